@@ -1,0 +1,43 @@
+# The two commands: `make run` (install, build, serve on SQLite) and `make test` (install, check,
+# run every test on SQLite and PostgreSQL). Everything they need is installed from here.
+SHELL := /bin/bash
+BIN := node_modules/.bin
+STAMP := node_modules/.installed
+
+.PHONY: run test generate check build superuser deps system-deps clean
+
+$(STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $(STAMP)
+
+deps: $(STAMP)
+
+system-deps:
+	@scripts/install-system-deps.sh
+
+build: $(STAMP)
+	$(BIN)/tsc -p tsconfig.build.json
+
+## generate: validate schema/, regenerate generated/ and append a migration when the models changed
+## (ALLOW_DESTRUCTIVE=1 permits dropping tables or columns)
+generate: $(STAMP)
+	@$(BIN)/tsx generator/cli.ts generate $(if $(ALLOW_DESTRUCTIVE),--allow-destructive)
+
+## check: generated/ matches schema/, the migration chain is intact, everything type-checks
+check: $(STAMP)
+	@$(BIN)/tsx generator/cli.ts check
+	$(BIN)/tsc -p tsconfig.json --noEmit
+
+## run: serve http://127.0.0.1:8000/api/ (DATABASE_URL, HOST, PORT, ... from the environment)
+run: build
+	node dist/runtime/server.js
+
+## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
+superuser: build
+	@node dist/scripts/createsuperuser.js --username "$(SUPERUSER)" --password "$(PASSWORD)" $(if $(TOKEN),--token "$(TOKEN)")
+
+test: $(STAMP) system-deps check
+	$(BIN)/vitest run
+
+clean:
+	rm -rf dist .tmp

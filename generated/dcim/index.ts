@@ -1,0 +1,18 @@
+// Code generated from schema/models/dcim/. DO NOT EDIT.
+// Regenerate: make generate
+
+import { deviceModel } from './device.js';
+import { deviceRoleModel } from './devicerole.js';
+import { deviceTypeModel } from './devicetype.js';
+import { interfaceModel } from './interface.js';
+import { locationModel } from './location.js';
+import { manufacturerModel } from './manufacturer.js';
+import { platformModel } from './platform.js';
+import { rackModel } from './rack.js';
+import { rackRoleModel } from './rackrole.js';
+import { regionModel } from './region.js';
+import { siteModel } from './site.js';
+import { siteGroupModel } from './sitegroup.js';
+
+/** Models of the dcim application, sorted by name. */
+export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, locationModel, manufacturerModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel] as const;

@@ -1,0 +1,197 @@
+// Code generated from schema/models/extras/tag.yaml. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { ModelMeta } from '../../runtime/types.js';
+
+/** The complete representation of a tag, as the API returns it. */
+export interface TagRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly display_url: string;
+  readonly display: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly color: string;
+  readonly description: string;
+  readonly weight: number;
+  readonly tagged_items: number;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+export const tagModel = {
+  key: 'extras.tag',
+  app: 'extras',
+  model: 'tag',
+  className: 'Tag',
+  path: 'tags',
+  table: 'extras_tag',
+  api: true,
+  verboseName: 'tag',
+  verboseNamePlural: 'tags',
+  description: 'A label that can be attached to objects of any taggable model.',
+  source: 'schema/models/extras/tag.yaml',
+  features: { tags: false, customFields: false, changelog: true },
+  tree: false,
+  display: ['{name}'],
+  ordering: ['weight', 'name'],
+  fields: [
+    {
+      name: 'name',
+      type: 'string',
+      column: 'name',
+      label: 'name',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 100,
+    },
+    {
+      name: 'slug',
+      type: 'slug',
+      column: 'slug',
+      label: 'slug',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 100,
+    },
+    {
+      name: 'color',
+      type: 'color',
+      column: 'color',
+      label: 'color',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '9e9e9e',
+      maxLength: 6,
+    },
+    {
+      name: 'description',
+      type: 'string',
+      column: 'description',
+      label: 'description',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 200,
+    },
+    {
+      name: 'weight',
+      type: 'integer',
+      column: 'weight',
+      label: 'weight',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: 1000,
+      min: 0,
+      max: 32767,
+    },
+    {
+      name: 'created',
+      type: 'datetime',
+      column: 'created',
+      label: 'created',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
+      name: 'last_updated',
+      type: 'datetime',
+      column: 'last_updated',
+      label: 'last updated',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+  ],
+  computed: [
+    {
+      name: 'tagged_items',
+      kind: 'count',
+      label: 'tagged items',
+      model: 'extras.taggeditem',
+      via: 'tag',
+      cumulative: false,
+      inNested: false,
+    },
+  ],
+  order: [
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'name',
+    'slug',
+    'color',
+    'description',
+    'weight',
+    'tagged_items',
+    'created',
+    'last_updated',
+  ],
+  brief: ['id', 'url', 'display', 'name', 'slug', 'color', 'description'],
+  nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'color'],
+  uniques: [
+    {
+      name: 'extras_tag_name_uniq',
+      fields: ['name'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'tag with this name already exists.',
+      errorKey: 'name',
+    },
+    {
+      name: 'extras_tag_slug_uniq',
+      fields: ['slug'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'tag with this slug already exists.',
+      errorKey: 'slug',
+    },
+  ],
+  indexes: [],
+  filters: [
+    { name: 'id', field: 'id', kind: 'number' },
+    { name: 'name', field: 'name', kind: 'string' },
+    { name: 'slug', field: 'slug', kind: 'string' },
+    { name: 'color', field: 'color', kind: 'string' },
+    { name: 'description', field: 'description', kind: 'string' },
+    { name: 'weight', field: 'weight', kind: 'number' },
+    { name: 'created', field: 'created', kind: 'datetime' },
+    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+  ],
+  search: ['name', 'slug', 'description'],
+} as const satisfies ModelMeta;

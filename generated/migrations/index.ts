@@ -1,0 +1,8 @@
+// Code generated from generated/migrations/. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { MigrationMeta } from '../../runtime/types.js';
+import { migration as m0001 } from './0001_initial.js';
+
+/** Every migration, oldest first. */
+export const migrations = [m0001] as const satisfies readonly MigrationMeta[];

@@ -1,0 +1,73 @@
+// make generate / make check. Usage: tsx generator/cli.ts generate|check [--root DIR] [--allow-destructive]
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MigrationMeta } from '../runtime/types.js';
+import { generate, verifyChain, type StoredMigration } from './generate.js';
+import { SchemaErrors } from './ir/build.js';
+import { loadProject } from './load/project.js';
+import { DestructiveChangeError } from './migrate/plan.js';
+import { diffTree, writeTree } from './write/tree.js';
+
+async function main(argv: string[]): Promise<number> {
+  const [command] = argv;
+  const rootIndex = argv.indexOf('--root');
+  const root = resolve(rootIndex >= 0 ? argv[rootIndex + 1]! : '.');
+  const allowDestructive = argv.includes('--allow-destructive');
+  if (command !== 'generate' && command !== 'check') {
+    process.stderr.write('usage: generator/cli.ts generate|check [--root DIR] [--allow-destructive]\n');
+    return 2;
+  }
+  try {
+    const ir = loadProject(root);
+    const migrations = await storedMigrations(root);
+    const chain = verifyChain(migrations);
+    if (chain.length) {
+      process.stderr.write(`broken migration chain:\n${chain.map((p) => `  ${p}\n`).join('')}`);
+      return 1;
+    }
+    const output = generate({ ir, migrations, allowDestructive: allowDestructive || command === 'check' });
+    if (command === 'generate') {
+      const diff = writeTree(root, output.files);
+      const changed = diff.modified.length + diff.missing.length + diff.stale.length;
+      process.stdout.write(`generated ${output.files.size} files (${changed} changed) from ${ir.models.length} models\n`);
+      if (output.newMigration) process.stdout.write(`new migration: generated/migrations/${output.newMigration.id}.ts\n`);
+      return 0;
+    }
+    const diff = diffTree(root, output.files);
+    const problems = [
+      ...diff.modified.map((p) => `modified: ${p}`),
+      ...diff.missing.map((p) => `missing:  ${p}`),
+      ...diff.stale.map((p) => `stale:    ${p}`),
+    ];
+    if (output.newMigration) problems.push(`the models changed since the last migration: ${output.newMigration.id} is not written`);
+    if (problems.length) {
+      process.stderr.write(`generated/ does not match schema/ (run make generate and commit):\n${problems.map((p) => `  ${p}\n`).join('')}`);
+      return 1;
+    }
+    process.stdout.write(`generated/ matches schema/ (${output.files.size} files, ${migrations.length} migrations)\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof SchemaErrors || error instanceof DestructiveChangeError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** The migration files already written, read as data (append-only: they are never regenerated). */
+async function storedMigrations(root: string): Promise<StoredMigration[]> {
+  const dir = join(root, 'generated/migrations');
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir).filter((name) => /^\d{4}_.*\.ts$/.test(name)).sort();
+  const out: StoredMigration[] = [];
+  for (const name of names) {
+    const path = join(dir, name);
+    const module = (await import(pathToFileURL(path).href)) as { migration: MigrationMeta };
+    out.push({ path: `generated/migrations/${name}`, text: readFileSync(path, 'utf8'), meta: module.migration });
+  }
+  return out;
+}
+
+process.exitCode = await main(process.argv.slice(2));

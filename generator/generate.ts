@@ -1,0 +1,86 @@
+// generate(IR, stored migration state) → every file under generated/, as a map from path to
+// text. Pure: no file system, clock or environment; the CLI does the reading and writing.
+import type { MigrationMeta, SchemaState } from '../runtime/types.js';
+import { emitModel, modelFilePath } from './emit/model.js';
+import { emitOpenApi } from './emit/openapi.js';
+import { appsOf, emitAppIndex, emitChoices, emitMigration, emitMigrationIndex, emitRegistry } from './emit/registry.js';
+import type { IR } from './ir/build.js';
+import { applyToState } from './migrate/apply-state.js';
+import { migrationName, planMigration } from './migrate/plan.js';
+import { EMPTY_STATE, schemaState, stateHash } from './migrate/state.js';
+import { canonicalJson } from './write/canonical-json.js';
+
+export const SNAPSHOT_PATH = 'generated/migrations/snapshot.json';
+
+export interface Snapshot {
+  readonly hash: string;
+  readonly migrations: readonly string[];
+  readonly state: SchemaState;
+}
+
+export interface StoredMigration {
+  readonly path: string;
+  readonly text: string;
+  readonly meta: MigrationMeta;
+}
+
+export interface GenerateInput {
+  readonly ir: IR;
+  /** Migrations already written, oldest first; they are kept byte for byte. */
+  readonly migrations: readonly StoredMigration[];
+  readonly allowDestructive: boolean;
+}
+
+export interface GenerateOutput {
+  readonly files: ReadonlyMap<string, string>;
+  /** The migration this run added, if the models changed. */
+  readonly newMigration: MigrationMeta | null;
+}
+
+export function generate({ ir, migrations, allowDestructive }: GenerateInput): GenerateOutput {
+  const files = new Map<string, string>();
+  for (const model of ir.models) files.set(modelFilePath(model), emitModel(model, ir));
+  for (const app of appsOf(ir)) files.set(`generated/${app}/index.ts`, emitAppIndex(app, ir.models.filter((m) => m.app === app)));
+  files.set('generated/choices.ts', emitChoices(ir));
+  files.set('generated/registry.ts', emitRegistry(ir));
+  files.set('generated/openapi.json', emitOpenApi(ir));
+
+  const stored = migrations.reduce((state, m) => applyToState(state, m.meta.operations), EMPTY_STATE);
+  const state = schemaState(ir);
+  const ids = migrations.map((m) => m.meta.id);
+  for (const m of migrations) files.set(m.path, m.text);
+  let newMigration: MigrationMeta | null = null;
+  if (stateHash(stored) !== stateHash(state)) {
+    const operations = planMigration(stored, state, ir.renames, allowDestructive);
+    const replayed = applyToState(stored, operations);
+    if (stateHash(replayed) !== stateHash(state)) throw new Error('internal error: the planned migration does not reach the model state');
+    const id = `${String(migrations.length + 1).padStart(4, '0')}_${migrationName(operations, migrations.length === 0)}`;
+    newMigration = { id, from: stateHash(stored), to: stateHash(state), operations };
+    files.set(`generated/migrations/${id}.ts`, emitMigration(newMigration));
+    ids.push(id);
+  }
+  files.set('generated/migrations/index.ts', emitMigrationIndex(ids));
+  const snapshot: Snapshot = { hash: stateHash(state), migrations: ids, state };
+  files.set(SNAPSHOT_PATH, canonicalJson(snapshot));
+  return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))), newMigration };
+}
+
+/** Problems with the stored migration chain: each migration must start where the previous ended. */
+export function verifyChain(migrations: readonly StoredMigration[]): string[] {
+  const problems: string[] = [];
+  let state = EMPTY_STATE;
+  migrations.forEach((m, i) => {
+    const number = String(i + 1).padStart(4, '0');
+    if (!m.meta.id.startsWith(`${number}_`)) problems.push(`${m.path}: expected migration number ${number}`);
+    if (!m.path.endsWith(`/${m.meta.id}.ts`)) problems.push(`${m.path}: file name does not match its id ${m.meta.id}`);
+    if (m.meta.from !== stateHash(state)) problems.push(`${m.path}: starts from ${m.meta.from}, but the previous migration ends at ${stateHash(state)}`);
+    try {
+      state = applyToState(state, m.meta.operations);
+    } catch (error) {
+      problems.push(`${m.path}: ${(error as Error).message}`);
+      return;
+    }
+    if (m.meta.to !== stateHash(state)) problems.push(`${m.path}: claims to reach ${m.meta.to}, but its operations reach ${stateHash(state)}`);
+  });
+  return problems;
+}

@@ -1,0 +1,432 @@
+// Model files → IR: every default made explicit, every reference resolved, every name checked.
+// Pure: takes parsed files, returns data or a list of errors that name file and line.
+import type {
+  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, JsonValue, ModelMeta, UniqueMeta,
+} from '../../runtime/types.js';
+import type { ParsedYaml } from '../load/source.js';
+import { SchemaError } from '../load/source.js';
+import type { ChoiceFile, Feature, ModelFile, RawField, Settings } from './model-file.js';
+import { capfirst, identifier, pascal, textList } from './names.js';
+
+export interface Renames {
+  /** new table → old table */
+  readonly tables: Readonly<Record<string, string>>;
+  /** table → new column → old column */
+  readonly columns: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export interface IR {
+  readonly apiVersion: string;
+  readonly models: readonly ModelMeta[];
+  readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
+  readonly renames: Renames;
+}
+
+export class SchemaErrors extends Error {
+  constructor(readonly errors: readonly SchemaError[]) {
+    super(errors.map((e) => e.message).join('\n'));
+  }
+}
+
+/** Fields every API representation starts with; the runtime renders them. */
+export const BASE_FIELDS = ['id', 'url', 'display_url', 'display'] as const;
+
+const STRING_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'password']);
+
+const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
+  string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string',
+  integer: 'number', bigint: 'number', float: 'number', decimal: 'decimal',
+  boolean: 'boolean', date: 'date', datetime: 'datetime', choice: 'choice', uuid: 'uuid',
+};
+
+export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[]): IR {
+  const errors: SchemaError[] = [];
+  const choices = buildChoices(choiceFiles, errors);
+  const files = new Map<string, ParsedYaml>();
+  for (const file of modelFiles) {
+    const raw = file.data as ModelFile;
+    const key = `${raw.app}.${raw.model}`;
+    const expected = `schema/models/${raw.app}/${raw.model}.yaml`;
+    if (!file.file.path.endsWith(expected)) {
+      errors.push(file.error(['model'], `model ${key} must live in ${expected}`));
+    }
+    if (files.has(key)) errors.push(file.error(['model'], `model ${key} is also defined in ${files.get(key)!.file.path}`));
+    else files.set(key, file);
+  }
+  const drafts = [...files.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, file]) => draftModel(key, file, errors));
+  const byKey = new Map(drafts.map((d) => [d.meta.key, d]));
+  const models = drafts.map((draft) => finishModel(draft, byKey, choices, errors));
+  checkPaths(drafts, errors);
+  if (errors.length) throw new SchemaErrors(errors);
+  const settings = settingsFile.data as Settings;
+  return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts) };
+}
+
+// ---- choices ----------------------------------------------------------------------------------
+
+function buildChoices(files: readonly ParsedYaml[], errors: SchemaError[]): Record<string, readonly ChoiceMeta[]> {
+  const out: Record<string, readonly ChoiceMeta[]> = {};
+  for (const file of files) {
+    const app = /([^/]+)\.yaml$/.exec(file.file.path)![1]!;
+    for (const [name, entries] of Object.entries(file.data as ChoiceFile)) {
+      const flat: ChoiceMeta[] = [];
+      for (const entry of entries) {
+        const pairs = Array.isArray(entry) ? [entry] : entry.choices;
+        for (const [value, label] of pairs) flat.push({ value, label });
+      }
+      const seen = new Set<string | number>();
+      flat.forEach((choice) => {
+        if (seen.has(choice.value)) errors.push(file.error([name], `choice set ${app}.${name} repeats the value ${JSON.stringify(choice.value)}`));
+        seen.add(choice.value);
+      });
+      out[`${app}.${name}`] = flat;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+// ---- models -----------------------------------------------------------------------------------
+
+interface Draft {
+  readonly meta: Mutable<ModelMeta>;
+  readonly raw: ModelFile;
+  readonly file: ParsedYaml;
+  readonly features: ReadonlySet<Feature>;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft {
+  const raw = file.data as ModelFile;
+  const features = new Set(raw.features ?? []);
+  const verboseName = raw.verbose_name ?? raw.model;
+  const table = `${raw.app}_${raw.model}`;
+  const fields: FieldMeta[] = [];
+  const declared = { ...raw.fields };
+  if (raw.tree && !declared.parent) {
+    declared.parent = { type: 'fk', to: 'self', nullable: true, on_delete: 'cascade', nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', '_depth'] };
+  }
+  const ordered = raw.tree ? ['parent', ...Object.keys(declared).filter((n) => n !== 'parent')] : Object.keys(declared);
+  for (const name of ordered) fields.push(expandField(key, table, raw.model, name, declared[name]!, file, errors));
+  const standard: [Feature, FieldMeta][] = [
+    ['description', scalar('description', 'string', { maxLength: 200 })],
+    ['comments', scalar('comments', 'text', {})],
+  ];
+  for (const [feature, field] of standard) {
+    if (features.has(feature) && !declared[field.name]) fields.push(field);
+  }
+  if (features.has('tags')) {
+    fields.push({ ...scalar('tags', 'tags', {}), column: null, to: 'extras.tag', default: [] });
+  }
+  if (features.has('custom_fields')) {
+    fields.push({ ...scalar('custom_fields', 'custom_fields', {}), column: 'custom_field_data', default: {} });
+  }
+  if (features.has('changelog')) {
+    for (const name of ['created', 'last_updated']) {
+      fields.push({ ...scalar(name, 'datetime', {}), nullable: true, readOnly: true });
+    }
+  }
+  if (raw.tree) {
+    fields.push({ ...scalar('_depth', 'integer', {}), label: 'depth', readOnly: true, default: 0 });
+    fields.push({ ...scalar('_tree_key', 'text', {}), internal: true, readOnly: true });
+  }
+  const meta: Mutable<ModelMeta> = {
+    key,
+    app: raw.app,
+    model: raw.model,
+    className: pascal(verboseName),
+    path: raw.path,
+    table,
+    api: raw.api ?? true,
+    verboseName,
+    verboseNamePlural: raw.verbose_name_plural ?? `${verboseName}s`,
+    description: raw.description ?? '',
+    source: file.file.path,
+    features: { tags: features.has('tags'), customFields: features.has('custom_fields'), changelog: features.has('changelog') },
+    tree: raw.tree ?? false,
+    display: raw.display === undefined ? (declared.name ? ['{name}'] : ['{id}']) : typeof raw.display === 'string' ? [raw.display] : raw.display,
+    ordering: raw.ordering ?? (raw.tree ? ['_tree_key'] : declared.name ? ['name'] : ['id']),
+    fields,
+    computed: [],
+    order: [],
+    brief: [],
+    nested: [],
+    uniques: [],
+    indexes: (raw.indexes ?? []).map((i) => i.fields),
+    filters: [],
+    search: raw.search ?? [],
+  };
+  return { meta, raw, file, features };
+}
+
+function scalar(name: string, type: FieldMeta['type'], extra: Partial<FieldMeta>): FieldMeta {
+  return {
+    name, type, column: name, label: name.replace(/_/g, ' '),
+    required: false, nullable: false, blank: STRING_TYPES.has(type), readOnly: false, writeOnly: false,
+    internal: false, immutable: false,
+    ...(STRING_TYPES.has(type) ? { default: '' } : {}),
+    ...extra,
+  };
+}
+
+function expandField(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta {
+  const at = (...path: (string | number)[]) => ['fields', name, ...path];
+  const required = raw.required ?? false;
+  const nullable = raw.nullable ?? false;
+  const isString = STRING_TYPES.has(raw.type);
+  const blank = isString ? (raw.blank ?? !required) : raw.type === 'choice' ? (raw.blank ?? (!required && raw.default === undefined)) : false;
+  const field: Mutable<FieldMeta> = {
+    name,
+    type: raw.type,
+    column: raw.type === 'm2m' ? null : raw.type === 'fk' ? `${name}_id` : name,
+    label: raw.label ?? name.replace(/_/g, ' '),
+    required,
+    nullable,
+    blank,
+    readOnly: raw.readonly ?? false,
+    writeOnly: raw.writeonly ?? false,
+    internal: false,
+    immutable: raw.immutable ?? false,
+  };
+  if (raw.help_text !== undefined) field.helpText = raw.help_text;
+  if (raw.default !== undefined) field.default = raw.default as JsonValue;
+  else if ((isString || (raw.type === 'choice' && blank)) && !nullable && !required) field.default = '';
+  else if (raw.type === 'm2m') field.default = [];
+  for (const [from, to] of [['max_length', 'maxLength'], ['min_length', 'minLength'], ['min', 'min'], ['max', 'max'], ['digits', 'digits'], ['places', 'places']] as const) {
+    if (raw[from] !== undefined) field[to] = raw[from];
+  }
+  if (raw.type === 'color' && field.maxLength === undefined) field.maxLength = 6;
+  if (raw.type === 'url' && field.maxLength === undefined) field.maxLength = 200;
+  if (raw.type === 'email' && field.maxLength === undefined) field.maxLength = 254;
+  if (raw.type === 'password' && field.maxLength === undefined) field.maxLength = 128;
+  if (raw.type === 'password') field.writeOnly = true;
+  if (raw.choices !== undefined) field.choices = raw.choices;
+  if (raw.plain_choice) field.plainChoice = true;
+  if (raw.to !== undefined) field.to = raw.to === 'self' ? modelKey : raw.to;
+  if (raw.on_delete !== undefined) field.onDelete = raw.on_delete;
+  if (raw.nested !== undefined) field.nested = raw.nested;
+  if (raw.type === 'm2m') {
+    const target = field.to!.split('.')[1]!;
+    const self = target === model;
+    field.through = {
+      table: identifier(table, name),
+      source: self ? `from_${model}_id` : `${model}_id`,
+      target: self ? `to_${target}_id` : `${target}_id`,
+    };
+  }
+  if (raw.type !== 'fk' && raw.type !== 'm2m' && (raw.to !== undefined || raw.on_delete !== undefined || raw.nested !== undefined)) {
+    errors.push(file.error(at('type'), `${name}: "to", "on_delete" and "nested" apply to fk and m2m fields only`));
+  }
+  if (raw.type !== 'choice' && raw.choices !== undefined) errors.push(file.error(at('choices'), `${name}: "choices" applies to choice fields only`));
+  if (raw.on_delete === 'set_null' && !nullable) errors.push(file.error(at('on_delete'), `${name}: on_delete set_null needs nullable: true`));
+  if (raw.type === 'boolean' && raw.default === undefined && !required && !nullable) {
+    errors.push(file.error(at(), `${name}: a boolean field needs a default, required: true or nullable: true`));
+  }
+  if (raw.readonly && required) errors.push(file.error(at('readonly'), `${name}: a read-only field cannot be required`));
+  return field;
+}
+
+function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: Record<string, readonly ChoiceMeta[]>, errors: SchemaError[]): ModelMeta {
+  const { meta, raw, file } = draft;
+  const fieldByName = new Map(meta.fields.map((f) => [f.name, f]));
+  const api = meta.fields.filter((f) => !f.internal && !f.writeOnly);
+
+  // references
+  for (const field of meta.fields) {
+    const at = ['fields', field.name];
+    if (field.to && !byKey.has(field.to)) {
+      errors.push(file.error(raw.fields[field.name] ? [...at, 'to'] : ['features'], `${field.name}: unknown model "${field.to}"`));
+    }
+    if (field.choices && !choices[field.choices]) errors.push(file.error([...at, 'choices'], `${field.name}: unknown choice set "${field.choices}"`));
+    if (field.default !== undefined && field.choices && choices[field.choices] && field.default !== '' && field.default !== null
+        && !choices[field.choices]!.some((c) => c.value === field.default)) {
+      errors.push(file.error([...at, 'default'], `${field.name}: default ${JSON.stringify(field.default)} is not in choice set ${field.choices}`));
+    }
+    if (field.nested && field.to && byKey.has(field.to)) {
+      const target = byKey.get(field.to)!;
+      for (const [i, n] of field.nested.entries()) {
+        if (!representable(target, n)) errors.push(file.error([...at, 'nested', i], `${field.name}: ${field.to} has no field "${n}"`));
+      }
+    }
+  }
+
+  // computed fields
+  const computed: ComputedMeta[] = [];
+  meta.computed = computed;
+  for (const [name, spec] of Object.entries(raw.computed ?? {})) {
+    const at = ['computed', name];
+    if (fieldByName.has(name)) errors.push(file.error(at, `computed field ${name} clashes with a field`));
+    if (spec.count !== undefined) {
+      const counted = byKey.get(spec.count);
+      const via = counted?.meta.fields.find((f) => f.name === spec.via);
+      if (!counted) errors.push(file.error([...at, 'count'], `${name}: unknown model "${spec.count}"`));
+      else if (!via || via.type !== 'fk' || via.to !== meta.key) {
+        errors.push(file.error([...at, 'via'], `${name}: ${spec.count}.${spec.via} is not a foreign key to ${meta.key}`));
+      }
+      if (spec.cumulative && !meta.tree) errors.push(file.error([...at, 'cumulative'], `${name}: cumulative counts need a tree model`));
+      computed.push({
+        name, kind: 'count', label: spec.label ?? name.replace(/_/g, ' '), model: spec.count, via: spec.via!,
+        cumulative: spec.cumulative ?? false, inNested: spec.in_nested ?? false,
+      });
+    } else if (spec.from !== undefined) {
+      if (!fieldByName.get(spec.from)?.column) errors.push(file.error([...at, 'from'], `${name}: "${spec.from}" is not a stored field`));
+      computed.push({
+        name, kind: 'alias', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, field: spec.from, inNested: spec.in_nested ?? true,
+      });
+    } else {
+      computed.push({
+        name, kind: 'constant', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!,
+        value: (spec.constant ?? null) as JsonValue, inNested: spec.in_nested ?? true,
+      });
+    }
+  }
+
+  // representations
+  const available = [...BASE_FIELDS, ...api.map((f) => f.name), ...meta.computed.map((c) => c.name)];
+  const defaultOrder = [
+    ...BASE_FIELDS,
+    ...api.filter((f) => f.name !== '_depth').map((f) => f.name),
+    ...meta.computed.map((c) => c.name),
+    ...(meta.tree ? ['_depth'] : []),
+  ];
+  if (raw.field_order) {
+    const given = new Set(raw.field_order);
+    raw.field_order.forEach((name, i) => {
+      if (!available.includes(name)) errors.push(file.error(['field_order', i], `field_order: unknown field "${name}"`));
+    });
+    const missing = available.filter((name) => !given.has(name));
+    if (missing.length) errors.push(file.error(['field_order'], `field_order: missing ${missing.join(', ')}`));
+    meta.order = raw.field_order;
+  } else {
+    meta.order = defaultOrder;
+  }
+  for (const list of ['brief', 'nested', 'search'] as const) {
+    (raw[list] ?? []).forEach((name, i) => {
+      if (!available.includes(name)) errors.push(file.error([list, i], `${list}: unknown field "${name}"`));
+    });
+  }
+  meta.brief = raw.brief ?? ['id', 'url', 'display', ...(fieldByName.has('name') ? ['name'] : []), ...(fieldByName.has('description') ? ['description'] : [])];
+  const countNames = new Set(meta.computed.filter((c) => !c.inNested).map((c) => c.name));
+  meta.nested = raw.nested ?? meta.brief.filter((name) => !countNames.has(name));
+  meta.ordering.forEach((term, i) => {
+    const name = term.replace(/^-/, '');
+    if (!fieldByName.has(name) && name !== 'id') errors.push(file.error(['ordering', i], `ordering: unknown field "${name}"`));
+  });
+
+  // display placeholders
+  meta.display.forEach((template, i) => {
+    for (const placeholder of template.matchAll(/\{([^}]+)\}/g)) {
+      const problem = checkPath(meta.key, placeholder[1]!.split('.'), byKey);
+      if (problem) errors.push(file.error(typeof raw.display === 'string' ? ['display'] : ['display', i], `display: ${problem}`));
+    }
+  });
+
+  meta.uniques = buildUniques(draft, fieldByName, errors);
+  meta.filters = buildFilters(meta, byKey);
+  return meta;
+}
+
+function representable(draft: Draft, name: string): boolean {
+  return (BASE_FIELDS as readonly string[]).includes(name)
+    || draft.meta.fields.some((f) => f.name === name && !f.internal)
+    || Object.hasOwn(draft.raw.computed ?? {}, name);
+}
+
+/** A display placeholder such as device_type.manufacturer.name must follow fk fields to a real field. */
+function checkPath(modelKey: string, path: string[], byKey: ReadonlyMap<string, Draft>): string | null {
+  let draft = byKey.get(modelKey)!;
+  for (const [i, part] of path.entries()) {
+    if (part === 'id') return i === path.length - 1 ? null : `"${path.join('.')}": id has no fields`;
+    const field = draft.meta.fields.find((f) => f.name === part && f.column !== null && !f.internal);
+    if (!field) return `unknown field "${path.slice(0, i + 1).join('.')}"`;
+    if (field.type !== 'fk') return i === path.length - 1 ? null : `"${path.slice(0, i + 1).join('.')}" is not a relation`;
+    const next = byKey.get(field.to!);
+    if (!next) return `unknown model "${field.to}"`;
+    draft = next;
+  }
+  return null;
+}
+
+function buildUniques(draft: Draft, fieldByName: ReadonlyMap<string, FieldMeta>, errors: SchemaError[]): UniqueMeta[] {
+  const { meta, raw, file } = draft;
+  const uniques: UniqueMeta[] = [];
+  for (const [name, spec] of Object.entries(raw.fields)) {
+    if (!spec.unique) continue;
+    const field = fieldByName.get(name)!;
+    uniques.push({
+      name: identifier(meta.table, field.column!, 'uniq'),
+      fields: [name], caseInsensitive: [], whenNull: [],
+      message: `${meta.verboseName} with this ${field.label} already exists.`,
+      errorKey: name,
+    });
+  }
+  (raw.unique_together ?? []).forEach((spec, i) => {
+    const columns: string[] = [];
+    for (const name of [...spec.fields, ...(spec.case_insensitive ?? []), ...(spec.when_null ?? [])]) {
+      const field = fieldByName.get(name);
+      if (!field || field.column === null) errors.push(file.error(['unique_together', i], `unique_together: "${name}" is not a stored field`));
+      else columns.push(field.column);
+    }
+    for (const name of spec.case_insensitive ?? []) {
+      if (!spec.fields.includes(name)) errors.push(file.error(['unique_together', i, 'case_insensitive'], `case_insensitive: "${name}" is not among the fields`));
+    }
+    const labels = spec.fields.map((n) => capfirst(fieldByName.get(n)?.label ?? n));
+    const nameParts = [meta.table, ...spec.fields.map((n) => fieldByName.get(n)?.column ?? n)];
+    if (spec.case_insensitive?.length) nameParts.push('ci');
+    if (spec.when_null?.length) nameParts.push('when', ...spec.when_null.map((n) => fieldByName.get(n)?.column ?? n), 'null');
+    uniques.push({
+      name: identifier(...nameParts, 'uniq'),
+      fields: spec.fields,
+      caseInsensitive: spec.case_insensitive ?? [],
+      whenNull: spec.when_null ?? [],
+      message: spec.message ?? `${capfirst(meta.verboseName)} with this ${textList(labels)} already exists.`,
+      errorKey: spec.error_field ?? '__all__',
+    });
+  });
+  return uniques;
+}
+
+function buildFilters(meta: ModelMeta, byKey: ReadonlyMap<string, Draft>): FilterMeta[] {
+  const filters: FilterMeta[] = [{ name: 'id', field: 'id', kind: 'number' }];
+  for (const field of meta.fields) {
+    if (field.internal || field.writeOnly) continue;
+    const kind = FILTER_KIND[field.type];
+    if (kind) {
+      filters.push({ name: field.name, field: field.name, kind });
+    } else if (field.type === 'fk' || field.type === 'm2m') {
+      filters.push({ name: `${field.name}_id`, field: field.name, kind: 'fk' });
+      const target = byKey.get(field.to!)?.meta.fields;
+      const attr = target?.some((f) => f.name === 'slug') ? 'slug' : target?.some((f) => f.name === 'name') ? 'name' : undefined;
+      if (attr) filters.push({ name: field.name, field: field.name, kind: 'fk_attr', attr });
+    }
+  }
+  return filters;
+}
+
+function checkPaths(drafts: readonly Draft[], errors: SchemaError[]): void {
+  const seen = new Map<string, Draft>();
+  for (const draft of drafts) {
+    if (!draft.meta.api) continue;
+    const route = `${draft.meta.app}/${draft.meta.path}`;
+    const other = seen.get(route);
+    if (other) errors.push(draft.file.error(['path'], `path /api/${route}/ is also used by ${other.file.file.path}`));
+    else seen.set(route, draft);
+  }
+}
+
+function collectRenames(drafts: readonly Draft[]): Renames {
+  const tables: Record<string, string> = {};
+  const columns: Record<string, Record<string, string>> = {};
+  for (const { meta, raw } of drafts) {
+    if (raw.renamed_from) tables[meta.table] = raw.renamed_from;
+    for (const [name, spec] of Object.entries(raw.fields)) {
+      if (!spec.renamed_from) continue;
+      const column = meta.fields.find((f) => f.name === name)!.column;
+      const old = spec.type === 'fk' ? `${spec.renamed_from}_id` : spec.renamed_from;
+      if (column) (columns[meta.table] ??= {})[column] = old;
+    }
+  }
+  return { tables, columns };
+}

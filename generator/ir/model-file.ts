@@ -1,0 +1,79 @@
+// The shape of a model file after it passed schema/meta-schema.json.
+import type { DeclaredFieldType, OnDelete } from '../../runtime/types.js';
+
+export interface RawField {
+  type: DeclaredFieldType;
+  label?: string;
+  help_text?: string;
+  required?: boolean;
+  nullable?: boolean;
+  blank?: boolean;
+  readonly?: boolean;
+  writeonly?: boolean;
+  immutable?: boolean;
+  default?: unknown;
+  max_length?: number;
+  min_length?: number;
+  min?: number;
+  max?: number;
+  digits?: number;
+  places?: number;
+  unique?: boolean;
+  choices?: string;
+  plain_choice?: boolean;
+  to?: string;
+  on_delete?: OnDelete;
+  nested?: string[];
+  renamed_from?: string;
+  index?: boolean;
+}
+
+export interface RawComputed {
+  count?: string;
+  via?: string;
+  cumulative?: boolean;
+  constant?: unknown;
+  from?: string;
+  type?: 'integer' | 'boolean' | 'string' | 'json' | 'list';
+  in_nested?: boolean;
+  label?: string;
+}
+
+export interface RawUnique {
+  fields: string[];
+  case_insensitive?: string[];
+  when_null?: string[];
+  message?: string;
+  error_field?: string;
+}
+
+export type Feature = 'tags' | 'custom_fields' | 'changelog' | 'description' | 'comments';
+
+export interface ModelFile {
+  model: string;
+  app: string;
+  path: string;
+  verbose_name?: string;
+  verbose_name_plural?: string;
+  description?: string;
+  api?: boolean;
+  renamed_from?: string;
+  features?: Feature[];
+  tree?: boolean;
+  display?: string | string[];
+  ordering?: string[];
+  fields: Record<string, RawField>;
+  computed?: Record<string, RawComputed>;
+  brief?: string[];
+  nested?: string[];
+  field_order?: string[];
+  search?: string[];
+  unique_together?: RawUnique[];
+  indexes?: { fields: string[] }[];
+}
+
+export type ChoiceFile = Record<string, ([string | number, string] | { group: string; choices: [string | number, string][] })[]>;
+
+export interface Settings {
+  api_version: string;
+}

@@ -1,0 +1,167 @@
+// The migration planner: diff(stored state, state of the models) → operations, in fixed phases
+// (Django's autodetector order): drop changed indexes, rename tables, create tables in foreign-key
+// order, rename / add / alter columns, create indexes, drop columns, drop tables. Renames happen
+// only on an explicit renamed_from hint; destructive steps need allowDestructive.
+import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { Renames } from '../ir/build.js';
+import { canonicalJson } from '../write/canonical-json.js';
+
+export class DestructiveChangeError extends Error {
+  constructor(readonly steps: readonly string[]) {
+    super(
+      `the model changes need destructive migration steps:\n${steps.map((s) => `  - ${s}`).join('\n')}\n`
+      + 'Data in these tables or columns would be lost. If that is intended, run: make generate ALLOW_DESTRUCTIVE=1',
+    );
+  }
+}
+
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
+export function planMigration(prev: SchemaState, next: SchemaState, renames: Renames, allowDestructive: boolean): MigrationOp[] {
+  const destructive: string[] = [];
+  const ops = {
+    dropIndexes: [] as MigrationOp[],
+    renameTables: [] as MigrationOp[],
+    createTables: [] as MigrationOp[],
+    columns: [] as MigrationOp[],
+    deferredColumns: [] as MigrationOp[],
+    createIndexes: [] as MigrationOp[],
+    dropColumns: [] as MigrationOp[],
+    dropTables: [] as MigrationOp[],
+  };
+
+  // Tables as they will be named after the renames.
+  const current = new Map<string, TableSpec>(Object.entries(prev.tables));
+  for (const [table, old] of Object.entries(renames.tables)) {
+    if (!next.tables[table] || current.has(table) || !current.has(old)) continue;
+    ops.renameTables.push({ op: 'rename_table', from: old, to: table });
+    current.set(table, current.get(old)!);
+    current.delete(old);
+  }
+
+  const created = Object.keys(next.tables).filter((t) => !current.has(t));
+  const createdSet = new Set(created);
+  const { order, deferred } = foreignKeyOrder(created, next);
+  for (const table of order) {
+    const spec = next.tables[table]!;
+    const later = deferred.get(table) ?? new Set<string>();
+    ops.createTables.push({ op: 'create_table', table, columns: spec.columns.filter((c) => !later.has(c.name)) });
+    for (const column of spec.columns.filter((c) => later.has(c.name))) ops.deferredColumns.push({ op: 'add_column', table, column });
+    for (const index of spec.indexes) ops.createIndexes.push({ op: 'create_index', table, index });
+  }
+
+  for (const [table, nextSpec] of Object.entries(next.tables)) {
+    if (createdSet.has(table)) continue;
+    const prevSpec = current.get(table)!;
+    const prevColumns = new Map(prevSpec.columns.map((c) => [c.name, c]));
+    const columnRenames = renames.columns[table] ?? {};
+    const renamedFrom = new Set<string>();
+    for (const column of nextSpec.columns) {
+      const old = columnRenames[column.name];
+      if (old && !prevColumns.has(column.name) && prevColumns.has(old)) {
+        ops.columns.push({ op: 'rename_column', table, from: old, to: column.name });
+        prevColumns.set(column.name, { ...prevColumns.get(old)!, name: column.name });
+        prevColumns.delete(old);
+        renamedFrom.add(old);
+      }
+    }
+    // Indexes first: a changed or removed index goes before the columns under it change.
+    const nextIndexes = new Map(nextSpec.indexes.map((i) => [i.name, i]));
+    const prevIndexes = new Map(prevSpec.indexes.map((i) => [i.name, i]));
+    for (const [name, index] of prevIndexes) {
+      const wanted = nextIndexes.get(name);
+      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) ops.dropIndexes.push({ op: 'drop_index', table, name });
+    }
+    for (const column of nextSpec.columns) {
+      const before = prevColumns.get(column.name);
+      if (!before) {
+        if (!column.nullable && column.default === undefined && column.type !== 'increments') {
+          throw new Error(`${table}.${column.name}: a new column that is not nullable needs a default to fill the existing rows`);
+        }
+        ops.columns.push({ op: 'add_column', table, column });
+      } else if (!same(before, column)) {
+        if (narrows(before, column)) destructive.push(`alter ${table}.${column.name} (${describe(before)} → ${describe(column)})`);
+        ops.columns.push({ op: 'alter_column', table, column });
+      }
+    }
+    for (const [name, index] of nextIndexes) {
+      const before = prevIndexes.get(name);
+      if (!before || !same(renameIndexColumns(before, columnRenames), index)) ops.createIndexes.push({ op: 'create_index', table, index });
+    }
+    const nextNames = new Set(nextSpec.columns.map((c) => c.name));
+    for (const name of prevColumns.keys()) {
+      if (nextNames.has(name) || renamedFrom.has(name)) continue;
+      destructive.push(`drop column ${table}.${name}`);
+      ops.dropColumns.push({ op: 'drop_column', table, column: name });
+    }
+  }
+
+  const dropped = [...current.keys()].filter((t) => !next.tables[t]);
+  for (const table of foreignKeyOrder(dropped, { tables: Object.fromEntries(current) }).order.reverse()) {
+    destructive.push(`drop table ${table}`);
+    ops.dropTables.push({ op: 'drop_table', table });
+  }
+
+  if (destructive.length && !allowDestructive) throw new DestructiveChangeError(destructive);
+  return [
+    ...ops.dropIndexes, ...ops.renameTables, ...ops.createTables, ...ops.columns, ...ops.deferredColumns,
+    ...ops.createIndexes, ...ops.dropColumns, ...ops.dropTables,
+  ];
+}
+
+function renameIndexColumns(index: IndexSpec, renames: Readonly<Record<string, string>>): IndexSpec {
+  const back = new Map(Object.entries(renames).map(([to, from]) => [from, to]));
+  const map = (c: string) => back.get(c) ?? c;
+  return { ...index, columns: index.columns.map(map), lower: index.lower.map(map), whereNull: index.whereNull.map(map) };
+}
+
+/**
+ * Creation order so that every referenced table exists first. A cycle (a ↔ b) is broken by
+ * creating one table without its forward references and adding those columns afterwards.
+ */
+function foreignKeyOrder(tables: readonly string[], state: SchemaState): { order: string[]; deferred: Map<string, Set<string>> } {
+  const pending = new Set(tables);
+  const order: string[] = [];
+  const deferred = new Map<string, Set<string>>();
+  const blockers = (table: string) =>
+    state.tables[table]!.columns.filter((c) => c.references && c.references !== table && pending.has(c.references));
+  while (pending.size) {
+    const ready = [...pending].sort().find((t) => blockers(t).length === 0);
+    const table = ready ?? [...pending].sort()[0]!;
+    if (!ready) deferred.set(table, new Set(blockers(table).map((c) => c.name)));
+    order.push(table);
+    pending.delete(table);
+  }
+  return { order, deferred };
+}
+
+function narrows(before: ColumnSpec, after: ColumnSpec): boolean {
+  if (before.type !== after.type) return !(before.type === 'integer' && after.type === 'bigint') && !(before.type === 'string' && after.type === 'text');
+  if ((after.length ?? Infinity) < (before.length ?? Infinity)) return true;
+  if ((after.precision ?? Infinity) < (before.precision ?? Infinity) || (after.scale ?? Infinity) < (before.scale ?? Infinity)) return true;
+  return false;
+}
+
+function describe(column: ColumnSpec): string {
+  const size = column.length ?? (column.precision !== undefined ? `${column.precision},${column.scale}` : undefined);
+  return `${column.type}${size !== undefined ? `(${size})` : ''}${column.nullable ? ' null' : ''}`;
+}
+
+/** A short name for the migration file, from its first operations. */
+export function migrationName(ops: readonly MigrationOp[], first: boolean): string {
+  if (first) return 'initial';
+  const words = ops.slice(0, 2).map((op) => {
+    switch (op.op) {
+      case 'create_table': return `create_${op.table}`;
+      case 'drop_table': return `drop_${op.table}`;
+      case 'rename_table': return `rename_${op.from}`;
+      case 'add_column': return `${op.table}_${op.column.name}`;
+      case 'drop_column': return `${op.table}_drop_${op.column}`;
+      case 'alter_column': return `${op.table}_alter_${op.column.name}`;
+      case 'rename_column': return `${op.table}_rename_${op.from}`;
+      case 'create_index': return `${op.index.name}`;
+      case 'drop_index': return `drop_${op.name}`;
+    }
+  });
+  return words.join('_and_').replace(/[^a-z0-9_]/g, '_').slice(0, 50).replace(/_+$/, '') || 'auto';
+}

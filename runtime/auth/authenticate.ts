@@ -1,0 +1,78 @@
+// Token authentication: "Authorization: Token <key>" or "Bearer <key>". A bad token is 403 with
+// the reference's texts (DRF turns 401 into 403 there); no header means an anonymous request.
+import { BlockList, isIP } from 'node:net';
+import type { NextFunction, Request, Response } from 'express';
+import type { Database } from '../db/database.js';
+import { fromDb, now, type Row } from '../db/values.js';
+import { detail } from '../http/errors.js';
+import type { ModelIndex } from '../registry.js';
+import { tokenDigest } from './tokens.js';
+
+export interface AuthUser {
+  readonly id: number;
+  readonly username: string;
+  readonly isSuperuser: boolean;
+}
+
+export interface AuthToken {
+  readonly id: number;
+  readonly writeEnabled: boolean;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user: AuthUser | null;
+    token: AuthToken | null;
+  }
+}
+
+const LAST_USED_INTERVAL_MS = 60_000;
+
+export function authenticate(db: Database, index: ModelIndex) {
+  const tokenModel = index.model('users.token');
+  const field = (name: string) => tokenModel.fields.find((f) => f.name === name)!;
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    req.user = null;
+    req.token = null;
+    const header = req.headers.authorization;
+    if (!header) return next();
+    const parts = header.trim().split(/\s+/);
+    const keyword = parts[0]!.toLowerCase();
+    if (keyword !== 'token' && keyword !== 'bearer') return next();
+    if (parts.length !== 2) throw detail(403, 'Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"');
+    const key = parts[1]!;
+    if (!/^[A-Za-z0-9_.]+$/.test(key)) throw detail(403, 'Invalid authorization header: Token contains invalid characters');
+    if (key.startsWith('nbt_')) throw detail(403, 'Invalid v2 token');
+    const token = (await db.knex('users_token').where('key_digest', tokenDigest(key)).first()) as Row | undefined;
+    if (!token) throw detail(403, 'Invalid v1 token');
+    const allowed = (fromDb(field('allowed_ips'), token.allowed_ips) ?? []) as string[];
+    if (allowed.length && !ipAllowed(req.socket.remoteAddress ?? '', allowed)) {
+      throw detail(403, `Source IP ${req.socket.remoteAddress} is not permitted to authenticate using this token.`);
+    }
+    if (!fromDb(field('enabled'), token.enabled)) throw detail(403, 'Token disabled');
+    const expires = fromDb(field('expires'), token.expires) as string | null;
+    if (expires && Date.parse(expires) <= Date.now()) throw detail(403, 'Token expired');
+    const lastUsed = fromDb(field('last_used'), token.last_used) as string | null;
+    if (!lastUsed || Date.now() - Date.parse(lastUsed) > LAST_USED_INTERVAL_MS) {
+      await db.knex('users_token').where('id', Number(token.id)).update({ last_used: now() });
+    }
+    const user = (await db.knex('users_user').where('id', Number(token.user_id)).first()) as Row | undefined;
+    if (!user || !user.is_active) throw detail(403, 'User inactive');
+    req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
+    req.token = { id: Number(token.id), writeEnabled: Boolean(token.write_enabled) };
+    next();
+  };
+}
+
+function ipAllowed(address: string, networks: readonly string[]): boolean {
+  const ip = address.replace(/^::ffff:/, '');
+  const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+  const list = new BlockList();
+  for (const network of networks) {
+    const [net, bits] = network.split('/');
+    const netFamily = isIP(net!) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(net!, netFamily);
+    else list.addSubnet(net!, Number(bits), netFamily);
+  }
+  return list.check(ip, family);
+}

@@ -1,0 +1,259 @@
+// The generic endpoints every model gets: list, retrieve, create (one or a list), update
+// (PUT/PATCH, one or a list), delete (one or a list). Writes run in one transaction each; the
+// response is rendered after commit from what was stored.
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import { ACTION_OF_METHOD, requireAction, restrict } from '../auth/access.js';
+import type { Row } from '../db/values.js';
+import { ApiError, ValidationError, notFound, type FieldErrors } from '../http/errors.js';
+import { baseUrl, linkWith } from '../http/urls.js';
+import { applyFilters } from '../query/filters.js';
+import { orderingOf } from '../query/ordering.js';
+import { pageOf } from '../query/pagination.js';
+import { serializeRows, type Representation, type SerializeContext } from '../serialize/serializer.js';
+import type { ModelMeta } from '../types.js';
+import { deleteObjects } from '../write/delete.js';
+import { createObject, updateObject, type WriteContext } from '../write/save.js';
+import type { AppDeps } from './deps.js';
+import { representationNames } from './representation.js';
+
+const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'choice']);
+
+export function requestParams(req: Request): URLSearchParams {
+  const index = req.originalUrl.indexOf('?');
+  return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
+}
+
+export function readContext(deps: AppDeps, req: Request, q: SerializeContext['q'] = deps.db.knex): SerializeContext {
+  return { q, dialect: deps.db.dialect, index: deps.index, baseUrl: baseUrl(req) };
+}
+
+/** The model's rows visible to this request for `action`, as a query to refine. */
+function visible(deps: AppDeps, req: Request, model: ModelMeta, q: SerializeContext['q'] = deps.db.knex): Knex.QueryBuilder {
+  return restrict(req, model, ACTION_OF_METHOD[req.method] ?? 'view', q(model.table));
+}
+
+/** The object named by the URL, or 404 with the reference's text. */
+async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q']): Promise<Row> {
+  const id = String(req.params.id ?? '');
+  if (!/^\d+$/.test(id)) throw notFound();
+  const row = (await visible(deps, req, model, q).where(`${model.table}.id`, Number(id)).first()) as Row | undefined;
+  if (!row) throw notFound(`No ${model.className} matches the given query.`);
+  return row;
+}
+
+async function render(deps: AppDeps, req: Request, model: ModelMeta, rows: readonly Row[]): Promise<Representation[]> {
+  const names = representationNames(model, requestParams(req), req.method);
+  return serializeRows(readContext(deps, req), model, rows, names);
+}
+
+async function renderIds(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
+  const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
+}
+
+export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'view');
+  const params = requestParams(req);
+  const page = pageOf(params, deps.config);
+  const query = visible(deps, req, model);
+  await applyFilters(readContext(deps, req), model, params, query);
+  let count: number | null = null;
+  if (page.mode === 'offset') {
+    const [result] = (await query.clone().count({ n: '*' })) as { n: unknown }[];
+    count = Number(result!.n);
+  }
+  const rowsQuery = query.clone().select(`${model.table}.*`);
+  if (page.mode === 'cursor') {
+    rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
+  } else {
+    for (const term of orderingOf(model, params.get('ordering'))) {
+      const field = model.fields.find((f) => f.column === term.column);
+      const collate = deps.db.dialect === 'postgres' && field && TEXT_TYPES.has(field.type) ? ' COLLATE "C"' : '';
+      rowsQuery.orderByRaw(`??${collate} ${term.descending ? 'DESC' : 'ASC'}`, [`${model.table}.${term.column}`]);
+    }
+    if (page.offset) rowsQuery.offset(page.offset);
+  }
+  if (page.limit !== null) rowsQuery.limit(page.limit);
+  const rows = count === 0 ? [] : ((await rowsQuery) as Row[]);
+  const results = await render(deps, req, model, rows);
+  res.json({ count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
+}
+
+function nextLink(req: Request, page: ReturnType<typeof pageOf>, count: number | null, rows: readonly Row[]): string | null {
+  if (page.limit === null) return null;
+  if (page.mode === 'cursor') {
+    if (rows.length < page.limit) return null;
+    return linkWith(req, { limit: page.limit, start: Number(rows[rows.length - 1]!.id) + 1 }, ['offset']);
+  }
+  if (page.offset + page.limit >= count!) return null;
+  return linkWith(req, { limit: page.limit, offset: page.offset + page.limit });
+}
+
+function previousLink(req: Request, page: ReturnType<typeof pageOf>): string | null {
+  if (page.mode === 'cursor' || page.limit === null || page.offset <= 0) return null;
+  if (page.offset - page.limit <= 0) return linkWith(req, { limit: page.limit }, ['offset']);
+  return linkWith(req, { limit: page.limit, offset: page.offset - page.limit });
+}
+
+export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'view');
+  const row = await findObject(deps, req, model);
+  const [object] = await render(deps, req, model, [row]);
+  res.json(object);
+}
+
+/** Runs `work` in one transaction; a failure anywhere rolls everything back. */
+async function inTransaction<T>(deps: AppDeps, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index }));
+}
+
+export async function create(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'add');
+  const body = req.json;
+  if (Array.isArray(body)) {
+    const ids = await inTransaction(deps, (ctx) => bulk(ctx, body, 'index', 'created', (sp, item) => createObject(sp, model, item)));
+    res.status(201).json(await renderIds(deps, req, model, ids));
+    return;
+  }
+  const id = await inTransaction(deps, (ctx) => createObject(ctx, model, body ?? {}));
+  const [object] = await renderIds(deps, req, model, [id]);
+  res.status(201).json(object);
+}
+
+export async function update(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'change');
+  const partial = req.method === 'PATCH';
+  const id = await inTransaction(deps, async (ctx) => {
+    const row = await findObject(deps, req, model, ctx.q);
+    await updateObject(ctx, model, row, req.json ?? {}, partial);
+    return Number(row.id);
+  });
+  const [object] = await renderIds(deps, req, model, [id]);
+  res.json(object);
+}
+
+export async function destroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'delete');
+  await inTransaction(deps, async (ctx) => {
+    const row = await findObject(deps, req, model, ctx.q);
+    await deleteObjects(ctx, model, [Number(row.id)]);
+  });
+  res.status(204).end();
+}
+
+// ---- bulk operations (list endpoint, JSON array body) ---------------------------------------
+
+export async function bulkUpdate(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'change');
+  const items = expectList(req.json);
+  const ids = bulkIds(items);
+  const partial = req.method === 'PATCH';
+  const updated = await inTransaction(deps, async (ctx) => {
+    const rows = await existingRows(deps, req, model, ctx, ids);
+    return bulk(ctx, items, 'id', 'updated', async (sp, item) => {
+      const id = Number((item as { id: unknown }).id);
+      await updateObject(sp, model, rows.get(id)!, item, partial);
+      return id;
+    });
+  });
+  res.json(await renderIds(deps, req, model, updated));
+}
+
+export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
+  requireAction(req, deps.config, model, 'delete');
+  const items = expectList(req.json);
+  const ids = bulkIds(items);
+  await inTransaction(deps, async (ctx) => {
+    await existingRows(deps, req, model, ctx, ids);
+    await bulk(ctx, items, 'id', 'deleted', async (sp, item) => {
+      const id = Number((item as { id: unknown }).id);
+      await deleteObjects(sp, model, [id]);
+      return id;
+    });
+  });
+  res.status(204).end();
+}
+
+function expectList(body: unknown): unknown[] {
+  if (body === undefined || body === null) throw new ApiError(400, { detail: 'Expected a list of objects, but no data was submitted.' });
+  if (!Array.isArray(body)) throw new ApiError(400, { detail: `Expected a list of objects, but got ${Array.isArray(body) ? 'list' : typeof body === 'object' ? 'dict' : typeof body}.` });
+  return body;
+}
+
+/** Pre-checks of bulk update and delete: every item names a numeric id, once. */
+function bulkIds(items: readonly unknown[]): number[] {
+  const errors: { index: number; errors: FieldErrors }[] = [];
+  items.forEach((item, index) => {
+    const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+    if (id === undefined || id === null) errors.push({ index, errors: { id: ['This field is required.'] } });
+    else if (!/^\d+$/.test(String(id))) errors.push({ index, errors: { id: ['A valid integer is required.'] } });
+  });
+  if (errors.length) throw new ApiError(400, { detail: `${errors.length} of ${items.length} objects failed validation.`, errors });
+  const ids = items.map((item) => Number((item as { id: unknown }).id));
+  const counts = new Map<number, number>();
+  ids.forEach((id) => counts.set(id, (counts.get(id) ?? 0) + 1));
+  const repeated = [...counts].filter(([, n]) => n > 1);
+  if (repeated.length) {
+    throw new ApiError(400, {
+      detail: `${repeated.length} of ${items.length} objects are listed more than once.`,
+      errors: repeated.map(([id, n]) => ({ id, errors: { id: [`Each object may be specified only once; ID ${id} is listed ${n} times`] } })),
+    });
+  }
+  return ids;
+}
+
+async function existingRows(deps: AppDeps, req: Request, model: ModelMeta, ctx: WriteContext, ids: readonly number[]): Promise<Map<number, Row>> {
+  const rows = (await visible(deps, req, model, ctx.q).select(`${model.table}.*`).whereIn(`${model.table}.id`, [...ids])) as Row[];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) {
+    throw new ApiError(400, {
+      detail: `${missing.length} of ${ids.length} objects could not be found.`,
+      errors: missing.map((id) => ({ id, errors: { id: [`Object with ID ${id} does not exist`] } })),
+    });
+  }
+  return byId;
+}
+
+const BULK_STATUS_PRECEDENCE = [403, 409, 400];
+
+/**
+ * Applies `work` to each item in turn, each in a savepoint of the caller's transaction (so that a
+ * failed statement does not poison the rest). Failures are collected; if any item failed, the
+ * whole batch fails with the reference's envelope and the transaction rolls back.
+ */
+async function bulk<T>(
+  ctx: WriteContext, items: readonly unknown[], key: 'index' | 'id', verb: string, work: (ctx: WriteContext, item: unknown) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const failures: { entry: Record<string, unknown>; status: number }[] = [];
+  for (const [index, item] of items.entries()) {
+    try {
+      results.push(await ctx.q.transaction((savepoint) => work({ ...ctx, q: savepoint }, item)));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      const body = error instanceof ValidationError ? error.errors : { __all__: [detailOf(error)] };
+      const entry = key === 'index' ? { index, errors: body } : { id: Number((item as { id: unknown }).id), errors: body };
+      failures.push({ entry, status: error.status });
+    }
+  }
+  if (failures.length) {
+    const status = BULK_STATUS_PRECEDENCE.find((s) => failures.some((f) => f.status === s)) ?? 400;
+    throw new ApiError(status, {
+      detail: `${failures.length} of ${items.length} objects could not be ${verb}.`,
+      errors: failures.map((f) => f.entry),
+    });
+  }
+  return results;
+}
+
+function detailOf(error: ApiError): string {
+  const body = error.body as { detail?: unknown };
+  if (error.status === 409) {
+    const match = /(\d+) dependent objects/.exec(String(body.detail ?? ''));
+    return `Unable to delete: ${match ? match[1] : 'some'} dependent object(s) prevent deletion.`;
+  }
+  return String(body.detail ?? error.message);
+}

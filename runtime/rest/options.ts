@@ -1,0 +1,84 @@
+// OPTIONS on list and detail endpoints: DRF's SimpleMetadata as NetBox serves it (name,
+// description, renders, parses, and `actions` for the methods the user may perform, each field
+// with type, required, read_only, label, limits and choices as {value, display_name}).
+import type { Request, Response } from 'express';
+import { requireAction, type Action } from '../auth/access.js';
+import { ApiError } from '../http/errors.js';
+import type { ModelIndex } from '../registry.js';
+import type { FieldMeta, ModelMeta } from '../types.js';
+import type { AppDeps } from './deps.js';
+
+type Info = Record<string, unknown>;
+
+const TYPE_LABEL: Partial<Record<FieldMeta['type'], string>> = {
+  string: 'string', text: 'string', password: 'string', color: 'string', slug: 'slug', url: 'url', email: 'email',
+  integer: 'integer', bigint: 'integer', decimal: 'decimal', float: 'float', boolean: 'boolean', date: 'date',
+  datetime: 'datetime', uuid: 'string', int_array: 'list',
+};
+
+const capfirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export async function options(deps: AppDeps, model: ModelMeta, req: Request, res: Response, detail: boolean): Promise<void> {
+  const body: Info = {
+    name: `${model.verboseName.split(' ').map(capfirst).join(' ')} ${detail ? 'Instance' : 'List'}`,
+    description: model.description,
+    renders: ['application/json', 'text/html'],
+    parses: ['application/json'],
+  };
+  const actions: Info = {};
+  const method = detail ? 'PUT' : 'POST';
+  if (allowed(req, deps, model, detail ? 'change' : 'add')) actions[method] = describeFields(deps.index, model, model.order, true);
+  if (Object.keys(actions).length) body.actions = actions;
+  res.json(body);
+}
+
+function allowed(req: Request, deps: AppDeps, model: ModelMeta, action: Action): boolean {
+  try {
+    requireAction(req, deps.config, model, action);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
+}
+
+function describeFields(index: ModelIndex, model: ModelMeta, names: readonly string[], writable: boolean): Info {
+  const out: Info = {};
+  const all = [...names, ...model.fields.filter((f) => f.writeOnly && !f.internal).map((f) => f.name)];
+  for (const name of all) out[name] = describe(index, model, name, writable);
+  return out;
+}
+
+function describe(index: ModelIndex, model: ModelMeta, name: string, writable: boolean): Info {
+  if (name === 'id') return { type: 'integer', required: false, read_only: true, label: 'ID' };
+  if (name === 'url' || name === 'display_url' || name === 'display') {
+    return { type: 'field', required: false, read_only: true, label: capfirst(name.replace(/_/g, ' ')) };
+  }
+  const computed = model.computed.find((c) => c.name === name);
+  if (computed) {
+    return { type: computed.kind === 'count' || computed.valueType === 'integer' ? 'integer' : 'field', required: false, read_only: true, label: capfirst(computed.label) };
+  }
+  const field = model.fields.find((f) => f.name === name)!;
+  const readOnly = field.readOnly || !writable;
+  const info: Info = {
+    type: field.type === 'fk' ? 'nested object' : field.type === 'choice' ? 'field' : (TYPE_LABEL[field.type] ?? 'field'),
+    required: field.required && !readOnly,
+    read_only: readOnly,
+    label: capfirst(field.label),
+  };
+  if (field.helpText) info.help_text = field.helpText;
+  if (field.minLength !== undefined) info.min_length = field.minLength;
+  if (field.maxLength !== undefined && field.type !== 'text') info.max_length = field.maxLength;
+  if (field.min !== undefined) info.min_value = field.min;
+  if (field.max !== undefined) info.max_value = field.max;
+  if (field.digits !== undefined) info.max_digits = field.digits;
+  if (field.places !== undefined) info.decimal_places = field.places;
+  if (field.type === 'fk') {
+    const target = index.model(field.to!);
+    info.children = describeFields(index, target, field.nested ?? target.nested, false);
+  }
+  if (field.type === 'choice' && !readOnly) {
+    info.choices = index.choices(field.choices!).map((c) => ({ value: c.value, display_name: c.label }));
+  }
+  return info;
+}

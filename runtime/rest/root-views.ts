@@ -1,0 +1,46 @@
+// /api/ (the applications), /api/<app>/ (its endpoints), /api/status/, /api/schema/.
+import { hostname } from 'node:os';
+import type { Request, Response } from 'express';
+import { requireAction } from '../auth/access.js';
+import { notFound } from '../http/errors.js';
+import { baseUrl } from '../http/urls.js';
+import type { AppDeps } from './deps.js';
+
+export const SERVICE_VERSION = '0.1.0';
+
+export function apiRoot(deps: AppDeps, req: Request, res: Response): void {
+  requireAction(req, deps.config, null, 'view');
+  const base = `${baseUrl(req)}/api`;
+  const entries: [string, string][] = [...deps.index.apps.map((app) => [app, `${base}/${app}/`] as [string, string]), ['status', `${base}/status/`]];
+  res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+export function appRoot(deps: AppDeps, app: string, req: Request, res: Response): void {
+  requireAction(req, deps.config, null, 'view');
+  const base = `${baseUrl(req)}/api/${app}`;
+  const entries = deps.index.modelsOf(app).map((m) => [m.path, `${base}/${m.path}/`] as [string, string]);
+  res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/** The reference's eight keys; netbox-version is the API version it is compatible with. */
+export function status(deps: AppDeps, req: Request, res: Response): void {
+  requireAction(req, deps.config, null, 'view');
+  const version = `${deps.registry.apiVersion}.0`;
+  res.json({
+    'django-version': null,
+    hostname: hostname(),
+    'installed_apps': Object.fromEntries(deps.index.apps.map((app) => [app, SERVICE_VERSION])),
+    'netbox-version': version,
+    'netbox-full-version': `${version}-inventory${SERVICE_VERSION}`,
+    plugins: {},
+    'python-version': null,
+    'rq-workers-running': 0,
+    'inventory-version': SERVICE_VERSION,
+    database: deps.db.dialect,
+  });
+}
+
+export function schema(deps: AppDeps, _req: Request, res: Response): void {
+  if (!deps.openapi) throw notFound();
+  res.type('application/json').send(deps.openapi);
+}

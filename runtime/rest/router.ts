@@ -1,0 +1,64 @@
+// The /api router: the roots, then one router per application with the model endpoints declared
+// in the registry. Paths are strict about the trailing slash: a GET without it is redirected
+// (302), a write without it gets a method-preserving 307, anything else unknown is 404.
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { detail, methodNotAllowed, notFound } from '../http/errors.js';
+import type { ModelMeta } from '../types.js';
+import type { AppDeps } from './deps.js';
+import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
+import { options } from './options.js';
+import { apiRoot, appRoot, schema, status } from './root-views.js';
+
+type ModelView = (deps: AppDeps, model: ModelMeta, req: Request, res: Response) => Promise<void>;
+
+export function apiRouter(deps: AppDeps): Router {
+  const router = express.Router({ strict: true });
+  const notAllowed = (req: Request) => {
+    throw methodNotAllowed(req.method);
+  };
+  router.route('/').get((req, res) => apiRoot(deps, req, res)).all(notAllowed);
+  router.route('/status/').get((req, res) => status(deps, req, res)).all(notAllowed);
+  router.route('/schema/').get((req, res) => schema(deps, req, res)).all(notAllowed);
+  router.route('/docs/').get((req, res) => schema(deps, req, res)).all(notAllowed);
+  for (const app of deps.index.apps) {
+    const appRouter = express.Router({ strict: true });
+    appRouter.route('/').get((req, res) => appRoot(deps, app, req, res)).all(notAllowed);
+    for (const model of deps.index.modelsOf(app)) {
+      const view = (handler: ModelView) => (req: Request, res: Response) => handler(deps, model, req, res);
+      appRouter.route(`/${model.path}/`)
+        .get(view(list)).post(view(create)).put(view(bulkUpdate)).patch(view(bulkUpdate)).delete(view(bulkDestroy))
+        .options((req, res) => options(deps, model, req, res, false))
+        .all(notAllowed);
+      appRouter.route(`/${model.path}/:id/`)
+        .get(view(retrieve)).put(view(update)).patch(view(update)).delete(view(destroy))
+        .options((req, res) => options(deps, model, req, res, true))
+        .all(notAllowed);
+    }
+    router.use(`/${app}`, appRouter);
+  }
+  router.use(missingSlash(deps));
+  return router;
+}
+
+/** Unmatched /api paths: redirect to the slashed path when that exists, otherwise 404. */
+function missingSlash(deps: AppDeps) {
+  const known = (path: string): boolean => {
+    const parts = path.split('/').filter(Boolean);
+    if (parts.length === 0) return true;
+    if (parts.length === 1) return ['status', 'schema', 'docs'].includes(parts[0]!) || deps.index.apps.includes(parts[0]!);
+    if (parts.length > 3) return false;
+    return deps.index.route(parts[0]!, parts[1]!) !== undefined;
+  };
+  return (req: Request, res: Response, _next: NextFunction) => {
+    const [path, query] = [req.path, req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''];
+    if (!path.endsWith('/') && known(`${path}/`)) {
+      const location = `${req.baseUrl}${path}/${query}`;
+      if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+        res.redirect(302, location);
+        return;
+      }
+      throw detail(307, `This endpoint needs a trailing slash; repeat the ${req.method} at ${location}`, { Location: location });
+    }
+    throw notFound();
+  };
+}

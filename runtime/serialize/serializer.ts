@@ -1,0 +1,213 @@
+// Turns rows into API representations (complete, brief, nested or a chosen field list). Related
+// objects are loaded in one query per relation for the whole batch of rows, never per row, so
+// the number of statements does not depend on the page size.
+import type { Dialect } from '../db/database.js';
+import { apiDatetime, fromDb, type Row } from '../db/values.js';
+import type { Queryable } from '../db/query.js';
+import { whereIdIn } from '../db/query.js';
+import type { ModelIndex } from '../registry.js';
+import type { ComputedMeta, FieldMeta, ModelMeta } from '../types.js';
+import { renderDisplay, templatePaths } from './display.js';
+import { countRelated } from './counts.js';
+
+export interface SerializeContext {
+  readonly q: Queryable;
+  readonly dialect: Dialect;
+  readonly index: ModelIndex;
+  /** scheme://host of the request; '' renders relative links (webhooks, change records). */
+  readonly baseUrl: string;
+}
+
+export type Representation = Record<string, unknown>;
+
+export function objectUrl(ctx: SerializeContext, model: ModelMeta, id: unknown): string {
+  return `${ctx.baseUrl}/api/${model.app}/${model.path}/${id}/`;
+}
+
+/** The fields of `model` shown when it is embedded in another object through `field`. */
+export function nestedNames(ctx: SerializeContext, field: FieldMeta): readonly string[] {
+  return field.nested ?? ctx.index.model(field.to!).nested;
+}
+
+export async function loadRows(ctx: SerializeContext, model: ModelMeta, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect);
+}
+
+export async function serializeRows(ctx: SerializeContext, model: ModelMeta, rows: readonly Row[], names: readonly string[]): Promise<Representation[]> {
+  if (rows.length === 0) return [];
+  const wanted = new Set(names);
+  const fieldsByName = new Map(model.fields.map((f) => [f.name, f]));
+  const ids = rows.map((r) => Number(r.id));
+
+  // One query per relation: fk targets, m2m targets, tags, counts.
+  const related = new Map<string, Map<number, Representation>>();
+  const relatedRows = new Map<string, Row[]>();
+  const lists = new Map<string, Map<number, Representation[]>>();
+  const counts = new Map<string, Map<number, number>>();
+  for (const name of names) {
+    const field = fieldsByName.get(name);
+    if (field?.type === 'fk') {
+      const targetIds = distinct(rows.map((r) => r[field.column!]));
+      const target = ctx.index.model(field.to!);
+      const targetRows = await loadRows(ctx, target, targetIds);
+      relatedRows.set(name, targetRows);
+      const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
+      related.set(name, new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o])));
+    } else if (field?.type === 'm2m') {
+      lists.set(name, await manyToMany(ctx, field, ids));
+    } else if (field?.type === 'tags') {
+      lists.set(name, await tagsOf(ctx, model, ids));
+    }
+  }
+  for (const computed of model.computed) {
+    if (computed.kind === 'count' && wanted.has(computed.name)) counts.set(computed.name, await countRelated(ctx, model, computed, ids));
+  }
+  const displays = wanted.has('display') ? await displayMap(ctx, model, rows, relatedRows) : new Map<number, string>();
+
+  return rows.map((row) => {
+    const id = Number(row.id);
+    const out: Representation = {};
+    for (const name of names) {
+      switch (name) {
+        case 'id': out.id = id; continue;
+        case 'url': out.url = objectUrl(ctx, model, id); continue;
+        case 'display_url': out.display_url = `${ctx.baseUrl}/${model.app}/${model.path}/${id}/`; continue;
+        case 'display': out.display = displays.get(id) ?? ''; continue;
+      }
+      const field = fieldsByName.get(name);
+      if (field) {
+        if (field.type === 'fk') {
+          const target = row[field.column!];
+          out[name] = target === null || target === undefined ? null : (related.get(name)!.get(Number(target)) ?? null);
+        } else if (field.type === 'm2m' || field.type === 'tags') {
+          out[name] = lists.get(name)!.get(id) ?? [];
+        } else {
+          out[name] = apiValue(ctx, field, row[field.column!]);
+        }
+        continue;
+      }
+      const computed = model.computed.find((c) => c.name === name);
+      if (computed?.kind === 'alias') {
+        const source = fieldsByName.get(computed.field)!;
+        out[name] = apiValue(ctx, source, row[source.column!]);
+      } else if (computed) {
+        out[name] = computedValue(computed, counts, id);
+      }
+    }
+    return out;
+  });
+}
+
+function computedValue(computed: ComputedMeta, counts: ReadonlyMap<string, ReadonlyMap<number, number>>, id: number): unknown {
+  if (computed.kind === 'count') return counts.get(computed.name)?.get(id) ?? 0;
+  return computed.kind === 'constant' ? computed.value : null;
+}
+
+/** A stored value as the API shows it. */
+export function apiValue(ctx: SerializeContext, field: FieldMeta, raw: unknown): unknown {
+  const value = fromDb(field, raw);
+  if (field.type === 'choice') {
+    if (value === null || value === '') return null;
+    if (field.plainChoice) return value;
+    return { value, label: ctx.index.choiceLabel(field.choices!, value as string | number) ?? '' };
+  }
+  if (field.type === 'datetime' && typeof value === 'string') return apiDatetime(value);
+  if (field.type === 'custom_fields') return value ?? {};
+  return value;
+}
+
+async function manyToMany(ctx: SerializeContext, field: FieldMeta, ids: readonly number[]): Promise<Map<number, Representation[]>> {
+  const through = field.through!;
+  const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target).orderBy('id'), through.source, ids, ctx.dialect)) as Row[];
+  const target = ctx.index.model(field.to!);
+  const targetRows = await loadRows(ctx, target, distinct(links.map((l) => l[through.target])));
+  const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
+  const byId = new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
+  return groupLinks(links.map((l) => [Number(l[through.source]), byId.get(Number(l[through.target]))]));
+}
+
+/** Tags of a batch of objects, from the generic extras_taggeditem table, ordered by tag name. */
+async function tagsOf(ctx: SerializeContext, model: ModelMeta, ids: readonly number[]): Promise<Map<number, Representation[]>> {
+  const tag = ctx.index.model('extras.tag');
+  const links = (await whereIdIn(
+    ctx.q('extras_taggeditem').select('object_id', 'tag_id').where('object_type', model.key).orderBy('id'),
+    'object_id', ids, ctx.dialect,
+  )) as Row[];
+  const tagRows = await loadRows(ctx, tag, distinct(links.map((l) => l.tag_id)));
+  const objects = await serializeRows(ctx, tag, tagRows, ['id', 'url', 'display_url', 'display', 'name', 'slug', 'color']);
+  const byId = new Map(objects.map((o, i) => [Number(tagRows[i]!.id), o]));
+  const grouped = groupLinks(links.map((l) => [Number(l.object_id), byId.get(Number(l.tag_id))]));
+  for (const list of grouped.values()) list.sort((a, b) => String(a.name).localeCompare(String(b.name)));
+  return grouped;
+}
+
+function groupLinks(pairs: [number, Representation | undefined][]): Map<number, Representation[]> {
+  const out = new Map<number, Representation[]>();
+  for (const [owner, object] of pairs) {
+    if (!object) continue;
+    const list = out.get(owner) ?? [];
+    list.push(object);
+    out.set(owner, list);
+  }
+  return out;
+}
+
+function distinct(values: readonly unknown[]): number[] {
+  return [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
+}
+
+// ---- display ------------------------------------------------------------------------------------
+
+/** str(obj) of each row, loading the related rows its display rule needs (one query per relation). */
+export async function displayMap(ctx: SerializeContext, model: ModelMeta, rows: readonly Row[], preloaded = new Map<string, Row[]>()): Promise<Map<number, string>> {
+  const values = await pathValues(ctx, model, rows, [[]], preloaded);
+  return new Map(rows.map((row) => [Number(row.id), values.get(Number(row.id))!.get('') ?? '']));
+}
+
+/** For each row, the text at each path ([] = the row's own display). */
+async function pathValues(
+  ctx: SerializeContext, model: ModelMeta, rows: readonly Row[], paths: readonly (readonly string[])[], preloaded: ReadonlyMap<string, Row[]>,
+): Promise<Map<number, Map<string, string | null>>> {
+  const out = new Map(rows.map((row) => [Number(row.id), new Map<string, string | null>()]));
+  const byFirst = new Map<string, (readonly string[])[]>();
+  let needDisplay = false;
+  for (const path of paths) {
+    if (path.length === 0) needDisplay = true;
+    else byFirst.set(path[0]!, [...(byFirst.get(path[0]!) ?? []), path]);
+  }
+  if (needDisplay) {
+    for (const path of templatePaths(model.display)) byFirst.set(path[0]!, [...(byFirst.get(path[0]!) ?? []), path]);
+  }
+  for (const [first, group] of byFirst) {
+    if (first === 'id') {
+      for (const row of rows) out.get(Number(row.id))!.set('id', String(row.id));
+      continue;
+    }
+    const field = model.fields.find((f) => f.name === first)!;
+    if (field.type !== 'fk') {
+      for (const row of rows) out.get(Number(row.id))!.set(first, displayText(fromDb(field, row[field.column!])));
+      continue;
+    }
+    const target = ctx.index.model(field.to!);
+    const targetRows = preloaded.get(first) ?? await loadRows(ctx, target, distinct(rows.map((r) => r[field.column!])));
+    const sub = await pathValues(ctx, target, targetRows, group.map((p) => p.slice(1)), new Map());
+    for (const row of rows) {
+      const targetValues = row[field.column!] === null ? undefined : sub.get(Number(row[field.column!]));
+      for (const path of group) out.get(Number(row.id))!.set(path.join('.'), targetValues?.get(path.slice(1).join('.')) ?? null);
+    }
+  }
+  if (needDisplay) {
+    for (const row of rows) {
+      const values = out.get(Number(row.id))!;
+      values.set('', renderDisplay(model.display, (path) => values.get(path) ?? null));
+    }
+  }
+  return out;
+}
+
+function displayText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  return String(value);
+}

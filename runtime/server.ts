@@ -1,0 +1,27 @@
+// `make run`: configuration → database → pending migrations → HTTP server on HOST:PORT.
+import { registry } from '../generated/registry.js';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { openapiText } from './openapi-file.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config.DATABASE_URL);
+  const applied = await migrate(db, registry.migrations);
+  if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
+  const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
+  const app = createApp({ db, registry, config, openapi: openapiText() });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    process.stdout.write(`inventory API on http://${config.HOST}:${config.PORT}/api/ (${db.dialect})\n`);
+    if (Number(users[0]!.n) === 0) {
+      process.stdout.write('no users yet: create one with  make superuser USERNAME=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
+    }
+  });
+  const stop = () => server.close(() => void db.close().then(() => process.exit(0)));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+await main();

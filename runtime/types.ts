@@ -1,0 +1,244 @@
+// The contract between the generator and the runtime. Every generated model file ends in
+// `as const satisfies ModelMeta`, so tsc checks the generator's output against this file.
+// Everything here is plain data: behaviour lives in runtime/, declarations in schema/.
+
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** Field types a model file may declare (schema/meta-schema.json, $defs/field/type). */
+export type DeclaredFieldType =
+  | 'string' | 'text' | 'slug' | 'color' | 'url' | 'email'
+  | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
+  | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
+  | 'fk' | 'm2m' | 'int_array' | 'password';
+
+/** Field types the runtime knows: the declared ones plus the feature blocks. */
+export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields';
+
+export type OnDelete = 'cascade' | 'protect' | 'set_null';
+
+export interface ThroughMeta {
+  /** Join table of a many-to-many field. */
+  readonly table: string;
+  /** Column pointing at the owning object. */
+  readonly source: string;
+  /** Column pointing at the related object. */
+  readonly target: string;
+}
+
+export interface FieldMeta {
+  readonly name: string;
+  readonly type: FieldType;
+  /** Database column; null for many-to-many and tags (stored in other tables). */
+  readonly column: string | null;
+  /** Verbose name, lower case (Django's verbose_name). */
+  readonly label: string;
+  readonly helpText?: string;
+  /** Must be present on create and PUT. */
+  readonly required: boolean;
+  readonly nullable: boolean;
+  /** The empty string is a valid value (strings only). */
+  readonly blank: boolean;
+  readonly readOnly: boolean;
+  readonly writeOnly: boolean;
+  /** Present in the table but never in the API (maintained by the runtime). */
+  readonly internal: boolean;
+  /** Cannot be changed after create. */
+  readonly immutable: boolean;
+  /** Applied on create when omitted. */
+  readonly default?: JsonValue;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly digits?: number;
+  readonly places?: number;
+  /** Name of a choice set in Registry.choices. */
+  readonly choices?: string;
+  /** Choice read as its raw value instead of {value, label}. */
+  readonly plainChoice?: boolean;
+  /** Related model key (app.model) of fk and m2m fields. */
+  readonly to?: string;
+  readonly onDelete?: OnDelete;
+  /** Fields of the related object when embedded here (default: the target's nested list). */
+  readonly nested?: readonly string[];
+  readonly through?: ThroughMeta;
+}
+
+export type ComputedMeta =
+  | {
+      readonly name: string;
+      readonly kind: 'count';
+      readonly label: string;
+      /** Counted model (app.model) and the fk field on it that points here. */
+      readonly model: string;
+      readonly via: string;
+      /** Tree models: rows pointing at any descendant count too. */
+      readonly cumulative: boolean;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'alias';
+      readonly label: string;
+      readonly valueType: 'integer' | 'boolean' | 'string' | 'json' | 'list';
+      /** The stored field whose value this shows. */
+      readonly field: string;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'constant';
+      readonly label: string;
+      readonly valueType: 'integer' | 'boolean' | 'string' | 'json' | 'list';
+      readonly value: JsonValue;
+      readonly inNested: boolean;
+    };
+
+export interface UniqueMeta {
+  /** Name of the database index that enforces it. */
+  readonly name: string;
+  readonly fields: readonly string[];
+  /** Fields compared lower-cased. */
+  readonly caseInsensitive: readonly string[];
+  /** The constraint applies only where these fields are null. */
+  readonly whenNull: readonly string[];
+  /** The error message, final text. */
+  readonly message: string;
+  /** Key of the error in the 400 body (a field name or "__all__"). */
+  readonly errorKey: string;
+}
+
+/** How a filter parameter's values are parsed and which lookups it takes (runtime/query/filters.ts). */
+export type FilterKind = 'number' | 'string' | 'choice' | 'boolean' | 'decimal' | 'date' | 'datetime' | 'fk' | 'fk_attr' | 'uuid';
+
+export interface FilterMeta {
+  /** Query parameter name. */
+  readonly name: string;
+  /** Field the filter acts on. */
+  readonly field: string;
+  readonly kind: FilterKind;
+  /** fk_attr: attribute of the related object compared with the value (slug or name). */
+  readonly attr?: string;
+}
+
+export interface ModelMeta {
+  /** Content type: app.model. */
+  readonly key: string;
+  readonly app: string;
+  readonly model: string;
+  /** PascalCase name, used for messages such as "No Site matches the given query." */
+  readonly className: string;
+  readonly path: string;
+  readonly table: string;
+  /** Served under /api/<app>/<path>/. */
+  readonly api: boolean;
+  readonly verboseName: string;
+  readonly verboseNamePlural: string;
+  readonly description: string;
+  /** The model file it came from. */
+  readonly source: string;
+  readonly features: {
+    readonly tags: boolean;
+    readonly customFields: boolean;
+    readonly changelog: boolean;
+  };
+  readonly tree: boolean;
+  /** Display alternatives: the first whose placeholders are all non-empty wins. */
+  readonly display: readonly string[];
+  readonly ordering: readonly string[];
+  readonly fields: readonly FieldMeta[];
+  readonly computed: readonly ComputedMeta[];
+  /** Complete representation, in order. */
+  readonly order: readonly string[];
+  readonly brief: readonly string[];
+  readonly nested: readonly string[];
+  readonly uniques: readonly UniqueMeta[];
+  /** Extra (non-unique) indexes, by field names; foreign keys get theirs automatically. */
+  readonly indexes: readonly (readonly string[])[];
+  readonly filters: readonly FilterMeta[];
+  readonly search: readonly string[];
+}
+
+export interface ChoiceMeta {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+// ---- migrations -------------------------------------------------------------------------------
+
+export type ColumnType =
+  | 'increments' | 'string' | 'text' | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
+  | 'date' | 'datetime' | 'json' | 'uuid';
+
+export interface ColumnSpec {
+  readonly name: string;
+  readonly type: ColumnType;
+  readonly nullable: boolean;
+  readonly length?: number;
+  readonly precision?: number;
+  readonly scale?: number;
+  /** Database default; also fills existing rows when the column is added. */
+  readonly default?: string | number | boolean;
+  readonly references?: string;
+}
+
+export interface IndexSpec {
+  readonly name: string;
+  readonly columns: readonly string[];
+  readonly unique: boolean;
+  /** Columns compared lower-cased. */
+  readonly lower: readonly string[];
+  /** Partial index: only rows where these columns are null. */
+  readonly whereNull: readonly string[];
+}
+
+export interface TableSpec {
+  readonly columns: readonly ColumnSpec[];
+  readonly indexes: readonly IndexSpec[];
+}
+
+/** The database schema the models describe; stored as generated/migrations/snapshot.json. */
+export interface SchemaState {
+  readonly tables: Readonly<Record<string, TableSpec>>;
+}
+
+export type MigrationOp =
+  | { readonly op: 'create_table'; readonly table: string; readonly columns: readonly ColumnSpec[] }
+  | { readonly op: 'drop_table'; readonly table: string }
+  | { readonly op: 'rename_table'; readonly from: string; readonly to: string }
+  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec }
+  | { readonly op: 'drop_column'; readonly table: string; readonly column: string }
+  | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
+  | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }
+  | { readonly op: 'create_index'; readonly table: string; readonly index: IndexSpec }
+  | { readonly op: 'drop_index'; readonly table: string; readonly name: string };
+
+export interface MigrationMeta {
+  /** NNNN_name */
+  readonly id: string;
+  /** Hash of the schema state it upgrades from and to; consecutive migrations must chain. */
+  readonly from: string;
+  readonly to: string;
+  readonly operations: readonly MigrationOp[];
+}
+
+export interface Registry {
+  readonly apiVersion: string;
+  readonly models: readonly ModelMeta[];
+  readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
+  readonly migrations: readonly MigrationMeta[];
+}
+
+// ---- shapes of API representations (used by the generated record types) ----------------------
+
+export interface NestedRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly display: string;
+  readonly [field: string]: unknown;
+}
+
+export interface ChoiceRecord<V extends string | number = string> {
+  readonly value: V;
+  readonly label: string;
+}

@@ -1,0 +1,89 @@
+// Deleting objects the way Django's collector does: follow every foreign key that points at them;
+// PROTECT blocks the whole delete (409 with the reference's text), CASCADE deletes the dependents
+// too, SET_NULL clears the reference. Many-to-many links and tags of deleted rows go with them.
+import type { Row } from '../db/values.js';
+import { whereIdIn } from '../db/query.js';
+import { ApiError } from '../http/errors.js';
+import { displayMap } from '../serialize/serializer.js';
+import type { ModelMeta } from '../types.js';
+import type { WriteContext } from './save.js';
+
+interface Blocker {
+  readonly model: ModelMeta;
+  readonly row: Row;
+}
+
+export interface Collected {
+  /** Rows to delete, in discovery order (dependents after the objects they depend on). */
+  readonly deletions: { model: ModelMeta; ids: number[] }[];
+  readonly blockers: Blocker[];
+}
+
+export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<Collected> {
+  const deletions: { model: ModelMeta; ids: number[] }[] = [];
+  const blockers: Blocker[] = [];
+  const seen = new Map<string, Set<number>>();
+  const queue: { model: ModelMeta; ids: number[] }[] = [{ model, ids: [...ids] }];
+  while (queue.length) {
+    const batch = queue.shift()!;
+    const known = seen.get(batch.model.key) ?? new Set<number>();
+    const fresh = batch.ids.filter((id) => !known.has(id));
+    if (!fresh.length) continue;
+    fresh.forEach((id) => known.add(id));
+    seen.set(batch.model.key, known);
+    deletions.push({ model: batch.model, ids: fresh });
+    for (const { model: dependent, field } of ctx.index.relationsTo(batch.model.key)) {
+      if (field.type !== 'fk') continue;
+      const rows = (await whereIdIn(ctx.q(dependent.table).select('*'), field.column!, fresh, ctx.dialect)) as Row[];
+      if (!rows.length) continue;
+      if (field.onDelete === 'protect') rows.forEach((row) => blockers.push({ model: dependent, row }));
+      else if (field.onDelete === 'cascade') queue.push({ model: dependent, ids: rows.map((r) => Number(r.id)) });
+    }
+  }
+  return { deletions, blockers };
+}
+
+/** Deletes the objects and everything that cascades from them, or throws 409 when something protects them. */
+export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<Collected> {
+  const collected = await collect(ctx, model, ids);
+  if (collected.blockers.length) throw new ApiError(409, { detail: await blockedMessage(ctx, collected.blockers) });
+  const doomed = new Map(collected.deletions.map((d) => [d.model.key, new Set<number>()]));
+  for (const d of collected.deletions) d.ids.forEach((id) => doomed.get(d.model.key)!.add(id));
+  // SET_NULL first, then delete dependents before the rows they point at.
+  for (const { model: target, ids: targetIds } of collected.deletions) {
+    for (const { model: dependent, field } of ctx.index.relationsTo(target.key)) {
+      if (field.type === 'fk' && field.onDelete === 'set_null') {
+        await whereIdIn(ctx.q(dependent.table), field.column!, targetIds, ctx.dialect).update({ [field.column!]: null });
+      }
+    }
+  }
+  for (const { model: target, ids: targetIds } of [...collected.deletions].reverse()) {
+    for (const { field } of ctx.index.relationsTo(target.key)) {
+      if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.target, targetIds, ctx.dialect).delete();
+    }
+    for (const field of target.fields) {
+      if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.source, targetIds, ctx.dialect).delete();
+      if (field.type === 'tags') await whereIdIn(ctx.q('extras_taggeditem').where('object_type', target.key), 'object_id', targetIds, ctx.dialect).delete();
+    }
+    if (target.key === 'extras.tag') await whereIdIn(ctx.q('extras_taggeditem'), 'tag_id', targetIds, ctx.dialect).delete();
+    if (target.tree) {
+      // Children first, so that the self-referencing foreign key never points at a deleted row.
+      const rows = (await whereIdIn(ctx.q(target.table).select('id', '_depth'), 'id', targetIds, ctx.dialect)) as Row[];
+      for (const row of rows.sort((a, b) => Number(b._depth) - Number(a._depth))) await ctx.q(target.table).where('id', row.id as number).delete();
+    } else {
+      await whereIdIn(ctx.q(target.table), 'id', targetIds, ctx.dialect).delete();
+    }
+  }
+  return collected;
+}
+
+async function blockedMessage(ctx: WriteContext, blockers: readonly Blocker[]): Promise<string> {
+  const parts: string[] = [];
+  const byModel = new Map<ModelMeta, Row[]>();
+  for (const { model, row } of blockers) byModel.set(model, [...(byModel.get(model) ?? []), row]);
+  for (const [model, rows] of byModel) {
+    const displays = await displayMap({ ...ctx, baseUrl: '' }, model, rows);
+    for (const row of rows) parts.push(`${displays.get(Number(row.id))} (${row.id})`);
+  }
+  return `Unable to delete object. ${blockers.length} dependent objects were found: ${parts.join(', ')}`;
+}

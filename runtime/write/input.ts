@@ -1,0 +1,80 @@
+// A request body → validated values for one object, or a 400 with every field's messages.
+// Read-only, computed and unknown keys are ignored, as DRF does.
+import type { Row } from '../db/values.js';
+import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
+import type { FieldMeta, ModelMeta } from '../types.js';
+import { resolveRelated, type RelatedContext } from './related.js';
+import { FieldProblem, SCALAR_VALIDATORS, pythonType } from './scalars.js';
+
+export type WriteMode = 'create' | 'update' | 'partial';
+
+export interface ParsedInput {
+  /** Validated values by field name (fk values are ids). */
+  readonly values: Map<string, unknown>;
+  /** Related ids of many-to-many fields and tags that were given. */
+  readonly lists: Map<string, number[]>;
+}
+
+/** Fields a client may write. */
+export function writableFields(model: ModelMeta): FieldMeta[] {
+  return model.fields.filter((f) => !f.readOnly && !f.internal);
+}
+
+export function requireObject(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError({ __all__: [`Invalid data. Expected a dictionary, but got ${pythonType(body)}.`] });
+  }
+  return body as Record<string, unknown>;
+}
+
+export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: unknown, mode: WriteMode, existing?: Row): Promise<ParsedInput> {
+  const data = requireObject(body);
+  const errors: FieldErrors = {};
+  const values = new Map<string, unknown>();
+  const lists = new Map<string, number[]>();
+  for (const field of writableFields(model)) {
+    if (!Object.hasOwn(data, field.name)) {
+      if (mode !== 'partial' && field.required) addError(errors, field.name, 'This field is required.');
+      else if (mode === 'create' && field.default !== undefined && field.type !== 'm2m' && field.type !== 'tags') values.set(field.name, field.default);
+      continue;
+    }
+    if (field.immutable && existing && mode !== 'create') continue;
+    try {
+      const value = data[field.name];
+      if (field.type === 'm2m' || field.type === 'tags') lists.set(field.name, await relatedList(ctx, field, value));
+      else values.set(field.name, await fieldValue(ctx, field, value));
+    } catch (error) {
+      if (!(error instanceof FieldProblem)) throw error;
+      if (Array.isArray(error.messages)) error.messages.forEach((m) => addError(errors, field.name, m));
+      else errors[field.name] = error.messages;
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return { values, lists };
+}
+
+async function fieldValue(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<unknown> {
+  if (value === null) {
+    if (field.nullable) return null;
+    if (field.type === 'choice' && field.blank) return '';
+    throw new FieldProblem(['This field may not be null.']);
+  }
+  if (field.type === 'fk') return resolveRelated(ctx, ctx.index.model(field.to!), value);
+  if (field.type === 'custom_fields') {
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      throw new FieldProblem(['Invalid data format. Custom field data must be passed as a dictionary mapping field names to their values.']);
+    }
+    return value;
+  }
+  const validate = SCALAR_VALIDATORS[field.type];
+  if (!validate) throw new Error(`no validator for ${field.type}`);
+  return validate(field, value, ctx.index);
+}
+
+async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<number[]> {
+  if (!Array.isArray(value)) throw new FieldProblem([`Expected a list of items but got type "${pythonType(value)}".`]);
+  const target = ctx.index.model(field.to!);
+  const ids: number[] = [];
+  for (const item of value) ids.push(await resolveRelated(ctx, target, item));
+  return [...new Set(ids)];
+}

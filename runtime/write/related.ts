@@ -1,0 +1,95 @@
+// Related objects on write: an integer id, a numeric string, or a dictionary of attributes that
+// must match exactly one object (nested dictionaries follow relations), with the reference's
+// messages (utilities/api.py get_related_object_by_attrs).
+import type { Knex } from 'knex';
+import type { Queryable } from '../db/query.js';
+import type { ModelIndex } from '../registry.js';
+import type { ModelMeta } from '../types.js';
+import { FieldProblem } from './scalars.js';
+
+export interface RelatedContext {
+  readonly q: Queryable;
+  readonly index: ModelIndex;
+}
+
+export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, value: unknown): Promise<number> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const params = flattenAttributes(value as Record<string, unknown>);
+    const query = ctx.q(target.table).select(`${target.table}.id`).limit(2);
+    const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>);
+    if (problem) throw new FieldProblem([problem]);
+    const rows = (await query) as { id: unknown }[];
+    if (rows.length === 0) throw new FieldProblem([`Related object not found using the provided attributes: ${pythonDict(params)}`]);
+    if (rows.length > 1) throw new FieldProblem([`Multiple objects match the provided attributes: ${pythonDict(params)}`]);
+    return Number(rows[0]!.id);
+  }
+  const id = pythonInt(value);
+  if (id === null) {
+    throw new FieldProblem([`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${pythonStr(value)}`]);
+  }
+  const row = await ctx.q(target.table).select('id').where('id', id).first();
+  if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${id}`]);
+  return id;
+}
+
+/** dict_to_filter_params: {"site": {"name": "x"}} → {"site__name": "x"}. */
+function flattenAttributes(attrs: Record<string, unknown>, prefix = ''): [string, unknown][] {
+  return Object.entries(attrs).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? flattenAttributes(value as Record<string, unknown>, `${prefix}${key}__`)
+      : [[`${prefix}${key}`, value] as [string, unknown]]);
+}
+
+/** Adds `attribute = value` conditions; returns Django's FieldError text for an unknown key. */
+function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.QueryBuilder, attrs: Record<string, unknown>): string | null {
+  for (const [key, value] of Object.entries(attrs)) {
+    const field = model.fields.find((f) => f.name === key || (f.type === 'fk' && `${f.name}_id` === key));
+    const column = key === 'id' ? 'id' : field && !field.internal && field.column ? field.column : null;
+    if (!column) {
+      const choices = ['id', ...model.fields.filter((f) => !f.internal && f.column).map((f) => f.name)].sort();
+      return `Cannot resolve keyword '${key}' into field. Choices are: ${choices.join(', ')}`;
+    }
+    const qualified = `${model.table}.${column}`;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      if (field?.type !== 'fk') return `Unsupported lookup '${Object.keys(value)[0]}' for ${field?.type ?? 'id'} or join on the field not permitted.`;
+      const target = ctx.index.model(field.to!);
+      const sub = ctx.q(target.table).select(`${target.table}.id`);
+      const problem = applyAttributes(ctx, target, sub, value as Record<string, unknown>);
+      if (problem) return problem;
+      query.whereIn(qualified, sub);
+    } else if (value === null) {
+      query.whereNull(qualified);
+    } else {
+      query.where(qualified, typeof value === 'boolean' && field?.type !== 'boolean' ? String(value) : (value as string));
+    }
+  }
+  return null;
+}
+
+/** Python's int(value) for what JSON can carry: ints, integral floats (truncated), numeric strings, bools. */
+function pythonInt(value: unknown): number | null {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  return null;
+}
+
+/** Python's repr(), for the values that appear in the reference's messages. */
+export function pythonRepr(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
+  if (typeof value === 'string') return value.includes("'") && !value.includes('"') ? `"${value}"` : `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`;
+  return pythonDict(Object.entries(value as Record<string, unknown>));
+}
+
+function pythonDict(entries: [string, unknown][]): string {
+  return `{${entries.map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`).join(', ')}}`;
+}
+
+/** Python's str(): strings as they are, everything else as repr. */
+function pythonStr(value: unknown): string {
+  return typeof value === 'string' ? value : pythonRepr(value);
+}

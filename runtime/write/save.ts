@@ -1,0 +1,118 @@
+// Creating and updating one object inside the caller's transaction: validate, check uniqueness
+// and model rules, write the row, its many-to-many links and tags, keep trees consistent.
+import type { Knex } from 'knex';
+import type { Dialect } from '../db/database.js';
+import { fromDb, now, toDb, type Row } from '../db/values.js';
+import { ValidationError, type FieldErrors } from '../http/errors.js';
+import type { ModelIndex } from '../registry.js';
+import type { FieldMeta, ModelMeta } from '../types.js';
+import { parseInput, type WriteMode } from './input.js';
+import { constraintError, uniqueErrors } from './uniques.js';
+import { parentErrors, refreshDescendants, treePosition } from './tree.js';
+
+export interface WriteContext {
+  readonly q: Knex.Transaction;
+  readonly dialect: Dialect;
+  readonly index: ModelIndex;
+}
+
+/** Creates an object from a request body; returns its id. */
+export async function createObject(ctx: WriteContext, model: ModelMeta, body: unknown): Promise<number> {
+  const input = await parseInput(ctx, model, body, 'create');
+  const values = new Map(input.values);
+  await validateObject(ctx, model, values, new Set(input.values.keys()), null);
+  const row = toRow(ctx, model, values);
+  const stamp = now();
+  if (hasField(model, 'created')) row.created = stamp;
+  if (hasField(model, 'last_updated')) row.last_updated = stamp;
+  if (model.tree) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
+  const id = await insertRow(ctx, model, row);
+  await writeLists(ctx, model, id, input.lists);
+  return id;
+}
+
+/** Updates an existing row from a PUT (complete) or PATCH (partial) body. */
+export async function updateObject(ctx: WriteContext, model: ModelMeta, existing: Row, body: unknown, partial: boolean): Promise<void> {
+  const mode: WriteMode = partial ? 'partial' : 'update';
+  const input = await parseInput(ctx, model, body, mode, existing);
+  const id = Number(existing.id);
+  const values = currentValues(model, existing);
+  for (const [name, value] of input.values) values.set(name, value);
+  await validateObject(ctx, model, values, new Set(input.values.keys()), id);
+  const row = toRow(ctx, model, new Map([...input.values].filter(([name]) => model.fields.find((f) => f.name === name)!.column !== null)));
+  if (hasField(model, 'last_updated')) row.last_updated = now();
+  const moved = model.tree && (input.values.has('parent') || input.values.has('name'));
+  if (moved) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
+  if (Object.keys(row).length) await updateRow(ctx, model, id, row);
+  if (moved) await refreshDescendants(ctx.q, model, id);
+  await writeLists(ctx, model, id, input.lists);
+}
+
+/** Model-level rules after the fields are valid: uniqueness, tree parents. */
+async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, selfId: number | null): Promise<void> {
+  const fieldErrors = await uniqueErrors(ctx.q, model, values, selfId === null ? new Set(values.keys()) : given, selfId, 'field');
+  if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
+  const errors: FieldErrors = {};
+  if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
+  if (Object.keys(modelErrors).length) throw new ValidationError(modelErrors);
+}
+
+function hasField(model: ModelMeta, name: string): boolean {
+  return model.fields.some((f) => f.name === name && f.column !== null);
+}
+
+/** Field values of a stored row, by field name, in their validated (API input) form. */
+export function currentValues(model: ModelMeta, row: Row): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const field of model.fields) {
+    if (field.column !== null) values.set(field.name, fromDb(field, row[field.column]));
+  }
+  return values;
+}
+
+function toRow(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, unknown>): Row {
+  const row: Row = {};
+  for (const [name, value] of values) {
+    const field = model.fields.find((f) => f.name === name) as FieldMeta;
+    if (field.column !== null) row[field.column] = toDb(field, value, ctx.dialect);
+  }
+  return row;
+}
+
+async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<number> {
+  try {
+    const [inserted] = (await ctx.q(model.table).insert(row).returning('id')) as ({ id: unknown } | number)[];
+    return Number(typeof inserted === 'object' ? inserted!.id : inserted);
+  } catch (error) {
+    const errors = constraintError(model, error);
+    if (errors) throw new ValidationError(errors);
+    throw error;
+  }
+}
+
+async function updateRow(ctx: WriteContext, model: ModelMeta, id: number, row: Row): Promise<void> {
+  try {
+    await ctx.q(model.table).where('id', id).update(row);
+  } catch (error) {
+    const errors = constraintError(model, error);
+    if (errors) throw new ValidationError(errors);
+    throw error;
+  }
+}
+
+/** Replaces the many-to-many links and tags that the body gave. */
+async function writeLists(ctx: WriteContext, model: ModelMeta, id: number, lists: ReadonlyMap<string, number[]>): Promise<void> {
+  for (const [name, ids] of lists) {
+    const field = model.fields.find((f) => f.name === name)!;
+    if (field.type === 'tags') {
+      await ctx.q('extras_taggeditem').where({ object_type: model.key, object_id: id }).delete();
+      if (ids.length) await ctx.q('extras_taggeditem').insert(ids.map((tagId) => ({ tag_id: tagId, object_type: model.key, object_id: id })));
+    } else {
+      const through = field.through!;
+      await ctx.q(through.table).where(through.source, id).delete();
+      if (ids.length) await ctx.q(through.table).insert(ids.map((target) => ({ [through.source]: id, [through.target]: target })));
+    }
+  }
+}

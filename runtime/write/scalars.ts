@@ -1,0 +1,155 @@
+// Validation of scalar field values on write, one validator per field type, with DRF's and
+// NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
+import type { ModelIndex } from '../registry.js';
+import type { FieldMeta } from '../types.js';
+
+export class FieldProblem extends Error {
+  constructor(readonly messages: string[] | Record<string, string[]>) {
+    super(Array.isArray(messages) ? messages.join(' ') : JSON.stringify(messages));
+  }
+}
+
+const fail = (message: string): never => {
+  throw new FieldProblem([message]);
+};
+
+type Validator = (field: FieldMeta, value: unknown, index: ModelIndex) => unknown;
+
+const SLUG = /^[-a-zA-Z0-9_]+$/;
+const COLOR = /^[0-9a-f]{6}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UUID = /^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+function text(field: FieldMeta, value: unknown): string {
+  if (typeof value === 'boolean' || !['string', 'number'].includes(typeof value)) fail('Not a valid string.');
+  const trimmed = String(value).trim();
+  if (trimmed === '' && !field.blank && !field.nullable) fail('This field may not be blank.');
+  if (field.maxLength !== undefined && trimmed.length > field.maxLength) fail(`Ensure this field has no more than ${field.maxLength} characters.`);
+  if (field.minLength !== undefined && trimmed.length < field.minLength && trimmed !== '') fail(`Ensure this field has at least ${field.minLength} characters.`);
+  return trimmed;
+}
+
+/** Nullable text fields store "" as NULL (NetBox's NullableCharField), so unique "" never clash. */
+const textOrNull = (field: FieldMeta, value: string): string | null => (value === '' && field.nullable ? null : value);
+
+function bounded(field: FieldMeta, value: number): number {
+  if (field.max !== undefined && value > field.max) fail(`Ensure this value is less than or equal to ${field.max}.`);
+  if (field.min !== undefined && value < field.min) fail(`Ensure this value is greater than or equal to ${field.min}.`);
+  return value;
+}
+
+function integer(field: FieldMeta, value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[-+]?\d+(\.0*)?\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(number)) fail('A valid integer is required.');
+  return bounded(field, number);
+}
+
+function decimal(field: FieldMeta, value: unknown): number {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (typeof value === 'boolean' || !Number.isFinite(number)) fail('A valid number is required.');
+  const [whole = '', fraction = ''] = Math.abs(number).toString().split('.');
+  const wholeDigits = whole === '0' ? 0 : whole.length;
+  if (field.digits !== undefined && wholeDigits + fraction.length > field.digits) fail(`Ensure that there are no more than ${field.digits} digits in total.`);
+  if (field.places !== undefined && fraction.length > field.places) fail(`Ensure that there are no more than ${field.places} decimal places.`);
+  if (field.digits !== undefined && field.places !== undefined && wholeDigits > field.digits - field.places) {
+    fail(`Ensure that there are no more than ${field.digits - field.places} digits before the decimal point.`);
+  }
+  return bounded(field, number);
+}
+
+const TRUE = new Set<unknown>([true, 1, 'true', 'True', 'TRUE', '1', 'yes', 'Yes', 'YES', 'on', 'On', 'ON', 'y', 'Y', 't', 'T']);
+const FALSE = new Set<unknown>([false, 0, 'false', 'False', 'FALSE', '0', 'no', 'No', 'NO', 'off', 'Off', 'OFF', 'n', 'N', 'f', 'F']);
+
+function choice(field: FieldMeta, value: unknown, index: ModelIndex): unknown {
+  if (value !== null && typeof value === 'object') fail('Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.');
+  let coerced = value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value)) coerced = value.toLowerCase() === 'true';
+  else if (typeof value === 'string' && /^-?\d+$/.test(value)) coerced = Number(value);
+  if (coerced === '' || coerced === null) {
+    if (!field.blank && !field.nullable) fail('This field may not be blank.');
+    return field.nullable ? null : '';
+  }
+  const match = index.choices(field.choices!).find((c) => c.value === coerced || String(c.value) === String(value));
+  if (!match) fail(`${typeof value === 'string' ? value : JSON.stringify(value)} is not a valid choice.`);
+  return match!.value;
+}
+
+export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = {
+  string: (f, v) => textOrNull(f, text(f, v)),
+  text: (f, v) => textOrNull(f, text(f, v)),
+  password: (f, v) => text(f, v),
+  slug: (f, v) => {
+    const value = text(f, v);
+    if (value !== '' && !SLUG.test(value)) fail('Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.');
+    return textOrNull(f, value);
+  },
+  color: (f, v) => {
+    const value = text(f, v);
+    if (value !== '' && !COLOR.test(value)) fail('Enter a valid hexadecimal RGB color code.');
+    return value;
+  },
+  url: (f, v) => {
+    const value = text(f, v);
+    if (value !== '' && !/^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+[^\s]*$/i.test(value)) fail('Enter a valid URL.');
+    return textOrNull(f, value);
+  },
+  email: (f, v) => {
+    const value = text(f, v);
+    if (value !== '' && !EMAIL.test(value)) fail('Enter a valid email address.');
+    return textOrNull(f, value);
+  },
+  integer: integer,
+  bigint: integer,
+  float: decimal,
+  decimal: decimal,
+  boolean: (_f, v) => {
+    if (TRUE.has(v)) return true;
+    if (FALSE.has(v)) return false;
+    return fail('Must be a valid boolean.');
+  },
+  date: (_f, v) => {
+    const match = typeof v === 'string' ? DATE.exec(v.trim()) : null;
+    if (!match || Number.isNaN(Date.parse(`${match[0]}T00:00:00Z`))) fail('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+    return match![0];
+  },
+  datetime: (_f, v) => {
+    const match = typeof v === 'string' ? DATETIME.exec(v.trim()) : null;
+    const time = match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${match[6] ? (match[6].length === 5 ? `${match[6].slice(0, 3)}:${match[6].slice(3)}` : match[6]) : 'Z'}`) : NaN;
+    if (Number.isNaN(time)) fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
+    return `${new Date(time).toISOString().slice(0, 19)}.${(match![5] ?? '').padEnd(6, '0')}Z`;
+  },
+  json: (_f, v) => v,
+  uuid: (_f, v) => {
+    if (typeof v !== 'string' || !UUID.test(v)) fail('Must be a valid UUID.');
+    return (v as string).toLowerCase();
+  },
+  choice,
+  int_array: (f, v) => {
+    if (!Array.isArray(v)) fail(`Expected a list of items but got type "${pythonType(v)}".`);
+    const errors: Record<string, string[]> = {};
+    const out = (v as unknown[]).map((item, i) => {
+      try {
+        return integer({ ...f, min: f.min, max: f.max }, item);
+      } catch (error) {
+        if (error instanceof FieldProblem && Array.isArray(error.messages)) errors[String(i)] = error.messages;
+        return null;
+      }
+    });
+    if (Object.keys(errors).length) throw new FieldProblem(errors);
+    return out;
+  },
+};
+
+/** Python's name of a JSON value's type, as DRF messages print it. */
+export function pythonType(value: unknown): string {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  switch (typeof value) {
+    case 'string': return 'str';
+    case 'number': return Number.isInteger(value) ? 'int' : 'float';
+    case 'boolean': return 'bool';
+    default: return 'dict';
+  }
+}

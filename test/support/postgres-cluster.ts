@@ -1,0 +1,63 @@
+// A throwaway PostgreSQL cluster for the tests: initdb in a temporary directory, started with
+// pg_ctl on a free loopback port, stopped and removed afterwards. PostgreSQL refuses to run as
+// root, so as root the cluster belongs to (and runs as) the `postgres` user.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Cluster {
+  readonly url: string;
+  stop(): void;
+}
+
+function postgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/initdb'))) : [];
+  if (!versions.length) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (run make test, which installs them)');
+  return join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const bin = postgresBin();
+  const dir = mkdtempSync(join(tmpdir(), 'inventory-pg-'));
+  const data = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) => {
+    const full = join(bin, command);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', full, ...args], { stdio: 'pipe' });
+    else execFileSync(full, args, { stdio: 'pipe' });
+  };
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// A real server for API tests: a fresh database (a SQLite file, or a new database in the test
+// PostgreSQL cluster), migrated, with a superuser and token, served over HTTP on loopback.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { registry } from '../../generated/registry.js';
+import { createApp } from '../../runtime/app.js';
+import { ensureSuperuser } from '../../runtime/auth/users.js';
+import { loadConfig, type Config } from '../../runtime/config.js';
+import { openDatabase, type Database } from '../../runtime/db/database.js';
+import { migrate } from '../../runtime/db/migrate.js';
+import { newTokenKey } from '../../runtime/auth/tokens.js';
+import { openapiText } from '../../runtime/openapi-file.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
+
+export interface FreshDatabase {
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(dialect: Dialect): Promise<FreshDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'inventory-test-'));
+    return { url: `sqlite:${join(dir, 'test.sqlite3')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = inject('postgresAdminUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: admin });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any;
+}
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  /** Raw body text (sent as is). */
+  readonly raw?: string;
+  /** Token to send; null sends none. Default: the superuser's token. */
+  readonly token?: string | null;
+  readonly headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  readonly dialect: Dialect;
+  readonly base: string;
+  readonly db: Database;
+  readonly token: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<Reply>;
+  get(path: string, options?: RequestOptions): Promise<Reply>;
+  post(path: string, body: unknown, options?: RequestOptions): Promise<Reply>;
+  patch(path: string, body: unknown, options?: RequestOptions): Promise<Reply>;
+  put(path: string, body: unknown, options?: RequestOptions): Promise<Reply>;
+  delete(path: string, options?: RequestOptions): Promise<Reply>;
+  /** Creates an object and returns its representation; fails the test on any other status. */
+  create(path: string, body: unknown): Promise<Record<string, any>>;
+  close(): Promise<void>;
+}
+
+export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const database = await freshDatabase(dialect);
+  const config = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
+  const db = openDatabase(database.url);
+  await migrate(db, registry.migrations);
+  const token = newTokenKey();
+  await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
+  const app = createApp({ db, registry, config, openapi: openapiText() });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
+    const headers: Record<string, string> = { ...options.headers };
+    const key = options.token === undefined ? token : options.token;
+    if (key) headers.Authorization ??= `Token ${key}`;
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const response = await fetch(path.startsWith('http') ? path : `${base}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  };
+  const self: TestServer = {
+    dialect, base, db, token, request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    async create(path, body) {
+      const reply = await request('POST', path, { body });
+      if (reply.status !== 201) throw new Error(`POST ${path} → ${reply.status}: ${reply.text}`);
+      return reply.body;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.close();
+      await database.drop();
+    },
+  };
+  return self;
+}
