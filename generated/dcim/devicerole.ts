@@ -236,7 +236,7 @@ export const deviceRoleModel = {
       model: 'dcim.device',
       via: 'role',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -259,7 +259,7 @@ export const deviceRoleModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
   uniques: [
     {
       name: 'dcim_devicerole_parent_id_name_uniq',

@@ -316,7 +316,7 @@ export const deviceTypeModel = {
       model: 'dcim.device',
       via: 'device_type',
       cumulative: false,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -345,7 +345,7 @@ export const deviceTypeModel = {
     'device_count',
   ],
   brief: ['id', 'url', 'display', 'manufacturer', 'model', 'slug', 'description', 'device_count'],
-  nested: ['id', 'url', 'display', 'manufacturer', 'model', 'slug', 'description'],
+  nested: ['id', 'url', 'display', 'manufacturer', 'model', 'slug', 'description', 'device_count'],
   uniques: [
     {
       name: 'dcim_devicetype_manufacturer_id_model_uniq',

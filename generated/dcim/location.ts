@@ -269,7 +269,7 @@ export const locationModel = {
       model: 'dcim.rack',
       via: 'location',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
     {
       name: 'device_count',
@@ -304,7 +304,7 @@ export const locationModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
   uniques: [
     {
       name: 'dcim_location_site_id_parent_id_name_uniq',

@@ -221,7 +221,7 @@ export const platformModel = {
       model: 'dcim.device',
       via: 'platform',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -243,7 +243,7 @@ export const platformModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
   uniques: [
     {
       name: 'dcim_platform_manufacturer_id_name_uniq',

@@ -204,7 +204,7 @@ export const regionModel = {
       model: 'dcim.site',
       via: 'region',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -225,7 +225,7 @@ export const regionModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   uniques: [
     {
       name: 'dcim_region_parent_id_name_uniq',

@@ -204,7 +204,7 @@ export const siteGroupModel = {
       model: 'dcim.site',
       via: 'group',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -225,7 +225,7 @@ export const siteGroupModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   uniques: [
     {
       name: 'dcim_sitegroup_parent_id_name_uniq',

@@ -204,7 +204,7 @@ export const tenantGroupModel = {
       model: 'tenancy.tenant',
       via: 'group',
       cumulative: true,
-      inNested: false,
+      inNested: true,
     },
   ],
   order: [
@@ -225,7 +225,7 @@ export const tenantGroupModel = {
     '_depth',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'tenant_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', '_depth'],
+  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'tenant_count', '_depth'],
   uniques: [
     {
       name: 'tenancy_tenantgroup_name_uniq',

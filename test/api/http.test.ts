@@ -1,0 +1,136 @@
+// HTTP conventions every endpoint shares: request ids, API-Version, trailing slashes, roots,
+// media types, body limits, error bodies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startServer(dialect, { MAX_REQUEST_BODY_SIZE: 8 * 1024 * 1024 });
+  });
+  afterAll(async () => api?.close());
+
+  it('gives every response a new X-Request-ID and API responses an API-Version', async () => {
+    const replies = await Promise.all([api.get('/api/'), api.get('/api/'), api.get('/api/nowhere/'), api.get('/elsewhere')]);
+    const ids = replies.map((r) => r.headers.get('x-request-id'));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(replies[0]!.headers.get('api-version')).toBe('4.7');
+    expect(replies[2]!.headers.get('api-version')).toBe('4.7');
+    expect(replies[3]!.headers.get('api-version')).toBeNull();
+  });
+
+  it('lists the applications at /api/ and each application\'s endpoints, sorted', async () => {
+    const root = await api.get('/api/', { token: null });
+    expect(root.status).toBe(200);
+    expect(Object.keys(root.body)).toEqual(['dcim', 'extras', 'status', 'tenancy']);
+    expect(root.body.dcim).toBe(`${api.base}/api/dcim/`);
+    const dcim = await api.get('/api/dcim/');
+    const keys = Object.keys(dcim.body);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toEqual(expect.arrayContaining(['sites', 'devices', 'interfaces', 'regions', 'site-groups', 'device-types']));
+    expect(dcim.body.sites).toBe(`${api.base}/api/dcim/sites/`);
+    expect((await api.get('/api/tenancy/')).body).toEqual({
+      'tenant-groups': `${api.base}/api/tenancy/tenant-groups/`,
+      tenants: `${api.base}/api/tenancy/tenants/`,
+    });
+  });
+
+  it('redirects a GET without the trailing slash with 302, keeping the query', async () => {
+    const list = await api.get('/api/dcim/sites?limit=5&name=x');
+    expect(list.status).toBe(302);
+    expect(list.headers.get('location')).toBe('/api/dcim/sites/?limit=5&name=x');
+    const detail = await api.get('/api/dcim/sites/1');
+    expect(detail.status).toBe(302);
+    expect(detail.headers.get('location')).toBe('/api/dcim/sites/1/');
+    expect((await api.request('HEAD', '/api/dcim/sites')).status).toBe(302);
+  });
+
+  it('never turns a write without the trailing slash into a read', async () => {
+    const reply = await api.post('/api/tenancy/tenants', { name: 'Slashless', slug: 'slashless' });
+    expect(reply.status).toBe(307);
+    expect(reply.headers.get('location')).toBe('/api/tenancy/tenants/');
+    expect(reply.body.detail).toContain('trailing slash');
+    expect((await api.get('/api/tenancy/tenants/?name=Slashless')).body.count).toBe(0);
+    // Following the redirect with the same method and body creates the object.
+    const followed = await fetch(`${api.base}/api/tenancy/tenants`, {
+      method: 'POST',
+      headers: { Authorization: `Token ${api.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Slashless', slug: 'slashless' }),
+    });
+    expect(followed.status).toBe(201);
+  });
+
+  it('answers unknown paths with a JSON 404', async () => {
+    for (const path of ['/api/nothing/', '/api/dcim/nothing/', '/api/dcim/sites/1/extra/deeper/', '/nothing']) {
+      const reply = await api.get(path);
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('answers 404 with the model name for a missing object and "Not found." for a non-numeric id', async () => {
+    expect((await api.get('/api/dcim/sites/999999/')).body).toEqual({ detail: 'No Site matches the given query.' });
+    expect((await api.get('/api/dcim/device-types/999999/')).body).toEqual({ detail: 'No DeviceType matches the given query.' });
+    const word = await api.get('/api/dcim/sites/abc/');
+    expect(word.status).toBe(404);
+    expect(word.body).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers 405 for methods an endpoint does not have', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Method site', slug: 'method-site' });
+    const reply = await api.post(`/api/dcim/sites/${site.id}/`, {});
+    expect(reply.status).toBe(405);
+    expect(reply.body).toEqual({ detail: 'Method "POST" not allowed.' });
+    expect((await api.post('/api/', {})).body).toEqual({ detail: 'Method "POST" not allowed.' });
+  });
+
+  it('refuses bodies that are not JSON with 415 and changes nothing', async () => {
+    const reply = await api.request('POST', '/api/dcim/sites/', { raw: 'name=x&slug=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(reply.status).toBe(415);
+    expect(reply.body).toEqual({ detail: 'Unsupported media type "application/x-www-form-urlencoded" in request.' });
+    const plain = await api.request('POST', '/api/dcim/sites/', { raw: '{"name": "x", "slug": "x"}', headers: { 'Content-Type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect((await api.get('/api/dcim/sites/?slug=x')).body.count).toBe(0);
+  });
+
+  it('accepts pynetbox\'s "application/json;" content type', async () => {
+    const reply = await api.request('POST', '/api/dcim/sites/', { raw: JSON.stringify({ name: 'Semicolon', slug: 'semicolon' }), headers: { 'Content-Type': 'application/json;' } });
+    expect(reply.status).toBe(201);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const reply = await api.request('POST', '/api/dcim/sites/', { raw: '{"name": ', headers: { 'Content-Type': 'application/json' } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.detail).toMatch(/^JSON parse error - /);
+  });
+
+  it('accepts a body of several MB and refuses one over the limit with 413', async () => {
+    const comments = 'several megabytes of comments '.repeat(200_000);
+    expect(comments.length).toBeGreaterThan(5 * 1024 * 1024);
+    const created = await api.post('/api/dcim/sites/', { name: 'Big comments', slug: 'big-comments', comments });
+    expect(created.status).toBe(201);
+    expect(created.body.comments).toBe(comments.trimEnd()); // DRF trims surrounding whitespace
+    const bulk = await api.post('/api/extras/tags/', Array.from({ length: 500 }, (_, i) => ({ name: `bulk tag ${i}`, slug: `bulk-tag-${i}`, description: 'd'.repeat(180) })));
+    expect(bulk.status).toBe(201);
+    expect(bulk.body).toHaveLength(500);
+    const huge = JSON.stringify({ name: 'Huge', slug: 'huge', comments: 'y'.repeat(9 * 1024 * 1024) });
+    const refused = await api.request('POST', '/api/dcim/sites/', { raw: huge, headers: { 'Content-Type': 'application/json' } });
+    expect(refused.status).toBe(413);
+    expect(refused.body.detail).toMatch(/limit/);
+    expect((await api.get('/api/dcim/sites/?slug=huge')).body.count).toBe(0);
+  });
+
+  it('serves /api/status/ with the reference\'s keys and the OpenAPI description', async () => {
+    const status = await api.get('/api/status/');
+    expect(status.body['netbox-version']).toBe('4.7.0');
+    for (const key of ['django-version', 'hostname', 'installed_apps', 'netbox-full-version', 'plugins', 'python-version', 'rq-workers-running']) {
+      expect(status.body).toHaveProperty(key);
+    }
+    const schema = await api.get('/api/schema/?format=json', { token: null });
+    expect(schema.status).toBe(200);
+    expect(schema.body.paths['/api/dcim/devices/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'name', 'site_id']));
+  });
+});

@@ -1,0 +1,260 @@
+// Writes: validation messages, related objects, PUT and PATCH, uniqueness, deletes with
+// PROTECT / CASCADE / SET_NULL, trees, tags. A failed write changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { device, deviceGraph, type DeviceGraph } from '../support/fixtures.js';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+describe.each(DIALECTS)('writes on %s', (dialect) => {
+  let api: TestServer;
+  let graph: DeviceGraph;
+  beforeAll(async () => {
+    api = await startServer(dialect);
+    graph = await deviceGraph(api);
+  });
+  afterAll(async () => api?.close());
+
+  const count = async (path: string) => (await api.get(`${path}?limit=1`)).body.count as number;
+
+  it('requires the required fields on POST and PUT, with the reference\'s message', async () => {
+    const before = await count('/api/dcim/sites/');
+    const reply = await api.post('/api/dcim/sites/', {});
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ name: ['This field is required.'], slug: ['This field is required.'] });
+    const site = await api.create('/api/dcim/sites/', { name: 'Put site', slug: 'put-site' });
+    const put = await api.put(`/api/dcim/sites/${site.id}/`, { name: 'Renamed' });
+    expect(put.status).toBe(400);
+    expect(put.body).toEqual({ slug: ['This field is required.'] });
+    expect(await count('/api/dcim/sites/')).toBe(before + 1);
+    expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.name).toBe('Put site');
+  });
+
+  it('rejects blank, too long, badly typed and badly formatted values', async () => {
+    const reply = await api.post('/api/dcim/sites/', {
+      name: '   ', slug: 'not a slug!', facility: 'f'.repeat(51), latitude: 'north', longitude: 500,
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({
+      name: ['This field may not be blank.'],
+      slug: ['Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.'],
+      facility: ['Ensure this field has no more than 50 characters.'],
+      latitude: ['A valid number is required.'],
+      longitude: ['Ensure this value is less than or equal to 180.'],
+    });
+    const rack = await api.post('/api/dcim/racks/', { name: 'R', site: graph.site.id, u_height: 'tall', desc_units: 'maybe' });
+    expect(rack.body).toEqual({ u_height: ['A valid integer is required.'], desc_units: ['Must be a valid boolean.'] });
+    const digits = await api.post('/api/dcim/sites/', { name: 'Digits', slug: 'digits', latitude: 1.1234567 });
+    expect(digits.body).toEqual({ latitude: ['Ensure that there are no more than 6 decimal places.'] });
+    const color = await api.post('/api/dcim/rack-roles/', { name: 'Bad colour', slug: 'bad-colour', color: 'red' });
+    expect(color.body).toEqual({ color: ['Enter a valid hexadecimal RGB color code.'] });
+    const nullName = await api.post('/api/dcim/sites/', { name: null, slug: 'null-name' });
+    expect(nullName.body).toEqual({ name: ['This field may not be null.'] });
+  });
+
+  it('writes choices as raw values and reads them as {value, label}, with the reference\'s errors', async () => {
+    const bad = await api.post('/api/dcim/sites/', { name: 'Choice', slug: 'choice', status: 'sleeping' });
+    expect(bad.body).toEqual({ status: ['sleeping is not a valid choice.'] });
+    const dict = await api.post('/api/dcim/sites/', { name: 'Choice', slug: 'choice', status: { value: 'active' } });
+    expect(dict.body).toEqual({ status: ['Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.'] });
+    const blank = await api.post('/api/dcim/sites/', { name: 'Choice', slug: 'choice', status: '' });
+    expect(blank.body).toEqual({ status: ['This field may not be blank.'] });
+    const ok = await api.create('/api/dcim/sites/', { name: 'Choice', slug: 'choice', status: 'planned' });
+    expect(ok.status).toEqual({ value: 'planned', label: 'Planned' });
+    const width = await api.create('/api/dcim/racks/', { name: 'Width', site: ok.id, width: '10' });
+    expect(width.width).toEqual({ value: 10, label: '10 inches' });
+    const badWidth = await api.post('/api/dcim/racks/', { name: 'Width 2', site: ok.id, width: 11 });
+    expect(badWidth.body).toEqual({ width: ['11 is not a valid choice.'] });
+    const cleared = await api.patch(`/api/dcim/racks/${width.id}/`, { form_factor: '2-post-frame' });
+    expect(cleared.body.form_factor).toEqual({ value: '2-post-frame', label: '2-post frame' });
+    expect((await api.patch(`/api/dcim/racks/${width.id}/`, { form_factor: null })).body.form_factor).toBeNull();
+  });
+
+  it('answers a unique violation with the reference\'s message and keeps the first object', async () => {
+    await api.create('/api/dcim/sites/', { name: 'Unique', slug: 'unique' });
+    const reply = await api.post('/api/dcim/sites/', { name: 'Unique', slug: 'unique' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ name: ['site with this name already exists.'], slug: ['site with this slug already exists.'] });
+    expect((await api.get('/api/dcim/sites/?slug=unique')).body.count).toBe(1);
+  });
+
+  it('enforces unique_together constraints under __all__ with the declared messages', async () => {
+    const group = await api.create('/api/tenancy/tenant-groups/', { name: 'Customers', slug: 'customers' });
+    await api.create('/api/tenancy/tenants/', { name: 'Tenant A', slug: 'tenant-a', group: group.id });
+    const same = await api.post('/api/tenancy/tenants/', { name: 'Tenant A', slug: 'tenant-a2', group: group.id });
+    expect(same.body).toEqual({ __all__: ['Tenant name must be unique per group.'] });
+    await api.create('/api/tenancy/tenants/', { name: 'Tenant A', slug: 'tenant-a3' });
+    const ungrouped = await api.post('/api/tenancy/tenants/', { name: 'Tenant A', slug: 'tenant-a4' });
+    expect(ungrouped.body).toEqual({ __all__: ['Tenant name must be unique per group.'] });
+    const d1 = await device(api, graph, { name: 'Core-1' });
+    const clash = await api.post('/api/dcim/devices/', { device_type: graph.deviceType.id, role: graph.role.id, site: graph.site.id, name: 'core-1' });
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ __all__: ['Device name must be unique per site.'] });
+    const dt = await api.post('/api/dcim/device-types/', { manufacturer: graph.manufacturer.id, model: graph.deviceType.model, slug: 'other-slug' });
+    expect(dt.body).toEqual({ __all__: ['Device type with this Manufacturer and Model already exists.'] });
+    const rename = await api.patch(`/api/dcim/devices/${d1.id}/`, { name: 'CORE-1' });
+    expect(rename.status).toBe(200);
+  });
+
+  it('resolves related objects by id, numeric string or attributes, with the reference\'s errors', async () => {
+    const base = { device_type: graph.deviceType.id, role: graph.role.id };
+    const byString = await api.post('/api/dcim/devices/', { ...base, site: String(graph.site.id), name: 'by-string' });
+    expect(byString.status).toBe(201);
+    expect(byString.body.site.id).toBe(graph.site.id);
+    const byAttrs = await api.post('/api/dcim/devices/', { ...base, site: { slug: graph.site.slug }, name: 'by-attrs' });
+    expect(byAttrs.status).toBe(201);
+    const region = await api.create('/api/dcim/regions/', { name: 'Nested region', slug: 'nested-region' });
+    await api.patch(`/api/dcim/sites/${graph.site.id}/`, { region: region.id });
+    const nested = await api.post('/api/dcim/devices/', { ...base, site: { region: { slug: 'nested-region' } }, name: 'by-nested' });
+    expect(nested.status).toBe(201);
+    expect(nested.body.site.id).toBe(graph.site.id);
+    const missing = await api.post('/api/dcim/devices/', { ...base, site: 999999 });
+    expect(missing.body).toEqual({ site: ['Related object not found using the provided numeric ID: 999999'] });
+    const none = await api.post('/api/dcim/devices/', { ...base, site: { name: 'nowhere' } });
+    expect(none.body).toEqual({ site: ["Related object not found using the provided attributes: {'name': 'nowhere'}"] });
+    const deep = await api.post('/api/dcim/devices/', { ...base, site: { region: { slug: 'nope' }, status: 'active' } });
+    expect(deep.body).toEqual({ site: ["Related object not found using the provided attributes: {'region__slug': 'nope', 'status': 'active'}"] });
+    await api.create('/api/dcim/sites/', { name: 'Twin 1', slug: 'twin-1', facility: 'twin' });
+    await api.create('/api/dcim/sites/', { name: 'Twin 2', slug: 'twin-2', facility: 'twin' });
+    const many = await api.post('/api/dcim/devices/', { ...base, site: { facility: 'twin' } });
+    expect(many.body).toEqual({ site: ["Multiple objects match the provided attributes: {'facility': 'twin'}"] });
+    const odd = await api.post('/api/dcim/devices/', { ...base, site: 'main' });
+    expect(odd.body).toEqual({ site: ['Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: main'] });
+    const field = await api.post('/api/dcim/devices/', { ...base, site: { colour: 'blue' } });
+    expect(field.body.site[0]).toMatch(/^Cannot resolve keyword 'colour' into field\. Choices are: /);
+  });
+
+  it('updates with PATCH (only the given fields) and PUT (all mandatory fields); read-only fields are ignored', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Patch me', slug: 'patch-me', facility: 'DC1', description: 'old' });
+    const patched = await api.patch(`/api/dcim/sites/${site.id}/`, { description: 'new', id: 999, created: '2000-01-01T00:00:00Z', device_count: 42, url: 'x' });
+    expect(patched.status).toBe(200);
+    expect(patched.body.id).toBe(site.id);
+    expect(patched.body.description).toBe('new');
+    expect(patched.body.facility).toBe('DC1');
+    expect(patched.body.created).toBe(site.created);
+    expect(patched.body.device_count).toBe(0);
+    expect(patched.body.last_updated > site.last_updated).toBe(true);
+    const put = await api.put(`/api/dcim/sites/${site.id}/`, { name: 'Put me', slug: 'put-me', status: 'staging' });
+    expect(put.status).toBe(200);
+    expect(put.body.name).toBe('Put me');
+    expect(put.body.status.value).toBe('staging');
+    expect((await api.patch('/api/dcim/sites/999999/', { description: 'x' })).status).toBe(404);
+  });
+
+  it('keeps the interface\'s device fixed after creation', async () => {
+    const d1 = await device(api, graph, { name: 'iface-host-1' });
+    const d2 = await device(api, graph, { name: 'iface-host-2' });
+    const iface = await api.create('/api/dcim/interfaces/', { device: d1.id, name: 'eth0', type: 'virtual' });
+    const moved = await api.patch(`/api/dcim/interfaces/${iface.id}/`, { device: d2.id, mtu: 9000 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.device.id).toBe(d1.id);
+    expect(moved.body.mtu).toBe(9000);
+  });
+
+  it('deletes with 204, protects with 409 and the reference\'s text, cascades and nulls', async () => {
+    const region = await api.create('/api/dcim/regions/', { name: 'Doomed', slug: 'doomed' });
+    const site = await api.create('/api/dcim/sites/', { name: 'Survivor', slug: 'survivor', region: region.id });
+    const tenant = await api.create('/api/tenancy/tenants/', { name: 'Protector', slug: 'protector' });
+    await api.patch(`/api/dcim/sites/${site.id}/`, { tenant: tenant.id });
+    const blocked = await api.delete(`/api/tenancy/tenants/${tenant.id}/`);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toEqual({ detail: `Unable to delete object. 1 dependent objects were found: Survivor (${site.id})` });
+    expect((await api.get(`/api/tenancy/tenants/${tenant.id}/`)).status).toBe(200);
+    const gone = await api.delete(`/api/dcim/regions/${region.id}/`);
+    expect(gone.status).toBe(204);
+    expect(gone.text).toBe('');
+    expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.region).toBeNull();
+    const d = await device(api, graph, { name: 'cascade-host', site: site.id });
+    const eth0 = await api.create('/api/dcim/interfaces/', { device: d.id, name: 'eth0', type: '1000base-t' });
+    const eth1 = await api.create('/api/dcim/interfaces/', { device: d.id, name: 'eth1', type: '1000base-t' });
+    expect((await api.get(`/api/dcim/interfaces/?device_id=${d.id}`)).body.count).toBe(2);
+    const siteBlocked = await api.delete(`/api/dcim/sites/${site.id}/`);
+    expect(siteBlocked.status).toBe(409);
+    expect(siteBlocked.body.detail).toBe(`Unable to delete object. 1 dependent objects were found: cascade-host (${d.id})`);
+    expect((await api.delete(`/api/dcim/devices/${d.id}/`)).status).toBe(204);
+    for (const iface of [eth0, eth1]) expect((await api.get(`/api/dcim/interfaces/${iface.id}/`)).status).toBe(404);
+    // Like the reference, filtering by a device that no longer exists is a 400, not an empty list.
+    const stale = await api.get(`/api/dcim/interfaces/?device_id=${d.id}`);
+    expect(stale.status).toBe(400);
+    expect(stale.body).toEqual({ device_id: [`Select a valid choice. ${d.id} is not one of the available choices.`] });
+    expect((await api.get(`/api/dcim/devices/${d.id}/`)).status).toBe(404);
+    expect((await api.delete(`/api/dcim/devices/${d.id}/`)).status).toBe(404);
+  });
+
+  it('deletes a location subtree with its site and keeps _depth right when parents change', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Tree site', slug: 'tree-site' });
+    const building = await api.create('/api/dcim/locations/', { name: 'Building', slug: 'building', site: site.id });
+    const floor = await api.create('/api/dcim/locations/', { name: 'Floor 1', slug: 'floor-1', site: site.id, parent: building.id });
+    const room = await api.create('/api/dcim/locations/', { name: 'Room 101', slug: 'room-101', site: site.id, parent: floor.id });
+    expect([building._depth, floor._depth, room._depth]).toEqual([0, 1, 2]);
+    expect(room.parent).toEqual({ id: floor.id, url: floor.url, display_url: floor.display_url, display: 'Floor 1', name: 'Floor 1', slug: 'floor-1', _depth: 1 });
+    const moved = await api.patch(`/api/dcim/locations/${floor.id}/`, { parent: null });
+    expect(moved.body._depth).toBe(0);
+    expect((await api.get(`/api/dcim/locations/${room.id}/`)).body._depth).toBe(1);
+    const under = await api.patch(`/api/dcim/locations/${building.id}/`, { parent: room.id });
+    expect(under.body._depth).toBe(2);
+    const cycle = await api.patch(`/api/dcim/locations/${floor.id}/`, { parent: building.id });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body).toEqual({ parent: ['Cannot assign self or child location as parent.'] });
+    const self = await api.patch(`/api/dcim/locations/${floor.id}/`, { parent: floor.id });
+    expect(self.body).toEqual({ parent: ['Cannot assign self or child location as parent.'] });
+    expect((await api.delete(`/api/dcim/sites/${site.id}/`)).status).toBe(204);
+    for (const id of [building.id, floor.id, room.id]) expect((await api.get(`/api/dcim/locations/${id}/`)).status).toBe(404);
+  });
+
+  it('deletes a region\'s descendants with it and counts sites cumulatively', async () => {
+    const top = await api.create('/api/dcim/regions/', { name: 'Top', slug: 'top' });
+    const middle = await api.create('/api/dcim/regions/', { name: 'Middle', slug: 'middle', parent: top.id });
+    const bottom = await api.create('/api/dcim/regions/', { name: 'Bottom', slug: 'bottom', parent: middle.id });
+    await api.create('/api/dcim/sites/', { name: 'S top', slug: 's-top', region: top.id });
+    await api.create('/api/dcim/sites/', { name: 'S bottom', slug: 's-bottom', region: bottom.id });
+    expect((await api.get(`/api/dcim/regions/${top.id}/`)).body.site_count).toBe(2);
+    expect((await api.get(`/api/dcim/regions/${middle.id}/`)).body.site_count).toBe(1);
+    const dup = await api.post('/api/dcim/regions/', { name: 'Top', slug: 'top-2' });
+    expect(dup.body).toEqual({ __all__: ['A top-level region with this name already exists.'] });
+    const siblings = await api.post('/api/dcim/regions/', { name: 'Middle', slug: 'middle-2', parent: top.id });
+    expect(siblings.body).toEqual({ __all__: ['Region with this Parent and Name already exists.'] });
+    expect((await api.delete(`/api/dcim/regions/${top.id}/`)).status).toBe(204);
+    expect((await api.get(`/api/dcim/regions/${bottom.id}/`)).status).toBe(404);
+    expect((await api.get('/api/dcim/sites/?slug=s-bottom')).body.results[0].region).toBeNull();
+  });
+
+  it('lists tree models depth-first with siblings by name', async () => {
+    const names = ['Zulu', 'Alpha', 'Mike'];
+    const roots: Record<string, any>[] = [];
+    for (const name of names) roots.push(await api.create('/api/tenancy/tenant-groups/', { name: `tg ${name}`, slug: `tg-${name.toLowerCase()}` }));
+    await api.create('/api/tenancy/tenant-groups/', { name: 'tg Zulu child', slug: 'tg-zulu-child', parent: roots[0]!.id });
+    await api.create('/api/tenancy/tenant-groups/', { name: 'tg Alpha child', slug: 'tg-alpha-child', parent: roots[1]!.id });
+    const list = await api.get('/api/tenancy/tenant-groups/?name__isw=tg&limit=0');
+    expect(list.body.results.map((g: { name: string }) => g.name)).toEqual(['tg Alpha', 'tg Alpha child', 'tg Mike', 'tg Zulu', 'tg Zulu child']);
+    await api.patch(`/api/tenancy/tenant-groups/${roots[1]!.id}/`, { name: 'tg Zz' });
+    const renamed = await api.get('/api/tenancy/tenant-groups/?name__isw=tg&limit=0');
+    expect(renamed.body.results.map((g: { name: string }) => g.name)).toEqual(['tg Mike', 'tg Zulu', 'tg Zulu child', 'tg Zz', 'tg Alpha child']);
+  });
+
+  it('replaces the tag set with tags given by id or attributes', async () => {
+    const red = await api.create('/api/extras/tags/', { name: 'Red', slug: 'red', color: 'ff0000' });
+    const blue = await api.create('/api/extras/tags/', { name: 'Blue', slug: 'blue' });
+    const site = await api.create('/api/dcim/sites/', { name: 'Tagged', slug: 'tagged', tags: [red.id, { slug: 'blue' }] });
+    expect(site.tags.map((t: { name: string }) => t.name)).toEqual(['Blue', 'Red']);
+    expect(site.tags[1]).toEqual({ id: red.id, url: red.url, display_url: red.display_url, display: 'Red', name: 'Red', slug: 'red', color: 'ff0000' });
+    expect((await api.get(`/api/extras/tags/${red.id}/`)).body.tagged_items).toBe(1);
+    expect((await api.patch(`/api/dcim/sites/${site.id}/`, { tags: [blue.id] })).body.tags.map((t: { slug: string }) => t.slug)).toEqual(['blue']);
+    expect((await api.patch(`/api/dcim/sites/${site.id}/`, { description: 'keeps tags' })).body.tags).toHaveLength(1);
+    expect((await api.patch(`/api/dcim/sites/${site.id}/`, { tags: [] })).body.tags).toEqual([]);
+    const bad = await api.patch(`/api/dcim/sites/${site.id}/`, { tags: [99999] });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ tags: ['Related object not found using the provided numeric ID: 99999'] });
+    const notList = await api.patch(`/api/dcim/sites/${site.id}/`, { tags: 'red' });
+    expect(notList.body).toEqual({ tags: ['Expected a list of items but got type "str".'] });
+    await api.patch(`/api/dcim/sites/${site.id}/`, { tags: [red.id] });
+    expect((await api.delete(`/api/extras/tags/${red.id}/`)).status).toBe(204);
+    expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.tags).toEqual([]);
+  });
+
+  it('accepts an empty body for optional-only PATCH and rejects a non-object body', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Empty patch', slug: 'empty-patch' });
+    expect((await api.patch(`/api/dcim/sites/${site.id}/`, {})).status).toBe(200);
+    const list = await api.patch(`/api/dcim/sites/${site.id}/`, [1, 2]);
+    expect(list.status).toBe(400);
+    expect(list.body).toEqual({ __all__: ['Invalid data. Expected a dictionary, but got list.'] });
+  });
+});
