@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.PORT, config.HOST, () => {
     process.stdout.write(`inventory API on http://${config.HOST}:${config.PORT}/api/ (${db.dialect})\n`);
     if (Number(users[0]!.n) === 0) {
-      process.stdout.write('no users yet: create one with  make superuser USERNAME=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
+      process.stdout.write('no users yet: create one with  make superuser SUPERUSER=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
     }
   });
   const stop = () => server.close(() => void db.close().then(() => process.exit(0)));

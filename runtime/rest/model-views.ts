@@ -14,6 +14,7 @@ import { serializeRows, type Representation, type SerializeContext } from '../se
 import type { ModelMeta } from '../types.js';
 import { deleteObjects } from '../write/delete.js';
 import { createObject, updateObject, type WriteContext } from '../write/save.js';
+import { pythonType } from '../write/scalars.js';
 import type { AppDeps } from './deps.js';
 import { representationNames } from './representation.js';
 
@@ -69,9 +70,11 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
     rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
   } else {
     for (const term of orderingOf(model, params.get('ordering'))) {
+      // The same order on both databases: byte order for text, NULLs last (PostgreSQL's default).
       const field = model.fields.find((f) => f.column === term.column);
       const collate = deps.db.dialect === 'postgres' && field && TEXT_TYPES.has(field.type) ? ' COLLATE "C"' : '';
-      rowsQuery.orderByRaw(`??${collate} ${term.descending ? 'DESC' : 'ASC'}`, [`${model.table}.${term.column}`]);
+      const direction = term.descending ? 'DESC NULLS FIRST' : 'ASC NULLS LAST';
+      rowsQuery.orderByRaw(`??${collate} ${direction}`, [`${model.table}.${term.column}`]);
     }
     if (page.offset) rowsQuery.offset(page.offset);
   }
@@ -178,7 +181,7 @@ export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request,
 
 function expectList(body: unknown): unknown[] {
   if (body === undefined || body === null) throw new ApiError(400, { detail: 'Expected a list of objects, but no data was submitted.' });
-  if (!Array.isArray(body)) throw new ApiError(400, { detail: `Expected a list of objects, but got ${Array.isArray(body) ? 'list' : typeof body === 'object' ? 'dict' : typeof body}.` });
+  if (!Array.isArray(body)) throw new ApiError(400, { detail: `Expected a list of objects, but got ${pythonType(body)}.` });
   return body;
 }
 

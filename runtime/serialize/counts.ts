@@ -1,5 +1,6 @@
 // Counts of related objects (site.device_count, region.site_count, ...): one grouped query per
 // computed field for a whole page. Cumulative counts on tree models include the descendants.
+import { rawRows } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import type { ComputedMeta, ModelMeta } from '../types.js';
 import type { SerializeContext } from './serializer.js';
@@ -30,11 +31,5 @@ export async function countRelated(ctx: SerializeContext, model: ModelMeta, comp
     rows = rawRows(await ctx.q.raw(sql, [via, counted.table, via, idsParam, via]));
   }
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
-}
-
-/** knex.raw returns the rows directly on SQLite and a pg Result on PostgreSQL. */
-export function rawRows(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
-  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 

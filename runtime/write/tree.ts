@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/query.js';
 import type { FieldErrors } from '../http/errors.js';
 import type { ModelMeta } from '../types.js';
-import { rawRows } from '../serialize/counts.js';
+import { rawRows } from '../db/query.js';
 
 const SEPARATOR = '\u0001';
 

@@ -123,6 +123,30 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     expect((await api.get('/api/dcim/sites/?slug=huge')).body.count).toBe(0);
   });
 
+  it('describes endpoints with OPTIONS, listing choices to users who may write', async () => {
+    const reply = await api.request('OPTIONS', '/api/dcim/sites/');
+    expect(reply.status).toBe(200);
+    expect(reply.body.name).toBe('Site List');
+    expect(reply.body.renders).toEqual(['application/json', 'text/html']);
+    const post = reply.body.actions.POST;
+    expect(Object.keys(post)).toEqual(expect.arrayContaining(['id', 'url', 'name', 'slug', 'status', 'region', 'tags']));
+    expect(post.id).toEqual({ type: 'integer', required: false, read_only: true, label: 'ID' });
+    expect(post.name).toEqual({ type: 'string', required: true, read_only: false, label: 'Name', max_length: 100 });
+    expect(post.latitude).toMatchObject({ type: 'decimal', required: false, max_digits: 8, decimal_places: 6, min_value: -90, max_value: 90 });
+    expect(post.status.choices).toContainEqual({ value: 'decommissioning', display_name: 'Decommissioning' });
+    expect(post.region.type).toBe('nested object');
+    expect(post.device_count).toEqual({ type: 'integer', required: false, read_only: true, label: 'Device count' });
+    const iface = await api.request('OPTIONS', '/api/dcim/interfaces/');
+    expect(iface.body.actions.POST.type.choices).toContainEqual({ value: '1000base-t', display_name: '1000BASE-T (1GE)' });
+    const anonymous = await api.request('OPTIONS', '/api/dcim/sites/', { token: null });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.actions).toBeUndefined();
+    const site = await api.create('/api/dcim/sites/', { name: 'Options site', slug: 'options-site' });
+    const detail = await api.request('OPTIONS', `/api/dcim/sites/${site.id}/`);
+    expect(detail.body.name).toBe('Site Instance');
+    expect(detail.body.actions.PUT.slug.required).toBe(true);
+  });
+
   it('serves /api/status/ with the reference\'s keys and the OpenAPI description', async () => {
     const status = await api.get('/api/status/');
     expect(status.body['netbox-version']).toBe('4.7.0');

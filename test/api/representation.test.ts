@@ -112,6 +112,19 @@ describe.each(DIALECTS)('representations on %s', (dialect) => {
     expect(list.body.results.map((d: { display: string }) => d.display).sort()).toEqual([anonymous.display, 'edge01'].sort());
   });
 
+  it('orders lists the same way on both databases: byte order, NULLs last, ties by id', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Order site', slug: 'order-site' });
+    const make = (name: string | null) => api.create('/api/dcim/devices/', { device_type: graph.deviceType.id, role: graph.role.id, site: site.id, name });
+    const created = [await make('beta'), await make(null), await make('Zeta'), await make('alpha'), await make(null)];
+    const names = async (query: string) => (await api.get(`/api/dcim/devices/?site_id=${site.id}${query}`)).body.results.map((d: { id: number; name: string | null }) => d.name ?? `#${d.id}`);
+    const unnamed = [created[1]!.id, created[4]!.id].map((id) => `#${id}`);
+    expect(await names('')).toEqual(['Zeta', 'alpha', 'beta', ...unnamed]);
+    expect(await names('&ordering=-name')).toEqual([...unnamed, 'beta', 'alpha', 'Zeta']); // ties stay by ascending id
+    expect(await names('&ordering=id')).toEqual(created.map((d) => d.name ?? `#${d.id}`));
+    expect(await names('&ordering=-id')).toEqual(created.map((d) => d.name ?? `#${d.id}`).reverse());
+    expect(await names('&ordering=bogus')).toEqual(['Zeta', 'alpha', 'beta', ...unnamed]);
+  });
+
   it('renders empty choices as null and integer choices with their labels', async () => {
     const rack = await api.create('/api/dcim/racks/', { name: 'R4', site: site.id, width: 23, form_factor: '4-post-cabinet' });
     expect(rack.width).toEqual({ value: 23, label: '23 inches' });

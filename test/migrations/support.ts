@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import type { Snapshot } from '../../generator/generate.js';
 import { applyToState } from '../../generator/migrate/apply-state.js';
-import { EMPTY_STATE } from '../../generator/migrate/state.js';
+import { EMPTY_STATE, normalizeState } from '../../generator/migrate/state.js';
 import type { Database } from '../../runtime/db/database.js';
 import type { ColumnSpec, IndexSpec, SchemaState, TableSpec } from '../../runtime/types.js';
 
@@ -296,4 +297,35 @@ export async function referencedRow(db: Database, state: SchemaState, table: str
   const id = await insertRow(db, state, table);
   cache.set(table, id);
   return id;
+}
+
+// ---- assertions and state edits shared by the upgrade tests -------------------------------------
+
+/** The live database has exactly the tables, columns, indexes and foreign keys of `state`. */
+export async function expectSchema(db: Database, state: SchemaState): Promise<void> {
+  expect(await tableNames(db)).toEqual(Object.keys(state.tables).sort());
+  for (const [table, spec] of Object.entries(state.tables)) {
+    const live = await columnsOf(db, table);
+    expect(live.map((c) => c.name).sort(), `columns of ${table}`).toEqual(spec.columns.map((c) => c.name).sort());
+    for (const column of spec.columns) {
+      const found = live.find((c) => c.name === column.name)!;
+      expect(found.nullable, `${table}.${column.name} nullable`).toBe(column.nullable);
+      if (column.type === 'string') expect(found.length, `${table}.${column.name} length`).toBe(column.length);
+    }
+    expect(await indexesOf(db, table), `indexes of ${table}`).toEqual([...spec.indexes].map(expectedIndex).sort((a, b) => (a.name < b.name ? -1 : 1)));
+    expect(await foreignKeysOf(db, table), `foreign keys of ${table}`).toEqual(expectedForeignKeys(spec));
+  }
+}
+
+/** A copy of `state` with one table changed (or added, when `edit` gets undefined). */
+export function editTable(state: SchemaState, table: string, edit: (spec: TableSpec | undefined) => TableSpec | undefined): SchemaState {
+  const tables: Record<string, TableSpec> = { ...state.tables };
+  const next = edit(tables[table]);
+  if (next) tables[table] = next;
+  else delete tables[table];
+  return normalizeState({ tables });
+}
+
+export function plainIndex(table: string, columns: string[], unique = false, name?: string): IndexSpec {
+  return { name: name ?? `${table}_${columns.join('_')}_${unique ? 'uniq' : 'idx'}`, columns, unique, lower: [], whereNull: [] };
 }

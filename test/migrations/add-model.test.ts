@@ -1,0 +1,327 @@
+// The acceptance test of "add a model": in a copy of the project, a maintainer writes one YAML
+// file and runs the generator; the copy then has the model's declarations, a new migration that
+// creates its table, passes `check`, regenerates byte for byte, and its server (a real process)
+// serves the new endpoint over HTTP. A model file with an unknown key is refused with file:line.
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../generator/generate.js';
+import { openDatabase } from '../../runtime/db/database.js';
+import type { MigrationMeta } from '../../runtime/types.js';
+import { freePort } from '../support/postgres-cluster.js';
+
+const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+const COPIED = ['schema', 'generator', 'runtime', 'generated', 'scripts', 'package.json', 'tsconfig.json'];
+const TOKEN = randomBytes(20).toString('hex');
+
+const MODEL = `# A label printed for a cabinet: the model added by the acceptance test.
+model: cabinetlabel
+app: dcim
+path: cabinet-labels
+verbose_name: cabinet label
+description: A printed label attached to a cabinet.
+features: [tags, custom_fields, changelog, description]
+ordering: [name]
+fields:
+  name:   { type: string, max_length: 100, required: true, unique: true }
+  slug:   { type: slug, max_length: 100, required: true, unique: true }
+  status: { type: choice, choices: dcim.site_status, default: active }
+  site:   { type: fk, to: dcim.site, required: true, on_delete: cascade }
+brief: [id, url, display, name, slug, site, description]
+search: [name, slug, description]
+`;
+
+interface Result {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(root: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const generate = (root: string) => run(root, ['generator/cli.ts', 'generate', '--root', root]);
+const check = (root: string) => run(root, ['generator/cli.ts', 'check', '--root', root]);
+
+/** A copy of the project's sources in a temporary directory, sharing node_modules. */
+function copyProject(): string {
+  const root = mkdtempSync(join(tmpdir(), 'inventory-add-model-'));
+  for (const entry of COPIED) cpSync(join(PROJECT, entry), join(root, entry), { recursive: true });
+  symlinkSync(join(PROJECT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** path → sha256 of every file under generated/. */
+function tree(root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else out[relative(root, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(join(root, 'generated'));
+  return out;
+}
+
+const migrationFiles = (root: string) => readdirSync(join(root, 'generated/migrations')).filter((n) => /^\d{4}_.*\.ts$/.test(n)).sort();
+
+describe('adding a model to a copy of the project', () => {
+  let root: string;
+  let migrationsBefore: string[];
+  let generated: Result;
+
+  beforeAll(async () => {
+    root = copyProject();
+    // The copy starts consistent: regenerating it changes nothing.
+    const baseline = await generate(root);
+    expect(baseline.code, baseline.stderr).toBe(0);
+    expect(baseline.stdout).not.toMatch(/new migration/);
+    migrationsBefore = migrationFiles(root);
+    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), MODEL);
+    generated = await generate(root);
+  }, 120_000);
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('generate succeeds and appends one migration that creates the table', async () => {
+    expect(generated.code, generated.stderr).toBe(0);
+    const after = migrationFiles(root);
+    expect(after.slice(0, migrationsBefore.length)).toEqual(migrationsBefore);
+    expect(after).toHaveLength(migrationsBefore.length + 1);
+    const file = after.at(-1)!;
+    const number = String(migrationsBefore.length + 1).padStart(4, '0');
+    expect(file.startsWith(`${number}_`)).toBe(true);
+    if (migrationsBefore.length === 1) expect(file).toMatch(/^0002_/);
+    expect(generated.stdout).toContain(`new migration: generated/migrations/${file}`);
+
+    const { migration } = (await import(pathToFileURL(join(root, 'generated/migrations', file)).href)) as { migration: MigrationMeta };
+    expect(migration.id).toBe(file.replace(/\.ts$/, ''));
+    const create = migration.operations.find((op) => op.op === 'create_table' && op.table === 'dcim_cabinetlabel');
+    expect(create).toBeDefined();
+    const columns = create!.op === 'create_table' ? create!.columns : [];
+    expect(columns.map((c) => c.name).sort()).toEqual(
+      ['created', 'custom_field_data', 'description', 'id', 'last_updated', 'name', 'site_id', 'slug', 'status'],
+    );
+    expect(columns.find((c) => c.name === 'site_id')).toMatchObject({ type: 'bigint', nullable: false, references: 'dcim_site' });
+    expect(columns.find((c) => c.name === 'status')).toMatchObject({ type: 'string', nullable: false, default: 'active' });
+    // Nothing but the new table and its indexes.
+    expect(migration.operations.every((op) => (op.op === 'create_table' || op.op === 'create_index') && op.table === 'dcim_cabinetlabel')).toBe(true);
+    expect(migration.operations.filter((op) => op.op === 'create_index').map((op) => (op.op === 'create_index' ? op.index.name : '')).sort())
+      .toEqual(['dcim_cabinetlabel_name_uniq', 'dcim_cabinetlabel_site_id_idx', 'dcim_cabinetlabel_slug_uniq']);
+
+    const snapshot = JSON.parse(readFileSync(join(root, 'generated/migrations/snapshot.json'), 'utf8')) as Snapshot;
+    expect(snapshot.migrations.at(-1)).toBe(migration.id);
+    expect(snapshot.hash).toBe(migration.to);
+    expect(Object.keys(snapshot.state.tables)).toContain('dcim_cabinetlabel');
+    expect(readFileSync(join(root, 'generated/migrations/index.ts'), 'utf8')).toContain(`./${migration.id}.js`);
+  });
+
+  it('emits the model declarations, registry entry and API description', () => {
+    const model = join(root, 'generated/dcim/cabinetlabel.ts');
+    expect(existsSync(model)).toBe(true);
+    const text = readFileSync(model, 'utf8');
+    expect(text.startsWith('// Code generated from schema/models/dcim/cabinetlabel.yaml. DO NOT EDIT.\n')).toBe(true);
+    expect(text).toContain('dcim_cabinetlabel');
+    expect(readFileSync(join(root, 'generated/dcim/index.ts'), 'utf8')).toMatch(/from '\.\/cabinetlabel\.js'/);
+    const openapi = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/dcim/cabinet-labels/', '/api/dcim/cabinet-labels/{id}/']));
+  });
+
+  it('check passes afterwards and generating again changes nothing', async () => {
+    const checked = await check(root);
+    expect(checked.code, checked.stderr).toBe(0);
+    const first = tree(root);
+    const again = await generate(root);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/\(0 changed\)/);
+    expect(again.stdout).not.toMatch(/new migration/);
+    expect(tree(root)).toEqual(first);
+    expect(migrationFiles(root)).toHaveLength(migrationsBefore.length + 1);
+  });
+
+  it('check fails when the model changes without regenerating', async () => {
+    const path = join(root, 'schema/models/dcim/cabinetlabel.yaml');
+    writeFileSync(path, MODEL.replace('fields:\n', 'fields:\n  serial: { type: string, max_length: 50 }\n'));
+    try {
+      const checked = await check(root);
+      expect(checked.code).not.toBe(0);
+      expect(checked.stderr).toMatch(/generated\/dcim\/cabinetlabel\.ts/);
+      expect(checked.stderr).toMatch(/is not written/);
+    } finally {
+      writeFileSync(path, MODEL);
+    }
+    expect((await check(root)).code).toBe(0);
+  });
+
+  describe('the copied server', () => {
+    let server: ReturnType<typeof spawn> | null = null;
+    let base: string;
+    let output = '';
+
+    beforeAll(async () => {
+      expect(generated.code, generated.stderr).toBe(0);
+      const env = { DATABASE_URL: `sqlite:${join(root, 'data/db.sqlite3')}`, HOST: '127.0.0.1', PORT: String(await freePort()) };
+      const superuser = await run(root, ['scripts/createsuperuser.ts', '--username', 'admin', '--password', 'x', '--token', TOKEN], env);
+      expect(superuser.code, superuser.stderr).toBe(0);
+      expect(superuser.stdout).toContain('created superuser admin');
+      base = `http://127.0.0.1:${env.PORT}`;
+      server = spawn(join(root, 'node_modules/.bin/tsx'), ['runtime/server.ts'], {
+        cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+      });
+      server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+        server!.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(new Error(`the server exited with ${code}:\n${output}`));
+        });
+        const poll = setInterval(() => {
+          if (/inventory API on http/.test(output)) {
+            clearInterval(poll);
+            clearTimeout(timer);
+            resolve();
+          }
+        }, 50);
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      if (!server || server.exitCode !== null || server.pid === undefined) return;
+      const exited = new Promise<void>((resolve) => server!.once('exit', () => resolve()));
+      process.kill(-server.pid, 'SIGTERM');
+      const timer = setTimeout(() => {
+        if (server!.exitCode === null && server!.pid !== undefined) process.kill(-server!.pid, 'SIGKILL');
+      }, 5_000);
+      await exited;
+      clearTimeout(timer);
+    });
+
+    const call = async (method: string, path: string, body?: unknown, token: string | null = TOKEN) => {
+      const headers: Record<string, string> = {};
+      if (token) headers.Authorization = `Token ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return { status: response.status, text, body: (text ? JSON.parse(text) : null) as any };
+    };
+
+    it('runs on a database that holds the new migration and table', async () => {
+      expect(output).toMatch(/inventory API on http:\/\/127\.0\.0\.1:\d+\/api\/ \(sqlite\)/);
+      const db = openDatabase(`sqlite:${join(root, 'data/db.sqlite3')}`);
+      try {
+        const applied = ((await db.knex('knex_migrations').select('name').orderBy('id')) as { name: string }[]).map((r) => r.name);
+        expect(applied).toEqual(migrationFiles(root).map((f) => f.replace(/\.ts$/, '')));
+        expect(await db.knex.schema.hasTable('dcim_cabinetlabel')).toBe(true);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('lists the new endpoint in /api/dcim/', async () => {
+      const root = await call('GET', '/api/dcim/', undefined, null);
+      expect(root.status).toBe(200);
+      expect(root.body['cabinet-labels']).toMatch(/\/api\/dcim\/cabinet-labels\/$/);
+      expect(root.body.sites).toMatch(/\/api\/dcim\/sites\/$/);
+    });
+
+    it('creates, lists (brief and complete), filters and cascades the new objects', async () => {
+      const site = await call('POST', '/api/dcim/sites/', { name: 'Berlin', slug: 'berlin' });
+      expect(site.status, site.text).toBe(201);
+      const other = await call('POST', '/api/dcim/sites/', { name: 'Paris', slug: 'paris' });
+      expect(other.status, other.text).toBe(201);
+
+      expect((await call('POST', '/api/dcim/cabinet-labels/', { name: 'X', slug: 'x', site: site.body.id }, null)).status).toBe(403);
+      const bad = await call('POST', '/api/dcim/cabinet-labels/', { name: 'X', slug: 'x', site: site.body.id, status: 'bogus' });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toHaveProperty('status');
+
+      const created = await call('POST', '/api/dcim/cabinet-labels/', {
+        name: 'Row 1', slug: 'row-1', site: site.body.id, status: 'planned', description: 'cold aisle',
+      });
+      expect(created.status, created.text).toBe(201);
+      expect(created.body).toMatchObject({
+        name: 'Row 1', slug: 'row-1', description: 'cold aisle', status: { value: 'planned', label: 'Planned' },
+        site: { id: site.body.id, name: 'Berlin', slug: 'berlin' },
+      });
+      expect(created.body.url).toBe(`${base}/api/dcim/cabinet-labels/${created.body.id}/`);
+      const second = await call('POST', '/api/dcim/cabinet-labels/', { name: 'Row 2', slug: 'row-2', site: other.body.id });
+      expect(second.status, second.text).toBe(201);
+      expect(second.body.status).toEqual({ value: 'active', label: 'Active' });
+      const duplicate = await call('POST', '/api/dcim/cabinet-labels/', { name: 'Row 1', slug: 'row-1b', site: site.body.id });
+      expect(duplicate.status).toBe(400);
+      expect(duplicate.body).toHaveProperty('name');
+
+      const brief = await call('GET', '/api/dcim/cabinet-labels/?brief=1', undefined, null);
+      expect(brief.status).toBe(200);
+      expect(brief.body.count).toBe(2);
+      const first = brief.body.results[0];
+      expect(Object.keys(first)).toEqual(['id', 'url', 'display', 'name', 'slug', 'site', 'description']);
+      expect(first).toMatchObject({ id: created.body.id, display: 'Row 1', name: 'Row 1', slug: 'row-1', description: 'cold aisle' });
+      expect(first.site).toMatchObject({ id: site.body.id, url: `${base}/api/dcim/sites/${site.body.id}/`, display: 'Berlin', name: 'Berlin', slug: 'berlin' });
+
+      const full = await call('GET', `/api/dcim/cabinet-labels/${created.body.id}/`, undefined, null);
+      expect(full.status).toBe(200);
+      expect(full.body).toMatchObject({ id: created.body.id, tags: [], custom_fields: {}, status: { value: 'planned', label: 'Planned' } });
+      expect(full.body.created).toEqual(expect.any(String));
+
+      const filtered = await call('GET', `/api/dcim/cabinet-labels/?site_id=${other.body.id}`, undefined, null);
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.results.map((r: { name: string }) => r.name)).toEqual(['Row 2']);
+
+      // on_delete: cascade: deleting the site deletes its labels.
+      expect((await call('DELETE', `/api/dcim/sites/${other.body.id}/`)).status).toBe(204);
+      const left = await call('GET', '/api/dcim/cabinet-labels/', undefined, null);
+      expect(left.body.results.map((r: { name: string }) => r.name)).toEqual(['Row 1']);
+    });
+  });
+});
+
+describe('a model file with an unknown key', () => {
+  let root: string;
+  beforeAll(() => {
+    root = copyProject();
+  });
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('makes generate fail with file:line and write nothing', async () => {
+    const before = tree(root);
+    const lines = MODEL.replace('ordering: [name]\n', 'ordering: [name]\ncolour: red\n').split('\n');
+    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+    const line = lines.indexOf('colour: red') + 1;
+    const result = await generate(root);
+    expect(result.code).not.toBe(0);
+    expect(result.code).not.toBeNull();
+    expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
+    expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
+    expect(tree(root)).toEqual(before);
+  });
+
+  it('names the line of an unknown key inside a field too', async () => {
+    const lines = MODEL.replace('default: active }', 'default: active, colour: red }').split('\n');
+    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+    const line = lines.findIndex((l) => l.includes('colour: red')) + 1;
+    const result = await generate(root);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
+  });
+});
