@@ -217,7 +217,7 @@ export const deviceRoleModel = {
       name: '_tree_key',
       type: 'text',
       column: '_tree_key',
-      label: ' tree key',
+      label: 'tree key',
       required: false,
       nullable: false,
       blank: true,

@@ -202,7 +202,7 @@ export const platformModel = {
       name: '_tree_key',
       type: 'text',
       column: '_tree_key',
-      label: ' tree key',
+      label: 'tree key',
       required: false,
       nullable: false,
       blank: true,

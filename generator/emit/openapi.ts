@@ -55,7 +55,6 @@ export function emitOpenApi(ir: IR): string {
       delete: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_destroy`, tags: [tag], responses: { '204': { description: 'No response body' } } },
     };
     schemas[name] = objectSchema(model, model.order, ir, byKey, model.description);
-    schemas[`Brief${name}`] = objectSchema(model, model.brief, ir, byKey, '');
     schemas[`Paginated${name}List`] = {
       type: 'object',
       required: ['count', 'results'],
@@ -71,6 +70,8 @@ export function emitOpenApi(ir: IR): string {
     schemas[`Writable${name}Request`] = { type: 'object', properties, required: writable.filter((f) => f.required).map((f) => f.name) };
     schemas[`Patched${name}Request`] = { type: 'object', properties };
   }
+  // Brief forms of every model, API or not: related objects embed them.
+  for (const model of ir.models) schemas[`Brief${model.className}`] = objectSchema(model, model.brief, ir, byKey, '');
   return canonicalJson({
     openapi: '3.0.3',
     info: { title: 'Inventory API', version: ir.apiVersion, description: 'NetBox-compatible REST API of the inventory service.' },

@@ -69,7 +69,7 @@ export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYam
 function buildChoices(files: readonly ParsedYaml[], errors: SchemaError[]): Record<string, readonly ChoiceMeta[]> {
   const out: Record<string, readonly ChoiceMeta[]> = {};
   for (const file of files) {
-    const app = /([^/]+)\.yaml$/.exec(file.file.path)![1]!;
+    const app = /([^/]+)\.ya?ml$/.exec(file.file.path)![1]!;
     for (const [name, entries] of Object.entries(file.data as ChoiceFile)) {
       const flat: ChoiceMeta[] = [];
       for (const entry of entries) {
@@ -106,7 +106,8 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
   const fields: FieldMeta[] = [];
   const declared = { ...raw.fields };
   if (raw.tree && !declared.parent) {
-    declared.parent = { type: 'fk', to: 'self', nullable: true, on_delete: 'cascade', nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', '_depth'] };
+    const nested = ['id', 'url', 'display_url', 'display', ...['name', 'slug'].filter((n) => declared[n]), '_depth'];
+    declared.parent = { type: 'fk', to: 'self', nullable: true, on_delete: 'cascade', nested };
   }
   const ordered = raw.tree ? ['parent', ...Object.keys(declared).filter((n) => n !== 'parent')] : Object.keys(declared);
   for (const name of ordered) fields.push(expandField(key, table, raw.model, name, declared[name]!, file, errors));
@@ -163,7 +164,7 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
 
 function scalar(name: string, type: FieldMeta['type'], extra: Partial<FieldMeta>): FieldMeta {
   return {
-    name, type, column: name, label: name.replace(/_/g, ' '),
+    name, type, column: name, label: name.replace(/_/g, ' ').trim(),
     required: false, nullable: false, blank: STRING_TYPES.has(type), readOnly: false, writeOnly: false,
     internal: false, immutable: false,
     ...(STRING_TYPES.has(type) ? { default: '' } : {}),
@@ -225,6 +226,8 @@ function expandField(modelKey: string, table: string, model: string, name: strin
     errors.push(file.error(at(), `${name}: a boolean field needs a default, required: true or nullable: true`));
   }
   if (raw.readonly && required) errors.push(file.error(at('readonly'), `${name}: a read-only field cannot be required`));
+  if (raw.unique && raw.type === 'm2m') errors.push(file.error(at('unique'), `${name}: a many-to-many field cannot be unique`));
+  if (raw.index && raw.type === 'm2m') errors.push(file.error(at('index'), `${name}: a many-to-many field has no column to index`));
   return field;
 }
 
@@ -324,6 +327,19 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   });
 
   meta.uniques = buildUniques(draft, fieldByName, errors);
+  const seenUniques = new Set<string>();
+  meta.uniques.forEach((unique) => {
+    if (seenUniques.has(unique.name)) {
+      const i = (raw.unique_together ?? []).findIndex((u) => unique.fields.every((f) => u.fields.includes(f)) && u.fields.length === unique.fields.length);
+      errors.push(file.error(i >= 0 ? ['unique_together', i] : ['fields'], `unique constraint on ${unique.fields.join(', ')} is declared twice`));
+    }
+    seenUniques.add(unique.name);
+  });
+  (raw.indexes ?? []).forEach((index, i) => index.fields.forEach((name, j) => {
+    if (!fieldByName.get(name)?.column) errors.push(file.error(['indexes', i, 'fields', j], `indexes: "${name}" is not a stored field`));
+  }));
+  const flagged = Object.entries(raw.fields).filter(([, spec]) => spec.index && spec.type !== 'm2m').map(([name]) => [name]);
+  meta.indexes = [...meta.indexes, ...flagged];
   meta.filters = buildFilters(meta, byKey);
   return meta;
 }

@@ -26,7 +26,7 @@ export class ParsedYaml {
     this.doc = parseDocument(file.text, { lineCounter: this.lines, uniqueKeys: true, prettyErrors: false });
     const first = this.doc.errors[0];
     if (first) {
-      const line = first.linePos?.[0]?.line ?? 1;
+      const line = this.lines.linePos(first.pos[0]).line;
       throw new SchemaError(file.path, line, `invalid YAML: ${first.message.split('\n')[0]}`);
     }
     this.data = this.doc.toJS();

@@ -32,9 +32,11 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
 
   // Tables as they will be named after the renames.
   const current = new Map<string, TableSpec>(Object.entries(prev.tables));
+  const formerName = new Map<string, string>();
   for (const [table, old] of Object.entries(renames.tables)) {
     if (!next.tables[table] || current.has(table) || !current.has(old)) continue;
     ops.renameTables.push({ op: 'rename_table', from: old, to: table });
+    formerName.set(table, old);
     current.set(table, current.get(old)!);
     current.delete(old);
   }
@@ -70,7 +72,8 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     const prevIndexes = new Map(prevSpec.indexes.map((i) => [i.name, i]));
     for (const [name, index] of prevIndexes) {
       const wanted = nextIndexes.get(name);
-      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) ops.dropIndexes.push({ op: 'drop_index', table, name });
+      // Index drops run before the renames, so they name the table as it is then.
+      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) ops.dropIndexes.push({ op: 'drop_index', table: formerName.get(table) ?? table, name });
     }
     for (const column of nextSpec.columns) {
       const before = prevColumns.get(column.name);
@@ -81,6 +84,9 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
         ops.columns.push({ op: 'add_column', table, column });
       } else if (!same(before, column)) {
         if (narrows(before, column)) destructive.push(`alter ${table}.${column.name} (${describe(before)} → ${describe(column)})`);
+        if (before.nullable && !column.nullable && column.default === undefined) {
+          throw new Error(`${table}.${column.name}: a column that becomes NOT NULL needs a default to fill the rows that hold NULL`);
+        }
         ops.columns.push({ op: 'alter_column', table, column });
       }
     }

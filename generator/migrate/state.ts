@@ -47,7 +47,8 @@ export function schemaState(ir: IR): SchemaState {
       }
     }
     for (const fields of model.indexes) {
-      indexes.push(plainIndex(model.table, fields.map((name) => model.fields.find((f) => f.name === name)!.column!)));
+      const index = plainIndex(model.table, fields.map((name) => model.fields.find((f) => f.name === name)!.column!));
+      if (!indexes.some((i) => i.name === index.name)) indexes.push(index);
     }
     for (const unique of model.uniques) {
       const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;

@@ -30,6 +30,10 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
         });
         break;
       case 'alter_column':
+        // A column that becomes NOT NULL: rows holding NULL take the default first.
+        if (!op.column.nullable && op.column.default !== undefined) {
+          await knex(op.table).whereNull(op.column.name).update({ [op.column.name]: op.column.default });
+        }
         await knex.schema.alterTable(op.table, (t) => {
           addColumn(t, op.column, dialect).alter();
         });

@@ -5,6 +5,7 @@ import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import type { FieldMeta, ModelMeta } from '../types.js';
 import { resolveRelated, type RelatedContext } from './related.js';
 import { FieldProblem, SCALAR_VALIDATORS, pythonType } from './scalars.js';
+import { uniqueErrors } from './uniques.js';
 
 export type WriteMode = 'create' | 'update' | 'partial';
 
@@ -28,6 +29,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
 }
 
 export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: unknown, mode: WriteMode, existing?: Row): Promise<ParsedInput> {
+  const selfId = existing ? Number(existing.id) : null;
   const data = requireObject(body);
   const errors: FieldErrors = {};
   const values = new Map<string, unknown>();
@@ -49,7 +51,12 @@ export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: un
       else errors[field.name] = error.messages;
     }
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  // Like DRF's UniqueValidator: each valid, given field with a unique constraint is checked.
+  const given = new Set([...values.keys()].filter((name) => Object.hasOwn(data, name) && !errors[name]));
+  for (const [key, messages] of Object.entries(await uniqueErrors(ctx.q, model, values, given, selfId, 'field'))) {
+    (messages as string[]).forEach((m) => addError(errors, key, m));
+  }
+  if (Object.keys(errors).length) throw new ValidationError(sortedLike(model, errors));
   return { values, lists };
 }
 
@@ -77,4 +84,10 @@ async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown
   const ids: number[] = [];
   for (const item of value) ids.push(await resolveRelated(ctx, target, item));
   return [...new Set(ids)];
+}
+
+/** Errors in the order of the model's fields, as DRF reports them. */
+function sortedLike(model: ModelMeta, errors: FieldErrors): FieldErrors {
+  const order = model.fields.map((f) => f.name);
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)));
 }

@@ -50,8 +50,6 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
 
 /** Model-level rules after the fields are valid: uniqueness, tree parents. */
 async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, selfId: number | null): Promise<void> {
-  const fieldErrors = await uniqueErrors(ctx.q, model, values, selfId === null ? new Set(values.keys()) : given, selfId, 'field');
-  if (Object.keys(fieldErrors).length) throw new ValidationError(fieldErrors);
   const errors: FieldErrors = {};
   if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
   if (Object.keys(errors).length) throw new ValidationError(errors);

@@ -250,6 +250,50 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.tags).toEqual([]);
   });
 
+  it('creates a list of objects all or nothing', async () => {
+    const before = await count('/api/extras/tags/');
+    const ok = await api.post('/api/extras/tags/', [{ name: 'bulk-a', slug: 'bulk-a' }, { name: 'bulk-b', slug: 'bulk-b' }]);
+    expect(ok.status).toBe(201);
+    expect(ok.body.map((t: { name: string }) => t.name)).toEqual(['bulk-a', 'bulk-b']);
+    const items = [...Array.from({ length: 30 }, (_, i) => ({ name: `bulk-${i}`, slug: `bulk-${i}` })), { name: 'bulk-a', slug: 'bulk a' }, 'not an object'];
+    const failed = await api.post('/api/extras/tags/', items);
+    expect(failed.status).toBe(400);
+    expect(failed.body).toEqual({
+      detail: '2 of 32 objects could not be created.',
+      errors: [
+        { index: 30, errors: { name: ['tag with this name already exists.'], slug: ['Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.'] } },
+        { index: 31, errors: { __all__: ['Invalid data. Expected a dictionary, but got str.'] } },
+      ],
+    });
+    expect(await count('/api/extras/tags/')).toBe(before + 2);
+  });
+
+  it('updates and deletes lists of objects all or nothing', async () => {
+    const [a, b] = (await api.post('/api/dcim/manufacturers/', [{ name: 'Bulk A', slug: 'bulk-a' }, { name: 'Bulk B', slug: 'bulk-b' }])).body;
+    const updated = await api.patch('/api/dcim/manufacturers/', [{ id: a.id, description: 'first' }, { id: b.id, name: 'Bulk B2' }]);
+    expect(updated.status).toBe(200);
+    expect(updated.body.map((m: { description: string; name: string }) => [m.name, m.description])).toEqual([['Bulk A', 'first'], ['Bulk B2', '']]);
+    const clash = await api.patch('/api/dcim/manufacturers/', [{ id: a.id, description: 'second' }, { id: b.id, name: 'Bulk A' }]);
+    expect(clash.status).toBe(400);
+    expect(clash.body).toEqual({ detail: '1 of 2 objects could not be updated.', errors: [{ id: b.id, errors: { name: ['manufacturer with this name already exists.'] } }] });
+    expect((await api.get(`/api/dcim/manufacturers/${a.id}/`)).body.description).toBe('first');
+    const missing = await api.patch('/api/dcim/manufacturers/', [{ id: a.id, description: 'x' }, { id: 999999 }]);
+    expect(missing.body).toEqual({ detail: '1 of 2 objects could not be found.', errors: [{ id: 999999, errors: { id: ['Object with ID 999999 does not exist'] } }] });
+    const twice = await api.patch('/api/dcim/manufacturers/', [{ id: a.id }, { id: a.id }]);
+    expect(twice.body.detail).toBe('1 of 2 objects are listed more than once.');
+    const noId = await api.patch('/api/dcim/manufacturers/', [{ description: 'x' }]);
+    expect(noId.body).toEqual({ detail: '1 of 1 objects failed validation.', errors: [{ index: 0, errors: { id: ['This field is required.'] } }] });
+    expect((await api.patch('/api/dcim/manufacturers/', { id: a.id })).body).toEqual({ detail: 'Expected a list of objects, but got dict.' });
+    await api.create('/api/dcim/device-types/', { manufacturer: b.id, model: 'Pinned', slug: 'pinned' });
+    const blocked = await api.request('DELETE', '/api/dcim/manufacturers/', { body: [{ id: a.id }, { id: b.id }] });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body).toEqual({ detail: '1 of 2 objects could not be deleted.', errors: [{ id: b.id, errors: { __all__: ['Unable to delete: 1 dependent object(s) prevent deletion.'] } }] });
+    expect((await api.get(`/api/dcim/manufacturers/${a.id}/`)).status).toBe(200);
+    const gone = await api.request('DELETE', '/api/dcim/manufacturers/', { body: [{ id: a.id }] });
+    expect(gone.status).toBe(204);
+    expect((await api.get(`/api/dcim/manufacturers/${a.id}/`)).status).toBe(404);
+  });
+
   it('accepts an empty body for optional-only PATCH and rejects a non-object body', async () => {
     const site = await api.create('/api/dcim/sites/', { name: 'Empty patch', slug: 'empty-patch' });
     expect((await api.patch(`/api/dcim/sites/${site.id}/`, {})).status).toBe(200);

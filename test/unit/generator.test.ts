@@ -147,6 +147,14 @@ describe('generate() on the project schema', () => {
     }
   });
 
+  test('every $ref of openapi.json names a schema it defines', () => {
+    const text = first.files.get('generated/openapi.json')!;
+    const schemas = (JSON.parse(text) as { components: { schemas: Record<string, unknown> } }).components.schemas;
+    const refs = [...text.matchAll(/"\$ref": "#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(ir.models.length);
+    expect([...new Set(refs)].filter((name) => !(name in schemas))).toEqual([]);
+  });
+
   test('the snapshot records the state of the models and the whole chain', () => {
     const snapshot = JSON.parse(first.files.get(SNAPSHOT_PATH)!) as Snapshot;
     expect(snapshot.hash).toBe(stateHash(schemaState(ir)));

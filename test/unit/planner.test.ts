@@ -204,6 +204,24 @@ describe('planMigration: columns', () => {
     ]);
   });
 
+  test('making a nullable column NOT NULL without a default is refused, like adding one', () => {
+    // Rows holding NULL cannot satisfy the new constraint: PostgreSQL's ALTER ... SET NOT NULL fails,
+    // and so does SQLite's table rebuild. Today the planner emits a plain alter_column, neither an
+    // error nor a destructive step, so the migration fails only when it runs against a database.
+    let outcome = 'planned';
+    try {
+      planMigration(
+        schemaState(site(['code: { type: integer, nullable: true }'])),
+        schemaState(site(['code: { type: integer, required: true }'])),
+        NO_RENAMES,
+        false,
+      );
+    } catch (error) {
+      outcome = error instanceof Error ? error.message : String(error);
+    }
+    expect(outcome).toMatch(/dcim_site\.code/);
+  });
+
   test('fewer decimal places or a narrower type is destructive', () => {
     const steps = destructiveSteps(() => planMigration(
       schemaState(site(['latitude: { type: decimal, digits: 8, places: 6, nullable: true }', 'weight: { type: bigint, default: 1 }'])),
