@@ -24,6 +24,12 @@ export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): S
       case 'rename_table':
         tables.set(op.to, table(op.from));
         tables.delete(op.from);
+        // Both databases repoint foreign keys at the renamed table.
+        for (const [name, spec] of tables) {
+          if (spec.columns.some((c) => c.references === op.from)) {
+            tables.set(name, { ...spec, columns: spec.columns.map((c) => (c.references === op.from ? { ...c, references: op.to } : c)) });
+          }
+        }
         break;
       case 'add_column': {
         const spec = table(op.table);

@@ -39,6 +39,12 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     formerName.set(table, old);
     current.set(table, current.get(old)!);
     current.delete(old);
+    // The databases repoint foreign keys at the renamed table; so does the stored state.
+    for (const [name, spec] of current) {
+      if (spec.columns.some((c) => c.references === old)) {
+        current.set(name, { ...spec, columns: spec.columns.map((c) => (c.references === old ? { ...c, references: table } : c)) });
+      }
+    }
   }
 
   const created = Object.keys(next.tables).filter((t) => !current.has(t));
@@ -84,6 +90,9 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
         ops.columns.push({ op: 'add_column', table, column });
       } else if (!same(before, column)) {
         if (narrows(before, column)) destructive.push(`alter ${table}.${column.name} (${describe(before)} → ${describe(column)})`);
+        if (before.references !== column.references) {
+          throw new Error(`${table}.${column.name}: changing what a foreign key points at is not supported; add a new field and drop this one`);
+        }
         if (before.nullable && !column.nullable && column.default === undefined) {
           throw new Error(`${table}.${column.name}: a column that becomes NOT NULL needs a default to fill the rows that hold NULL`);
         }

@@ -35,7 +35,8 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
           await knex(op.table).whereNull(op.column.name).update({ [op.column.name]: op.column.default });
         }
         await knex.schema.alterTable(op.table, (t) => {
-          addColumn(t, op.column, dialect).alter();
+          // The foreign key constraint is already there (the planner never retargets one).
+          addColumn(t, { ...op.column, references: undefined }, dialect).alter();
         });
         break;
       case 'rename_column':

@@ -102,7 +102,7 @@ describe.each(DIALECTS)('the chain on a fresh %s database', (dialect) => {
 
   it('applies nothing the second time', async () => {
     expect(await migrate(db, registry.migrations)).toEqual([]);
-    const [row] = (await db.knex('knex_migrations').count({ n: '*' })) as { n: unknown }[];
+    const [row] = (await db.knex('inventory_migrations').count({ n: '*' })) as { n: unknown }[];
     expect(Number(row!.n)).toBe(registry.migrations.length);
     expect(await tableNames(db)).toEqual(tables);
   });

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
 import { expect } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import type { Snapshot } from '../../generator/generate.js';
@@ -23,13 +24,13 @@ export function registryState(): SchemaState {
 }
 
 /** Tables that belong to knex's migrator or to SQLite itself, not to the models. */
-const BOOKKEEPING = new Set(['knex_migrations', 'knex_migrations_lock', 'sqlite_sequence']);
+const BOOKKEEPING = new Set(['inventory_migrations', 'inventory_migrations_lock', 'sqlite_sequence']);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRow = Record<string, any>;
 
-async function rows(db: Database, sql: string, bindings: readonly unknown[] = []): Promise<AnyRow[]> {
-  const result = (await db.knex.raw(sql, bindings as unknown[])) as AnyRow[] | { rows: AnyRow[] };
+async function rows(db: Database, sql: string, bindings: readonly Knex.RawBinding[] = []): Promise<AnyRow[]> {
+  const result = (await db.knex.raw(sql, bindings)) as AnyRow[] | { rows: AnyRow[] };
   return Array.isArray(result) ? result : result.rows;
 }
 
@@ -328,4 +329,8 @@ export function editTable(state: SchemaState, table: string, edit: (spec: TableS
 
 export function plainIndex(table: string, columns: string[], unique = false, name?: string): IndexSpec {
   return { name: name ?? `${table}_${columns.join('_')}_${unique ? 'uniq' : 'idx'}`, columns, unique, lower: [], whereNull: [] };
+}
+
+export function addColumnState(state: SchemaState, table: string, column: ColumnSpec): SchemaState {
+  return editTable(state, table, (spec) => ({ ...spec!, columns: [...spec!.columns, column] }));
 }

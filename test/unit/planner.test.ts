@@ -396,7 +396,8 @@ describe('planMigration: tables', () => {
       project({ 'dcim/place': model('dcim.place', fields, 'renamed_from: dcim_site\n'), 'dcim/rack': rackAfter }),
     );
     expect(ops).toContainEqual({ op: 'rename_table', from: 'dcim_site', to: 'dcim_place' });
-    expect(ops).toContainEqual({ op: 'alter_column', table: 'dcim_rack', column: { name: 'site_id', type: 'bigint', nullable: true, references: 'dcim_place' } });
+    // Both databases repoint the foreign keys themselves: the referencing column is not touched.
+    expect(ops.filter((op) => op.op !== 'drop_index' && op.op !== 'create_index' && op.op !== 'rename_table')).toEqual([]);
     expect(kinds(ops)).not.toContain('drop_table');
   });
 });
