@@ -14,12 +14,16 @@ async function main(argv: string[]): Promise<number> {
   const rootIndex = argv.indexOf('--root');
   const root = resolve(rootIndex >= 0 ? argv[rootIndex + 1]! : '.');
   const allowDestructive = argv.includes('--allow-destructive');
-  if (command !== 'generate' && command !== 'check') {
-    process.stderr.write('usage: generator/cli.ts generate|check [--root DIR] [--allow-destructive]\n');
+  if (command !== 'generate' && command !== 'check' && command !== 'validate') {
+    process.stderr.write('usage: generator/cli.ts generate|check|validate [--root DIR] [--allow-destructive]\n');
     return 2;
   }
   try {
     const ir = loadProject(root);
+    if (command === 'validate') {
+      process.stdout.write(`schema/ is valid (${ir.models.length} models, ${Object.keys(ir.choices).length} choice sets)\n`);
+      return 0;
+    }
     const migrations = await storedMigrations(root);
     const chain = verifyChain(migrations);
     if (chain.length) {

@@ -9,10 +9,13 @@ export type DeclaredFieldType =
   | 'string' | 'text' | 'slug' | 'color' | 'url' | 'email'
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
-  | 'fk' | 'm2m' | 'int_array' | 'password';
+  | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address';
 
-/** Field types the runtime knows: the declared ones plus the feature blocks. */
-export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields';
+/**
+ * Field types the runtime knows: the declared ones, the feature blocks, and the parts of a
+ * generic relation (`<name>_type` holds a content type "app.model", `<name>_id` the object id).
+ */
+export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields' | 'content_type';
 
 export type OnDelete = 'cascade' | 'protect' | 'set_null';
 
@@ -62,6 +65,14 @@ export interface FieldMeta {
   /** Fields of the related object when embedded here (default: the target's nested list). */
   readonly nested?: readonly string[];
   readonly through?: ThroughMeta;
+  /** m2m: read and written as a list of this attribute of the related objects. */
+  readonly flat?: string;
+  /** generic and content_type fields: the models the relation may point at. */
+  readonly targets?: readonly string[];
+  /** The generic relation a `<name>_type` / `<name>_id` field belongs to. */
+  readonly generic?: string;
+  /** ip_prefix / ip_address fields: the hidden columns holding the sort key and the range. */
+  readonly ipColumns?: { readonly key: string; readonly start: string; readonly end: string };
 }
 
 export type ComputedMeta =
@@ -74,6 +85,8 @@ export type ComputedMeta =
       readonly via: string;
       /** Tree models: rows pointing at any descendant count too. */
       readonly cumulative: boolean;
+      /** Only counted rows whose fields have these values. */
+      readonly filter?: Readonly<Record<string, string | number | boolean | null>>;
       readonly inNested: boolean;
     }
   | {
@@ -83,6 +96,15 @@ export type ComputedMeta =
       readonly valueType: 'integer' | 'boolean' | 'string' | 'json' | 'list';
       /** The stored field whose value this shows. */
       readonly field: string;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'hook';
+      readonly label: string;
+      readonly valueType: 'integer' | 'boolean' | 'string' | 'json' | 'list';
+      /** A named computation in runtime/hooks/computed.ts. */
+      readonly hook: string;
       readonly inNested: boolean;
     }
   | {
@@ -132,6 +154,10 @@ export interface ModelMeta {
   readonly table: string;
   /** Served under /api/<app>/<path>/. */
   readonly api: boolean;
+  /** The API serves reads only. */
+  readonly readOnly: boolean;
+  /** Further API routes ("app/path") serving the same endpoints. */
+  readonly alsoAt: readonly string[];
   readonly verboseName: string;
   readonly verboseNamePlural: string;
   readonly description: string;
@@ -157,6 +183,10 @@ export interface ModelMeta {
   readonly indexes: readonly (readonly string[])[];
   readonly filters: readonly FilterMeta[];
   readonly search: readonly string[];
+  /** Named behaviours in runtime/hooks/ (validation, maintained fields). */
+  readonly hooks: readonly string[];
+  /** Special endpoints under <object url>/<path>/. */
+  readonly endpoints: readonly { readonly path: string; readonly handler: string }[];
 }
 
 export interface ChoiceMeta {

@@ -46,6 +46,8 @@ export const deviceModel = {
   path: 'devices',
   table: 'dcim_device',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'device',
   verboseNamePlural: 'devices',
   description: 'A piece of hardware (router, switch, server, ...) installed at a site.',
@@ -552,4 +554,6 @@ export const deviceModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -32,6 +32,8 @@ export const deviceRoleModel = {
   path: 'device-roles',
   table: 'dcim_devicerole',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'device role',
   verboseNamePlural: 'device roles',
   description: 'The function of a device (router, switch, server, ...), nested in a tree.',
@@ -309,4 +311,6 @@ export const deviceRoleModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -38,6 +38,8 @@ export const deviceTypeModel = {
   path: 'device-types',
   table: 'dcim_devicetype',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'device type',
   verboseNamePlural: 'device types',
   description: 'A make and model of device.',
@@ -386,4 +388,6 @@ export const deviceTypeModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -54,6 +54,8 @@ export const interfaceModel = {
   path: 'interfaces',
   table: 'dcim_interface',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'interface',
   verboseNamePlural: 'interfaces',
   description: 'A network interface of a device.',
@@ -611,4 +613,6 @@ export const interfaceModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'label', 'description'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -35,6 +35,8 @@ export const locationModel = {
   path: 'locations',
   table: 'dcim_location',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'location',
   verboseNamePlural: 'locations',
   description: 'A room, floor or cage within a site, nested in a tree.',
@@ -358,4 +360,6 @@ export const locationModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

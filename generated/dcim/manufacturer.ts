@@ -29,6 +29,8 @@ export const manufacturerModel = {
   path: 'manufacturers',
   table: 'dcim_manufacturer',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'manufacturer',
   verboseNamePlural: 'manufacturers',
   description: 'A maker of devices and platforms.',
@@ -217,4 +219,6 @@ export const manufacturerModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

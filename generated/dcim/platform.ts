@@ -31,6 +31,8 @@ export const platformModel = {
   path: 'platforms',
   table: 'dcim_platform',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'platform',
   verboseNamePlural: 'platforms',
   description: 'The software running on a device (operating system, firmware), nested in a tree.',
@@ -293,4 +295,6 @@ export const platformModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

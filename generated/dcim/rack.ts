@@ -49,6 +49,8 @@ export const rackModel = {
   path: 'racks',
   table: 'dcim_rack',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'rack',
   verboseNamePlural: 'racks',
   description: 'An equipment rack within a site (and optionally a location).',
@@ -586,4 +588,6 @@ export const rackModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

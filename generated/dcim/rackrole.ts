@@ -29,6 +29,8 @@ export const rackRoleModel = {
   path: 'rack-roles',
   table: 'dcim_rackrole',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'rack role',
   verboseNamePlural: 'rack roles',
   description: 'The function of a rack (core, access, storage, ...).',
@@ -224,4 +226,6 @@ export const rackRoleModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

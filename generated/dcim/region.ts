@@ -30,6 +30,8 @@ export const regionModel = {
   path: 'regions',
   table: 'dcim_region',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'region',
   verboseNamePlural: 'regions',
   description: 'A geographic region (continent, country, city, ...), nested in a tree.',
@@ -273,4 +275,6 @@ export const regionModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -39,6 +39,8 @@ export const siteModel = {
   path: 'sites',
   table: 'dcim_site',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'site',
   verboseNamePlural: 'sites',
   description: 'A building or campus where equipment is installed.',
@@ -405,4 +407,6 @@ export const siteModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -30,6 +30,8 @@ export const siteGroupModel = {
   path: 'site-groups',
   table: 'dcim_sitegroup',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'site group',
   verboseNamePlural: 'site groups',
   description: 'A functional grouping of sites, nested in a tree.',
@@ -273,4 +275,6 @@ export const siteGroupModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -27,6 +27,8 @@ export const tagModel = {
   path: 'tags',
   table: 'extras_tag',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'tag',
   verboseNamePlural: 'tags',
   description: 'A label that can be attached to objects of any taggable model.',
@@ -194,4 +196,6 @@ export const tagModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'slug', 'description'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

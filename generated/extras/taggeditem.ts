@@ -22,6 +22,8 @@ export const taggedItemModel = {
   path: 'tagged-objects',
   table: 'extras_taggeditem',
   api: false,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'tagged item',
   verboseNamePlural: 'tagged items',
   description: 'The link between a tag and one tagged object of any model.',
@@ -99,4 +101,6 @@ export const taggedItemModel = {
     { name: 'object_id', field: 'object_id', kind: 'number' },
   ],
   search: [],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -31,6 +31,8 @@ export const tenantModel = {
   path: 'tenants',
   table: 'tenancy_tenant',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'tenant',
   verboseNamePlural: 'tenants',
   description: 'A customer or department that objects can be assigned to.',
@@ -263,4 +265,6 @@ export const tenantModel = {
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -30,6 +30,8 @@ export const tenantGroupModel = {
   path: 'tenant-groups',
   table: 'tenancy_tenantgroup',
   api: true,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'tenant group',
   verboseNamePlural: 'tenant groups',
   description: 'A group of tenants, nested in a tree.',
@@ -257,4 +259,6 @@ export const tenantGroupModel = {
     { name: '_depth', field: '_depth', kind: 'number' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

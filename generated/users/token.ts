@@ -29,6 +29,8 @@ export const tokenModel = {
   path: 'tokens',
   table: 'users_token',
   api: false,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'token',
   verboseNamePlural: 'tokens',
   description: 'An API token. Only a SHA-256 digest of the key is stored, with its last six characters for display.',
@@ -223,4 +225,6 @@ export const tokenModel = {
     { name: 'key_hint', field: 'key_hint', kind: 'string' },
   ],
   search: [],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -27,6 +27,8 @@ export const userModel = {
   path: 'users',
   table: 'users_user',
   api: false,
+  readOnly: false,
+  alsoAt: [],
   verboseName: 'user',
   verboseNamePlural: 'users',
   description: 'A person or a script that uses the API.',
@@ -204,4 +206,6 @@ export const userModel = {
     { name: 'last_login', field: 'last_login', kind: 'datetime' },
   ],
   search: [],
+  hooks: [],
+  endpoints: [],
 } as const satisfies ModelMeta;

@@ -18,7 +18,7 @@ export function modelFilePath(model: ModelMeta): string {
 const FIELD_KEYS: readonly (keyof FieldMeta)[] = [
   'name', 'type', 'column', 'label', 'helpText', 'required', 'nullable', 'blank', 'readOnly', 'writeOnly', 'internal',
   'immutable', 'default', 'maxLength', 'minLength', 'min', 'max', 'digits', 'places', 'choices', 'plainChoice', 'to',
-  'onDelete', 'nested', 'through',
+  'onDelete', 'nested', 'flat', 'through', 'targets', 'generic', 'ipColumns',
 ];
 
 export function emitModel(model: ModelMeta, ir: IR): string {
@@ -30,6 +30,8 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     path: model.path,
     table: model.table,
     api: model.api,
+    readOnly: model.readOnly,
+    alsoAt: model.alsoAt,
     verboseName: model.verboseName,
     verboseNamePlural: model.verboseNamePlural,
     description: model.description,
@@ -47,6 +49,8 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     indexes: model.indexes,
     filters: model.filters,
     search: model.search,
+    hooks: model.hooks,
+    endpoints: model.endpoints,
   } satisfies ModelMeta;
   const recordName = `${model.className}Record`;
   const types = model.order.map((name) => recordType(model, name, ir));
@@ -78,7 +82,7 @@ function recordType(model: ModelMeta, name: string, ir: IR): string {
     case 'boolean': return nullable('boolean');
     case 'json': return 'unknown';
     case 'int_array': return 'readonly number[]';
-    case 'fk': return 'NestedRecord | null';
+    case 'fk': case 'generic': return 'NestedRecord | null';
     case 'm2m': case 'tags': return 'readonly NestedRecord[]';
     case 'custom_fields': return 'Readonly<Record<string, unknown>>';
     case 'choice': {
@@ -92,6 +96,6 @@ function recordType(model: ModelMeta, name: string, ir: IR): string {
 
 function computedType(computed: ComputedMeta): string {
   if (computed.kind === 'count') return 'number';
-  if (computed.kind === 'alias') return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
+  if (computed.kind === 'hook' || computed.kind === 'alias') return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
   return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
 }

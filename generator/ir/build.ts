@@ -7,6 +7,7 @@ import type { ParsedYaml } from '../load/source.js';
 import { SchemaError } from '../load/source.js';
 import type { ChoiceFile, Feature, ModelFile, RawField, Settings } from './model-file.js';
 import { capfirst, identifier, pascal, textList } from './names.js';
+import { COMPUTED_HOOKS, ENDPOINT_HANDLERS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
 
 export interface Renames {
   /** new table → old table */
@@ -37,6 +38,7 @@ const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
   string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string',
   integer: 'number', bigint: 'number', float: 'number', decimal: 'decimal',
   boolean: 'boolean', date: 'date', datetime: 'datetime', choice: 'choice', uuid: 'uuid',
+  content_type: 'string', ip_prefix: 'string', ip_address: 'string',
 };
 
 export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[]): IR {
@@ -110,7 +112,7 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     declared.parent = { type: 'fk', to: 'self', nullable: true, on_delete: 'cascade', nested };
   }
   const ordered = raw.tree ? ['parent', ...Object.keys(declared).filter((n) => n !== 'parent')] : Object.keys(declared);
-  for (const name of ordered) fields.push(expandField(key, table, raw.model, name, declared[name]!, file, errors));
+  for (const name of ordered) fields.push(...expandField(key, table, raw.model, name, declared[name]!, file, errors));
   const standard: [Feature, FieldMeta][] = [
     ['description', scalar('description', 'string', { maxLength: 200 })],
     ['comments', scalar('comments', 'text', {})],
@@ -141,6 +143,8 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     path: raw.path,
     table,
     api: raw.api ?? true,
+    readOnly: raw.read_only ?? false,
+    alsoAt: raw.also_at ?? [],
     verboseName,
     verboseNamePlural: raw.verbose_name_plural ?? `${verboseName}s`,
     description: raw.description ?? '',
@@ -158,6 +162,8 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     indexes: (raw.indexes ?? []).map((i) => i.fields),
     filters: [],
     search: raw.search ?? [],
+    hooks: raw.hooks ?? [],
+    endpoints: Object.entries(raw.endpoints ?? {}).map(([path, handler]) => ({ path, handler })),
   };
   return { meta, raw, file, features };
 }
@@ -172,7 +178,37 @@ function scalar(name: string, type: FieldMeta['type'], extra: Partial<FieldMeta>
   };
 }
 
-function expandField(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta {
+/** One declared field → its FieldMeta, plus the companion fields of generic relations and IP fields. */
+function expandField(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
+  const at = (...path: (string | number)[]) => ['fields', name, ...path];
+  if (raw.type === 'generic') return expandGeneric(modelKey, name, raw, file, errors);
+  const field = expandScalar(modelKey, table, model, name, raw, file, errors);
+  if (raw.type !== 'ip_prefix' && raw.type !== 'ip_address') return [field];
+  // Addresses sort and nest numerically on both databases through hidden, fixed-width hex columns.
+  const ipColumns = { key: `_${name}_key`, start: `_${name}_start`, end: `_${name}_end` };
+  const hidden = (column: string, length: number): FieldMeta => ({
+    ...scalar(column, 'string', { maxLength: length }), nullable: field.nullable, internal: true, readOnly: true, default: field.nullable ? undefined : '',
+  });
+  void at;
+  return [{ ...field, ipColumns }, hidden(ipColumns.key, 80), hidden(ipColumns.start, 40), hidden(ipColumns.end, 40)];
+}
+
+function expandGeneric(modelKey: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
+  const targets = (Array.isArray(raw.to) ? raw.to : [raw.to!]).map((t) => (t === 'self' ? modelKey : t));
+  if (raw.on_delete === 'set_null' && !raw.nullable) errors.push(file.error(['fields', name, 'on_delete'], `${name}: on_delete set_null needs nullable: true`));
+  const common = { required: raw.required ?? false, nullable: raw.nullable ?? false, blank: false, readOnly: raw.readonly ?? false, writeOnly: false, internal: false, immutable: raw.immutable ?? false, generic: name };
+  const label = raw.label ?? name.replace(/_/g, ' ');
+  return [
+    { name: `${name}_type`, type: 'content_type', column: `${name}_type`, label: `${label} type`, ...common, maxLength: 100, targets, ...(common.nullable ? { default: null } : {}) },
+    { name: `${name}_id`, type: 'bigint', column: `${name}_id`, label: `${label} id`, ...common, min: 0, ...(common.nullable ? { default: null } : {}) },
+    {
+      name, type: 'generic', column: null, label, required: false, nullable: true, blank: false, readOnly: true, writeOnly: false,
+      internal: false, immutable: false, targets, onDelete: raw.on_delete!, ...(raw.nested ? { nested: raw.nested } : {}),
+    },
+  ];
+}
+
+function expandScalar(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta {
   const at = (...path: (string | number)[]) => ['fields', name, ...path];
   const required = raw.required ?? false;
   const nullable = raw.nullable ?? false;
@@ -205,9 +241,14 @@ function expandField(modelKey: string, table: string, model: string, name: strin
   if (raw.type === 'password') field.writeOnly = true;
   if (raw.choices !== undefined) field.choices = raw.choices;
   if (raw.plain_choice) field.plainChoice = true;
-  if (raw.to !== undefined) field.to = raw.to === 'self' ? modelKey : raw.to;
+  if (Array.isArray(raw.to)) errors.push(file.error(at('to'), `${name}: a list of models is for generic relations only`));
+  else if (raw.to !== undefined) field.to = raw.to === 'self' ? modelKey : raw.to;
   if (raw.on_delete !== undefined) field.onDelete = raw.on_delete;
   if (raw.nested !== undefined) field.nested = raw.nested;
+  if (raw.flat !== undefined) {
+    if (raw.type !== 'm2m') errors.push(file.error(at('flat'), `${name}: "flat" applies to m2m fields only`));
+    field.flat = raw.flat;
+  }
   if (raw.type === 'm2m') {
     const target = field.to!.split('.')[1]!;
     const self = target === model;
@@ -242,6 +283,11 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     if (field.to && !byKey.has(field.to)) {
       errors.push(file.error(raw.fields[field.name] ? [...at, 'to'] : ['features'], `${field.name}: unknown model "${field.to}"`));
     }
+    if (field.type === 'generic') {
+      for (const target of field.targets ?? []) {
+        if (!byKey.has(target)) errors.push(file.error([...at, 'to'], `${field.name}: unknown model "${target}"`));
+      }
+    }
     if (field.choices && !choices[field.choices]) errors.push(file.error([...at, 'choices'], `${field.name}: unknown choice set "${field.choices}"`));
     if (field.default !== undefined && field.choices && choices[field.choices] && field.default !== '' && field.default !== null
         && !choices[field.choices]!.some((c) => c.value === field.default)) {
@@ -264,15 +310,24 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     if (spec.count !== undefined) {
       const counted = byKey.get(spec.count);
       const via = counted?.meta.fields.find((f) => f.name === spec.via);
+      const pointsHere = via && (((via.type === 'fk' || via.type === 'm2m') && via.to === meta.key) || (via.type === 'generic' && via.targets?.includes(meta.key)));
       if (!counted) errors.push(file.error([...at, 'count'], `${name}: unknown model "${spec.count}"`));
-      else if (!via || via.type !== 'fk' || via.to !== meta.key) {
-        errors.push(file.error([...at, 'via'], `${name}: ${spec.count}.${spec.via} is not a foreign key to ${meta.key}`));
+      else if (!pointsHere) {
+        errors.push(file.error([...at, 'via'], `${name}: ${spec.count}.${spec.via} is not a relation to ${meta.key}`));
+      }
+      for (const key of Object.keys(spec.filter ?? {})) {
+        if (counted && !counted.meta.fields.some((f) => f.name === key && f.column !== null)) {
+          errors.push(file.error([...at, 'filter', key], `${name}: ${spec.count} has no stored field "${key}"`));
+        }
       }
       if (spec.cumulative && !meta.tree) errors.push(file.error([...at, 'cumulative'], `${name}: cumulative counts need a tree model`));
       computed.push({
         name, kind: 'count', label: spec.label ?? name.replace(/_/g, ' '), model: spec.count, via: spec.via!,
-        cumulative: spec.cumulative ?? false, inNested: spec.in_nested ?? false,
+        cumulative: spec.cumulative ?? false, ...(spec.filter ? { filter: spec.filter } : {}), inNested: spec.in_nested ?? false,
       });
+    } else if (spec.hook !== undefined) {
+      if (!(COMPUTED_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `${name}: unknown computation "${spec.hook}" (see runtime/hooks/names.ts)`));
+      computed.push({ name, kind: 'hook', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, hook: spec.hook, inNested: spec.in_nested ?? false });
     } else if (spec.from !== undefined) {
       if (!fieldByName.get(spec.from)?.column) errors.push(file.error([...at, 'from'], `${name}: "${spec.from}" is not a stored field`));
       computed.push({
@@ -314,7 +369,7 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   const countNames = new Set(meta.computed.filter((c) => !c.inNested).map((c) => c.name));
   meta.nested = raw.nested ?? meta.brief.filter((name) => !countNames.has(name));
   meta.ordering.forEach((term, i) => {
-    const name = term.replace(/^-/, '');
+    const name = term.replace(/^-/, '').replace(/ nulls (first|last)$/, '');
     if (!fieldByName.has(name) && name !== 'id') errors.push(file.error(['ordering', i], `ordering: unknown field "${name}"`));
   });
 
@@ -326,6 +381,12 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     }
   });
 
+  (raw.hooks ?? []).forEach((hook, i) => {
+    if (!(MODEL_HOOKS as readonly string[]).includes(hook)) errors.push(file.error(['hooks', i], `hooks: unknown hook "${hook}" (see runtime/hooks/names.ts)`));
+  });
+  for (const [path, handler] of Object.entries(raw.endpoints ?? {})) {
+    if (!(ENDPOINT_HANDLERS as readonly string[]).includes(handler)) errors.push(file.error(['endpoints', path], `endpoints: unknown handler "${handler}" (see runtime/hooks/names.ts)`));
+  }
   meta.uniques = buildUniques(draft, fieldByName, errors);
   const seenUniques = new Set<string>();
   meta.uniques.forEach((unique) => {
@@ -425,10 +486,15 @@ function checkPaths(drafts: readonly Draft[], errors: SchemaError[]): void {
   const seen = new Map<string, Draft>();
   for (const draft of drafts) {
     if (!draft.meta.api) continue;
-    const route = `${draft.meta.app}/${draft.meta.path}`;
-    const other = seen.get(route);
-    if (other) errors.push(draft.file.error(['path'], `path /api/${route}/ is also used by ${other.file.file.path}`));
-    else seen.set(route, draft);
+    const routes: [string, (string | number)[]][] = [
+      [`${draft.meta.app}/${draft.meta.path}`, ['path']],
+      ...draft.meta.alsoAt.map((route, i) => [route, ['also_at', i]] as [string, (string | number)[]]),
+    ];
+    for (const [route, at] of routes) {
+      const other = seen.get(route);
+      if (other) errors.push(draft.file.error(at, `path /api/${route}/ is also used by ${other.file.file.path}`));
+      else seen.set(route, draft);
+    }
   }
 }
 

@@ -21,9 +21,10 @@ export interface RawField {
   unique?: boolean;
   choices?: string;
   plain_choice?: boolean;
-  to?: string;
+  to?: string | string[];
   on_delete?: OnDelete;
   nested?: string[];
+  flat?: string;
   renamed_from?: string;
   index?: boolean;
 }
@@ -34,6 +35,8 @@ export interface RawComputed {
   cumulative?: boolean;
   constant?: unknown;
   from?: string;
+  hook?: string;
+  filter?: Record<string, string | number | boolean | null>;
   type?: 'integer' | 'boolean' | 'string' | 'json' | 'list';
   in_nested?: boolean;
   label?: string;
@@ -57,6 +60,8 @@ export interface ModelFile {
   verbose_name_plural?: string;
   description?: string;
   api?: boolean;
+  read_only?: boolean;
+  also_at?: string[];
   renamed_from?: string;
   features?: Feature[];
   tree?: boolean;
@@ -70,6 +75,8 @@ export interface ModelFile {
   search?: string[];
   unique_together?: RawUnique[];
   indexes?: { fields: string[] }[];
+  hooks?: string[];
+  endpoints?: Record<string, string>;
 }
 
 export type ChoiceFile = Record<string, ([string | number, string] | { group: string; choices: [string | number, string][] })[]>;

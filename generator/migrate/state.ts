@@ -30,7 +30,7 @@ const COLUMN_TYPE: Partial<Record<FieldMeta['type'], ColumnType>> = {
   string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string', password: 'string',
   text: 'text', integer: 'integer', bigint: 'bigint', decimal: 'decimal', float: 'float', boolean: 'boolean',
   date: 'date', datetime: 'datetime', json: 'json', uuid: 'uuid', int_array: 'json', custom_fields: 'json',
-  fk: 'bigint',
+  fk: 'bigint', content_type: 'string', ip_prefix: 'string', ip_address: 'string',
 };
 
 export function schemaState(ir: IR): SchemaState {
@@ -96,7 +96,7 @@ function columnFor(field: FieldMeta, model: ModelMeta, byKey: ReadonlyMap<string
   }
   if (!type) throw new Error(`no column type for ${model.key}.${field.name} (${field.type})`);
   spec.type = type;
-  if (type === 'string' && spec.length === undefined) spec.length = field.maxLength ?? 255;
+  if (type === 'string' && spec.length === undefined) spec.length = field.maxLength ?? (field.type === 'ip_prefix' || field.type === 'ip_address' ? 64 : 255);
   if (type === 'decimal') {
     spec.precision = field.digits!;
     spec.scale = field.places!;

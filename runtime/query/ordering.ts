@@ -5,6 +5,8 @@ import type { ModelMeta } from '../types.js';
 export interface OrderTerm {
   readonly column: string;
   readonly descending: boolean;
+  /** Where NULLs go; default: last when ascending, first when descending (PostgreSQL's default). */
+  readonly nullsFirst?: boolean;
 }
 
 export function orderingOf(model: ModelMeta, requested: string | null): OrderTerm[] {
@@ -17,16 +19,19 @@ export function orderingOf(model: ModelMeta, requested: string | null): OrderTer
 function parseTerms(model: ModelMeta, text: string, internalAllowed = false): OrderTerm[] {
   const out: OrderTerm[] = [];
   for (const raw of text.split(',')) {
-    const term = raw.trim();
+    const nulls = / nulls (first|last)$/.exec(raw.trim());
+    const term = nulls && internalAllowed ? raw.trim().slice(0, nulls.index) : raw.trim();
     const descending = term.startsWith('-');
     const name = descending ? term.slice(1) : term;
+    const placement = nulls && internalAllowed ? { nullsFirst: nulls[1] === 'first' } : {};
     if (name === 'id') {
-      out.push({ column: 'id', descending });
+      out.push({ column: 'id', descending, ...placement });
       continue;
     }
     const field = model.fields.find((f) => f.name === name);
     if (!field || field.column === null || field.writeOnly || (field.internal && !internalAllowed)) continue;
-    out.push({ column: field.column, descending });
+    // IP fields sort numerically through their hidden key column.
+    out.push({ column: field.ipColumns?.key ?? field.column, descending, ...placement });
   }
   return out;
 }

@@ -73,7 +73,8 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
       // The same order on both databases: byte order for text, NULLs last (PostgreSQL's default).
       const field = model.fields.find((f) => f.column === term.column);
       const collate = deps.db.dialect === 'postgres' && field && TEXT_TYPES.has(field.type) ? ' COLLATE "C"' : '';
-      const direction = term.descending ? 'DESC NULLS FIRST' : 'ASC NULLS LAST';
+      const nullsFirst = term.nullsFirst ?? term.descending;
+      const direction = `${term.descending ? 'DESC' : 'ASC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`;
       rowsQuery.orderByRaw(`??${collate} ${direction}`, [`${model.table}.${term.column}`]);
     }
     if (page.offset) rowsQuery.offset(page.offset);

@@ -27,7 +27,7 @@ export async function options(deps: AppDeps, model: ModelMeta, req: Request, res
   };
   const actions: Info = {};
   const method = detail ? 'PUT' : 'POST';
-  if (allowed(req, deps, model, detail ? 'change' : 'add')) actions[method] = describeFields(deps.index, model, model.order, true);
+  if (!model.readOnly && allowed(req, deps, model, detail ? 'change' : 'add')) actions[method] = describeFields(deps.index, model, model.order, true);
   if (Object.keys(actions).length) body.actions = actions;
   res.json(body);
 }

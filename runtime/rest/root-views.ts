@@ -18,7 +18,7 @@ export function apiRoot(deps: AppDeps, req: Request, res: Response): void {
 export function appRoot(deps: AppDeps, app: string, req: Request, res: Response): void {
   requireAction(req, deps.config, null, 'view');
   const base = `${baseUrl(req)}/api/${app}`;
-  const entries = deps.index.modelsOf(app).map((m) => [m.path, `${base}/${m.path}/`] as [string, string]);
+  const entries = deps.index.routesOf(app).map((r) => [r.path, `${base}/${r.path}/`] as [string, string]);
   res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 

@@ -6,6 +6,7 @@ import { detail, methodNotAllowed, notFound } from '../http/errors.js';
 import type { ModelMeta } from '../types.js';
 import type { AppDeps } from './deps.js';
 import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
+import { endpointHandler } from './endpoints.js';
 import { options } from './options.js';
 import { apiRoot, appRoot, schema, status } from './root-views.js';
 
@@ -23,16 +24,20 @@ export function apiRouter(deps: AppDeps): Router {
   for (const app of deps.index.apps) {
     const appRouter = express.Router({ strict: true });
     appRouter.route('/').get((req, res) => appRoot(deps, app, req, res)).all(notAllowed);
-    for (const model of deps.index.modelsOf(app)) {
+    for (const { path, model } of deps.index.routesOf(app)) {
       const view = (handler: ModelView) => (req: Request, res: Response) => handler(deps, model, req, res);
-      appRouter.route(`/${model.path}/`)
-        .get(view(list)).post(view(create)).put(view(bulkUpdate)).patch(view(bulkUpdate)).delete(view(bulkDestroy))
-        .options((req, res) => options(deps, model, req, res, false))
-        .all(notAllowed);
-      appRouter.route(`/${model.path}/:id/`)
-        .get(view(retrieve)).put(view(update)).patch(view(update)).delete(view(destroy))
-        .options((req, res) => options(deps, model, req, res, true))
-        .all(notAllowed);
+      const listRoute = appRouter.route(`/${path}/`).get(view(list));
+      const detailRoute = appRouter.route(`/${path}/:id/`).get(view(retrieve));
+      if (!model.readOnly) {
+        listRoute.post(view(create)).put(view(bulkUpdate)).patch(view(bulkUpdate)).delete(view(bulkDestroy));
+        detailRoute.put(view(update)).patch(view(update)).delete(view(destroy));
+      }
+      listRoute.options((req, res) => options(deps, model, req, res, false)).all(notAllowed);
+      detailRoute.options((req, res) => options(deps, model, req, res, true)).all(notAllowed);
+      for (const endpoint of model.endpoints) {
+        const handler = endpointHandler(endpoint.handler);
+        appRouter.all(`/${path}/:id/${endpoint.path}/`, (req, res) => handler(deps, model, req, res));
+      }
     }
     router.use(`/${app}`, appRouter);
   }
@@ -46,8 +51,10 @@ function missingSlash(deps: AppDeps) {
     const parts = path.split('/').filter(Boolean);
     if (parts.length === 0) return true;
     if (parts.length === 1) return ['status', 'schema', 'docs'].includes(parts[0]!) || deps.index.apps.includes(parts[0]!);
-    if (parts.length > 3) return false;
-    return deps.index.route(parts[0]!, parts[1]!) !== undefined;
+    if (parts.length > 4) return false;
+    const model = deps.index.route(parts[0]!, parts[1]!);
+    if (!model) return false;
+    return parts.length <= 3 || model.endpoints.some((e) => e.path === parts[3]);
   };
   return (req: Request, res: Response, _next: NextFunction) => {
     const [path, query] = [req.path, req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''];

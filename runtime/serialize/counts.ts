@@ -1,5 +1,7 @@
-// Counts of related objects (site.device_count, region.site_count, ...): one grouped query per
-// computed field for a whole page. Cumulative counts on tree models include the descendants.
+// Counts of related objects (site.device_count, region.site_count, site.prefix_count, ...): one
+// grouped query per computed field for a whole page. The counted model points here through a
+// foreign key, a many-to-many field or a generic relation; cumulative counts on tree models
+// include the descendants.
 import { rawRows } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import type { ComputedMeta, ModelMeta } from '../types.js';
@@ -7,12 +9,20 @@ import type { SerializeContext } from './serializer.js';
 
 type CountMeta = Extract<ComputedMeta, { kind: 'count' }>;
 
+interface Source {
+  /** FROM clause of the counted rows (with their table aliased as "counted"). */
+  readonly from: string;
+  /** Column (qualified) holding the id of the object the row points at. */
+  readonly owner: string;
+  readonly conditions: string[];
+  readonly bindings: (string | number | boolean)[];
+}
+
 export async function countRelated(ctx: SerializeContext, model: ModelMeta, computed: CountMeta, ids: readonly number[]): Promise<Map<number, number>> {
-  const counted = ctx.index.model(computed.model);
-  const via = counted.fields.find((f) => f.name === computed.via)!.column!;
-  const list = ctx.dialect === 'postgres' ? '?::bigint[]' : null;
-  const idsSql = list ? `SELECT unnest(${list})` : 'SELECT value FROM json_each(?)';
-  const idsParam = ctx.dialect === 'postgres' ? [...ids] : JSON.stringify(ids);
+  const source = countedSource(ctx, model, computed);
+  const idsSql = ctx.dialect === 'postgres' ? 'SELECT unnest(?::bigint[])' : 'SELECT value FROM json_each(?)';
+  const idsParam: string | number[] = ctx.dialect === 'postgres' ? [...ids] : JSON.stringify(ids);
+  const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
   let rows: Row[];
   if (computed.cumulative) {
     // Every node of each subtree, tagged with the subtree's root, then joined to the counted rows.
@@ -22,14 +32,43 @@ export async function countRelated(ctx: SerializeContext, model: ModelMeta, comp
         UNION ALL
         SELECT subtree.root, child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.node
       )
-      SELECT subtree.root AS owner, COUNT(counted.id) AS n
-      FROM subtree JOIN ?? AS counted ON counted.?? = subtree.node
+      SELECT subtree.root AS owner, COUNT(*) AS n
+      FROM subtree JOIN ${source.from} ON ${source.owner} = subtree.node${where}
       GROUP BY subtree.root`;
-    rows = rawRows(await ctx.q.raw(sql, [model.table, idsParam, model.table, counted.table, via]));
+    rows = rawRows(await ctx.q.raw(sql, [model.table, idsParam, model.table, ...source.bindings]));
   } else {
-    const sql = `SELECT ?? AS owner, COUNT(*) AS n FROM ?? WHERE ?? IN (${idsSql}) GROUP BY ??`;
-    rows = rawRows(await ctx.q.raw(sql, [via, counted.table, via, idsParam, via]));
+    const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN (${idsSql})${where} GROUP BY ${source.owner}`;
+    rows = rawRows(await ctx.q.raw(sql, [idsParam, ...source.bindings]));
   }
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
 }
 
+function countedSource(ctx: SerializeContext, model: ModelMeta, computed: CountMeta): Source {
+  const counted = ctx.index.model(computed.model);
+  const via = counted.fields.find((f) => f.name === computed.via)!;
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const conditions: string[] = [];
+  const bindings: (string | number | boolean)[] = [];
+  let from = `${quote(counted.table)} AS counted`;
+  let owner: string;
+  if (via.type === 'generic') {
+    owner = `counted.${quote(`${via.name}_id`)}`;
+    // Model keys are generated identifiers ([a-z0-9.]), safe to inline.
+    conditions.push(`counted.${quote(`${via.name}_type`)} = '${model.key}'`);
+  } else if (via.type === 'm2m') {
+    const through = via.through!;
+    from = `${quote(counted.table)} AS counted JOIN ${quote(through.table)} AS link ON link.${quote(through.source)} = counted.id`;
+    owner = `link.${quote(through.target)}`;
+  } else {
+    owner = `counted.${quote(via.column!)}`;
+  }
+  for (const [name, value] of Object.entries(computed.filter ?? {})) {
+    const column = counted.fields.find((f) => f.name === name)!.column!;
+    if (value === null) conditions.push(`counted.${quote(column)} IS NULL`);
+    else {
+      conditions.push(`counted.${quote(column)} = ?`);
+      bindings.push(value);
+    }
+  }
+  return { from, owner, conditions, bindings };
+}

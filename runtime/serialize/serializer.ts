@@ -9,6 +9,8 @@ import type { ModelIndex } from '../registry.js';
 import type { ComputedMeta, FieldMeta, ModelMeta } from '../types.js';
 import { renderDisplay, templatePaths } from './display.js';
 import { countRelated } from './counts.js';
+import { COMPUTATIONS } from '../hooks/computed.js';
+import type { ComputedHookName } from '../hooks/names.js';
 
 export interface SerializeContext {
   readonly q: Queryable;
@@ -41,7 +43,7 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
   const ids = rows.map((r) => Number(r.id));
 
   // One query per relation: fk targets, m2m targets, tags, counts.
-  const related = new Map<string, Map<number, Representation>>();
+  const related = new Map<string, Map<number | string, Representation>>();
   const relatedRows = new Map<string, Row[]>();
   const lists = new Map<string, Map<number, Representation[]>>();
   const counts = new Map<string, Map<number, number>>();
@@ -54,14 +56,19 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
       relatedRows.set(name, targetRows);
       const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
       related.set(name, new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o])));
+    } else if (field?.type === 'generic') {
+      related.set(name, await genericTargets(ctx, field, rows));
     } else if (field?.type === 'm2m') {
       lists.set(name, await manyToMany(ctx, field, ids));
     } else if (field?.type === 'tags') {
       lists.set(name, await tagsOf(ctx, model, ids));
     }
   }
+  const hooked = new Map<string, Map<number, unknown>>();
   for (const computed of model.computed) {
-    if (computed.kind === 'count' && wanted.has(computed.name)) counts.set(computed.name, await countRelated(ctx, model, computed, ids));
+    if (!wanted.has(computed.name)) continue;
+    if (computed.kind === 'count') counts.set(computed.name, await countRelated(ctx, model, computed, ids));
+    if (computed.kind === 'hook') hooked.set(computed.name, await COMPUTATIONS[computed.hook as ComputedHookName](ctx, model, rows));
   }
   const displays = wanted.has('display') ? await displayMap(ctx, model, rows, relatedRows) : new Map<number, string>();
 
@@ -80,6 +87,9 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
         if (field.type === 'fk') {
           const target = row[field.column!];
           out[name] = target === null || target === undefined ? null : (related.get(name)!.get(Number(target)) ?? null);
+        } else if (field.type === 'generic') {
+          const type = row[`${name}_type`];
+          out[name] = type ? (related.get(name)!.get(genericKey(String(type), row[`${name}_id`])) ?? null) : null;
         } else if (field.type === 'm2m' || field.type === 'tags') {
           out[name] = lists.get(name)!.get(id) ?? [];
         } else {
@@ -91,6 +101,8 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
       if (computed?.kind === 'alias') {
         const source = fieldsByName.get(computed.field)!;
         out[name] = apiValue(ctx, source, row[source.column!]);
+      } else if (computed?.kind === 'hook') {
+        out[name] = hooked.get(name)!.get(id) ?? null;
       } else if (computed) {
         out[name] = computedValue(computed, counts, id);
       }
@@ -117,11 +129,37 @@ export function apiValue(ctx: SerializeContext, field: FieldMeta, raw: unknown):
   return value;
 }
 
+/** Objects a generic relation points at, one query per target model: "app.model:id" → object. */
+async function genericTargets(ctx: SerializeContext, field: FieldMeta, rows: readonly Row[]): Promise<Map<string | number, Representation>> {
+  const out = new Map<string | number, Representation>();
+  for (const key of field.targets ?? []) {
+    const ids = distinct(rows.filter((r) => r[`${field.name}_type`] === key).map((r) => r[`${field.name}_id`]));
+    if (!ids.length) continue;
+    const target = ctx.index.model(key);
+    const targetRows = await loadRows(ctx, target, ids);
+    const objects = await serializeRows(ctx, target, targetRows, field.nested ?? target.nested);
+    objects.forEach((object, i) => out.set(genericKey(key, targetRows[i]!.id), object));
+  }
+  return out;
+}
+
+function genericKey(type: string, id: unknown): string {
+  return `${type}:${Number(id)}`;
+}
+
 async function manyToMany(ctx: SerializeContext, field: FieldMeta, ids: readonly number[]): Promise<Map<number, Representation[]>> {
   const through = field.through!;
   const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target).orderBy('id'), through.source, ids, ctx.dialect)) as Row[];
   const target = ctx.index.model(field.to!);
   const targetRows = await loadRows(ctx, target, distinct(links.map((l) => l[through.target])));
+  if (field.flat) {
+    // A list of one attribute (e.g. tag slugs) instead of nested objects.
+    const column = target.fields.find((f) => f.name === field.flat)!.column!;
+    const values = new Map(targetRows.map((r) => [Number(r.id), r[column]]));
+    const out = new Map<number, unknown[]>();
+    for (const link of links) out.set(Number(link[through.source]), [...(out.get(Number(link[through.source])) ?? []), values.get(Number(link[through.target]))]);
+    return out as unknown as Map<number, Representation[]>;
+  }
   const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
   const byId = new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
   return groupLinks(links.map((l) => [Number(l[through.source]), byId.get(Number(l[through.target]))]));

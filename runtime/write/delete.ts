@@ -5,7 +5,8 @@ import type { Row } from '../db/values.js';
 import { whereIdIn } from '../db/query.js';
 import { ApiError } from '../http/errors.js';
 import { displayMap } from '../serialize/serializer.js';
-import type { ModelMeta } from '../types.js';
+import type { FieldMeta, ModelMeta } from '../types.js';
+import { hooksOf } from '../hooks/index.js';
 import type { WriteContext } from './save.js';
 
 interface Blocker {
@@ -32,12 +33,16 @@ export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly
     fresh.forEach((id) => known.add(id));
     seen.set(batch.model.key, known);
     deletions.push({ model: batch.model, ids: fresh });
-    for (const { model: dependent, field } of ctx.index.relationsTo(batch.model.key)) {
-      if (field.type !== 'fk') continue;
-      const rows = (await whereIdIn(ctx.q(dependent.table).select('*'), field.column!, fresh, ctx.dialect)) as Row[];
+    const dependents = [
+      ...ctx.index.relationsTo(batch.model.key).filter(({ field }) => field.type === 'fk'),
+      ...ctx.index.genericRelationsTo(batch.model.key),
+    ];
+    for (const { model: dependent, field } of dependents) {
+      if (field.onDelete === 'set_null') continue;
+      const rows = (await pointingAt(ctx, dependent, field, batch.model, fresh).select('*')) as Row[];
       if (!rows.length) continue;
       if (field.onDelete === 'protect') rows.forEach((row) => blockers.push({ model: dependent, row }));
-      else if (field.onDelete === 'cascade') queue.push({ model: dependent, ids: rows.map((r) => Number(r.id)) });
+      else queue.push({ model: dependent, ids: rows.map((r) => Number(r.id)) });
     }
   }
   return { deletions, blockers };
@@ -51,12 +56,13 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   for (const d of collected.deletions) d.ids.forEach((id) => doomed.get(d.model.key)!.add(id));
   // SET_NULL first, then delete dependents before the rows they point at.
   for (const { model: target, ids: targetIds } of collected.deletions) {
-    for (const { model: dependent, field } of ctx.index.relationsTo(target.key)) {
-      if (field.type === 'fk' && field.onDelete === 'set_null') {
-        await whereIdIn(ctx.q(dependent.table), field.column!, targetIds, ctx.dialect).update({ [field.column!]: null });
-      }
+    for (const { model: dependent, field } of [...ctx.index.relationsTo(target.key), ...ctx.index.genericRelationsTo(target.key)]) {
+      if (field.onDelete !== 'set_null' || field.type === 'm2m') continue;
+      const cleared = field.type === 'generic' ? { [`${field.name}_type`]: null, [`${field.name}_id`]: null } : { [field.column!]: null };
+      await pointingAt(ctx, dependent, field, target, targetIds).update(cleared);
     }
   }
+  const removed: { model: ModelMeta; rows: Row[] }[] = [];
   for (const { model: target, ids: targetIds } of [...collected.deletions].reverse()) {
     for (const { field } of ctx.index.relationsTo(target.key)) {
       if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.target, targetIds, ctx.dialect).delete();
@@ -66,6 +72,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
       if (field.type === 'tags') await whereIdIn(ctx.q('extras_taggeditem').where('object_type', target.key), 'object_id', targetIds, ctx.dialect).delete();
     }
     if (target.key === 'extras.tag') await whereIdIn(ctx.q('extras_taggeditem'), 'tag_id', targetIds, ctx.dialect).delete();
+    if (target.hooks.length) removed.push({ model: target, rows: (await whereIdIn(ctx.q(target.table).select('*'), 'id', targetIds, ctx.dialect)) as Row[] });
     if (target.tree) {
       // Children first, so that the self-referencing foreign key never points at a deleted row.
       const rows = (await whereIdIn(ctx.q(target.table).select('id', '_depth'), 'id', targetIds, ctx.dialect)) as Row[];
@@ -74,7 +81,18 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
       await whereIdIn(ctx.q(target.table), 'id', targetIds, ctx.dialect).delete();
     }
   }
+  for (const { model: target, rows } of removed) {
+    for (const hooks of hooksOf(target)) await hooks.afterDelete?.(ctx, target, rows);
+  }
   return collected;
+}
+
+/** Rows of `dependent` whose relation `field` points at one of `ids` of `target`. */
+function pointingAt(ctx: WriteContext, dependent: ModelMeta, field: FieldMeta, target: ModelMeta, ids: readonly number[]) {
+  if (field.type === 'generic') {
+    return whereIdIn(ctx.q(dependent.table).where(`${field.name}_type`, target.key), `${field.name}_id`, ids, ctx.dialect);
+  }
+  return whereIdIn(ctx.q(dependent.table), field.column!, ids, ctx.dialect);
 }
 
 async function blockedMessage(ctx: WriteContext, blockers: readonly Blocker[]): Promise<string> {

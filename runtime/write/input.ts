@@ -82,6 +82,17 @@ async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown
   if (!Array.isArray(value)) throw new FieldProblem([`Expected a list of items but got type "${pythonType(value)}".`]);
   const target = ctx.index.model(field.to!);
   const ids: number[] = [];
+  if (field.flat) {
+    // DRF's SlugRelatedField: each item names an object by one attribute.
+    const column = target.fields.find((f) => f.name === field.flat)!.column!;
+    for (const item of value) {
+      if (typeof item !== 'string' && typeof item !== 'number') throw new FieldProblem(['Invalid value.']);
+      const row = (await ctx.q(target.table).select('id').where(column, item).first()) as { id: unknown } | undefined;
+      if (!row) throw new FieldProblem([`Object with ${field.flat}=${item} does not exist.`]);
+      ids.push(Number(row.id));
+    }
+    return [...new Set(ids)];
+  }
   for (const item of value) ids.push(await resolveRelated(ctx, target, item));
   return [...new Set(ids)];
 }

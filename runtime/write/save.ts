@@ -9,6 +9,8 @@ import type { FieldMeta, ModelMeta } from '../types.js';
 import { parseInput, type WriteMode } from './input.js';
 import { constraintError, uniqueErrors } from './uniques.js';
 import { parentErrors, refreshDescendants, treePosition } from './tree.js';
+import { hooksOf } from '../hooks/index.js';
+import { parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 
 export interface WriteContext {
   readonly q: Knex.Transaction;
@@ -28,6 +30,7 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   if (model.tree) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
   const id = await insertRow(ctx, model, row);
   await writeLists(ctx, model, id, input.lists);
+  for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, null);
   return id;
 }
 
@@ -38,23 +41,55 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const id = Number(existing.id);
   const values = currentValues(model, existing);
   for (const [name, value] of input.values) values.set(name, value);
-  await validateObject(ctx, model, values, new Set(input.values.keys()), id);
-  const row = toRow(ctx, model, new Map([...input.values].filter(([name]) => model.fields.find((f) => f.name === name)!.column !== null)));
+  await validateObject(ctx, model, values, new Set(input.values.keys()), existing);
+  // Write what the request gave plus what validation derived (hooks may set read-only fields).
+  const before = currentValues(model, existing);
+  const changed = new Map([...values].filter(([name, value]) => input.values.has(name) || !sameValue(before.get(name), value)));
+  const row = toRow(ctx, model, changed);
   if (hasField(model, 'last_updated')) row.last_updated = now();
   const moved = model.tree && (input.values.has('parent') || input.values.has('name'));
   if (moved) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
   if (Object.keys(row).length) await updateRow(ctx, model, id, row);
   if (moved) await refreshDescendants(ctx.q, model, id);
   await writeLists(ctx, model, id, input.lists);
+  for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, existing);
 }
 
-/** Model-level rules after the fields are valid: uniqueness, tree parents. */
-async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, selfId: number | null): Promise<void> {
-  const errors: FieldErrors = {};
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Model-level rules after the fields are valid: generic relations, trees, hooks, uniqueness. */
+async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, existing: Row | null): Promise<void> {
+  const selfId = existing ? Number(existing.id) : null;
+  const errors: FieldErrors = await genericErrors(ctx, model, values);
   if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  for (const hooks of hooksOf(model)) {
+    const problems = await hooks.clean?.(ctx, model, values, existing);
+    if (problems && Object.keys(problems).length) throw new ValidationError(problems);
+  }
   const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
   if (Object.keys(modelErrors).length) throw new ValidationError(modelErrors);
+}
+
+/** A generic relation needs both parts or neither, and must point at an existing object. */
+async function genericErrors(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, unknown>): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const field of model.fields) {
+    if (field.type !== 'generic') continue;
+    const type = values.get(`${field.name}_type`) as string | null | undefined;
+    const id = values.get(`${field.name}_id`) as number | null | undefined;
+    if ((type === null || type === undefined) && id !== null && id !== undefined) errors[`${field.name}_type`] = ['This field cannot be null.'];
+    else if ((id === null || id === undefined) && type) errors[`${field.name}_id`] = ['This field cannot be null.'];
+    else if (type && id !== null && id !== undefined) {
+      const target = ctx.index.model(type);
+      if (!(await ctx.q(target.table).select('id').where('id', id).first())) {
+        errors[`${field.name}_id`] = [`Related object not found using the provided value: ${id}.`];
+      }
+    }
+  }
+  return errors;
 }
 
 function hasField(model: ModelMeta, name: string): boolean {
@@ -74,9 +109,19 @@ function toRow(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, 
   const row: Row = {};
   for (const [name, value] of values) {
     const field = model.fields.find((f) => f.name === name) as FieldMeta;
-    if (field.column !== null) row[field.column] = toDb(field, value, ctx.dialect);
+    if (field.column === null || field.internal) continue;
+    row[field.column] = toDb(field, value, ctx.dialect);
+    if (field.ipColumns) Object.assign(row, ipColumns(field, value as string | null));
   }
   return row;
+}
+
+/** The hidden sort and range columns of an IP field. */
+function ipColumns(field: FieldMeta, value: string | null): Row {
+  const columns = field.ipColumns!;
+  const ip = value === null ? null : parseNetwork(value);
+  if (!ip) return { [columns.key]: null, [columns.start]: null, [columns.end]: null };
+  return { [columns.key]: sortKey(ip), [columns.start]: rangeStart(ip), [columns.end]: rangeEnd(ip) };
 }
 
 async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<number> {

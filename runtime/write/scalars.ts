@@ -1,5 +1,6 @@
 // Validation of scalar field values on write, one validator per field type, with DRF's and
 // NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
+import { parseNetwork } from '../ipam/address.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta } from '../types.js';
 
@@ -76,7 +77,23 @@ function choice(field: FieldMeta, value: unknown, index: ModelIndex): unknown {
   return match!.value;
 }
 
+function ip(kind: 'address' | 'prefix') {
+  return (_f: FieldMeta, value: unknown): string => {
+    if (typeof value !== 'string' || !value.trim()) fail(kind === 'address' ? 'Enter a valid IPv4 or IPv6 address with optional mask.' : 'Enter a valid IPv4 or IPv6 prefix and mask in CIDR notation.');
+    const parsed = parseNetwork(value as string);
+    if (!parsed) fail(`Invalid IP ${kind} format: ${(value as string).trim()}`);
+    return parsed!.text;
+  };
+}
+
 export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = {
+  content_type: (f, v) => {
+    if (typeof v !== 'string' || !/^[a-z0-9_]+\.[a-z0-9_]+$/.test(v)) fail("Invalid value. Specify a content type as '<app_label>.<model_name>'.");
+    if (!(f.targets ?? []).includes(v as string)) fail(`Invalid content type: ${v as string}`);
+    return v;
+  },
+  ip_address: ip('address'),
+  ip_prefix: ip('prefix'),
   string: (f, v) => textOrNull(f, text(f, v)),
   text: (f, v) => textOrNull(f, text(f, v)),
   password: (f, v) => text(f, v),

@@ -15,7 +15,7 @@ import type { MigrationMeta } from '../../runtime/types.js';
 import { freePort } from '../support/postgres-cluster.js';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const COPIED = ['schema', 'generator', 'runtime', 'generated', 'scripts', 'package.json', 'tsconfig.json'];
+const COPIED = ['schema', 'generator', 'runtime', 'generated', 'scripts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 const TOKEN = randomBytes(20).toString('hex');
 
 const MODEL = `# A label printed for a cabinet: the model added by the acceptance test.
@@ -180,7 +180,17 @@ describe('adding a model to a copy of the project', () => {
       expect(superuser.code, superuser.stderr).toBe(0);
       expect(superuser.stdout).toContain('created superuser admin');
       base = `http://127.0.0.1:${env.PORT}`;
-      server = spawn(join(root, 'node_modules/.bin/tsx'), ['runtime/server.ts'], {
+      // As `make run` does: compile, then run the compiled server.
+      const build = await new Promise<Result>((resolve, reject) => {
+        const child = spawn(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.once('error', reject);
+        child.once('close', (code) => resolve({ code, stdout: out, stderr: '' }));
+      });
+      expect(build.code, build.stdout).toBe(0);
+      server = spawn(process.execPath, ['dist/runtime/server.js'], {
         cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
       });
       server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

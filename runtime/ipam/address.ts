@@ -1,0 +1,82 @@
+// IP addresses and prefixes: parsed and normalised with ip-cidr (never by hand), plus the
+// fixed-width hexadecimal forms that let both databases sort and nest them numerically:
+//   key   = family, network, mask length, address  (PostgreSQL's inet order)
+//   start = family, first address;  end = family, last address
+import IPCIDR from 'ip-cidr';
+
+export type Family = 4 | 6;
+
+export interface IpNetwork {
+  readonly family: Family;
+  /** The address as written, with its mask length: "10.0.0.5/24", "2001:db8::1/64". */
+  readonly text: string;
+  readonly address: bigint;
+  readonly length: number;
+  readonly network: bigint;
+  readonly broadcast: bigint;
+}
+
+export const MAX_LENGTH: Readonly<Record<Family, number>> = { 4: 32, 6: 128 };
+
+/** Parses "address[/len]" (no mask = a single address); null when it is not an IP address. */
+export function parseNetwork(input: string): IpNetwork | null {
+  const text = input.trim();
+  if (!text || /\s/.test(text)) return null;
+  const [host, mask, extra] = text.split('/');
+  if (extra !== undefined || !host || !IPCIDR.isValidAddress(host)) return null;
+  const family: Family = host.includes(':') ? 6 : 4;
+  if (mask !== undefined && !/^\d{1,3}$/.test(mask)) return null;
+  const length = mask === undefined ? MAX_LENGTH[family] : Number(mask);
+  if (length > MAX_LENGTH[family]) return null;
+  if (!IPCIDR.isValidCIDR(`${host}/${length}`)) return null;
+  const cidr = new IPCIDR(`${host}/${length}`);
+  const address = BigInt((cidr.address as { bigInteger(): bigint }).bigInteger().toString());
+  const network = BigInt(cidr.start<bigint>({ type: 'bigInteger' }).toString());
+  const broadcast = BigInt(cidr.end<bigint>({ type: 'bigInteger' }).toString());
+  return { family, text: `${formatAddress(family, address)}/${length}`, address, length, network, broadcast };
+}
+
+/** The network itself (host bits cleared), as a prefix. */
+export function networkOf(ip: IpNetwork): IpNetwork {
+  return { ...ip, address: ip.network, text: `${formatAddress(ip.family, ip.network)}/${ip.length}` };
+}
+
+export function formatAddress(family: Family, value: bigint): string {
+  if (family === 4) return [24n, 16n, 8n, 0n].map((shift) => String((value >> shift) & 255n)).join('.');
+  const groups = Array.from({ length: 8 }, (_, i) => Number((value >> BigInt(112 - 16 * i)) & 0xffffn).toString(16));
+  // RFC 5952: the longest run (of two or more) of zero groups becomes "::".
+  let best = { start: -1, length: 0 };
+  for (let i = 0; i < 8;) {
+    if (groups[i] !== '0') { i++; continue; }
+    let j = i;
+    while (j < 8 && groups[j] === '0') j++;
+    if (j - i > best.length && j - i > 1) best = { start: i, length: j - i };
+    i = j;
+  }
+  if (best.start < 0) return groups.join(':');
+  return `${groups.slice(0, best.start).join(':')}::${groups.slice(best.start + best.length).join(':')}`;
+}
+
+const hex = (value: bigint) => value.toString(16).padStart(32, '0');
+
+export function sortKey(ip: IpNetwork): string {
+  return `${ip.family}${hex(ip.network)}${ip.length.toString(16).padStart(2, '0')}${hex(ip.address)}`;
+}
+
+export function rangeStart(ip: IpNetwork): string {
+  return `${ip.family}${hex(ip.network)}`;
+}
+
+export function rangeEnd(ip: IpNetwork): string {
+  return `${ip.family}${hex(ip.broadcast)}`;
+}
+
+/** The hex form of one address (start = end = the address). */
+export function addressKey(family: Family, value: bigint): string {
+  return `${family}${hex(value)}`;
+}
+
+/** Number of addresses in a network. */
+export function size(ip: IpNetwork): bigint {
+  return ip.broadcast - ip.network + 1n;
+}
