@@ -100,6 +100,19 @@ export type ComputedMeta =
     }
   | {
       readonly name: string;
+      readonly kind: 'list';
+      readonly label: string;
+      /** The model whose `via` relation points here (a reverse relation). */
+      readonly model: string;
+      readonly via: string;
+      readonly filter?: Readonly<Record<string, string | number | boolean | null>>;
+      /** At most one object: rendered as the object or null. */
+      readonly single: boolean;
+      readonly nested?: readonly string[];
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
       readonly kind: 'hook';
       readonly label: string;
       readonly valueType: 'integer' | 'boolean' | 'string' | 'json' | 'list';

@@ -96,6 +96,7 @@ function recordType(model: ModelMeta, name: string, ir: IR): string {
 
 function computedType(computed: ComputedMeta): string {
   if (computed.kind === 'count') return 'number';
+  if (computed.kind === 'list') return computed.single ? 'NestedRecord | null' : 'readonly NestedRecord[]';
   if (computed.kind === 'hook' || computed.kind === 'alias') return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
   return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
 }

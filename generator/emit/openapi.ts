@@ -153,6 +153,7 @@ function scalarSchema(field: FieldMeta): Schema {
 
 function computedSchema(computed: ComputedMeta): Schema {
   if (computed.kind === 'count') return { type: 'integer', readOnly: true };
+  if (computed.kind === 'list') return computed.single ? { type: 'object', readOnly: true, nullable: true } : { type: 'array', items: { type: 'object' }, readOnly: true };
   const type = { integer: 'integer', boolean: 'boolean', string: 'string', json: 'object', list: 'array' }[computed.valueType];
   return { type, readOnly: true, nullable: true };
 }

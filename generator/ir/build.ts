@@ -325,6 +325,22 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
         name, kind: 'count', label: spec.label ?? name.replace(/_/g, ' '), model: spec.count, via: spec.via!,
         cumulative: spec.cumulative ?? false, ...(spec.filter ? { filter: spec.filter } : {}), inNested: spec.in_nested ?? false,
       });
+    } else if (spec.list !== undefined) {
+      const listed = byKey.get(spec.list);
+      const via = listed?.meta.fields.find((f) => f.name === spec.via);
+      const pointsHere = via && ((via.type === 'fk' && via.to === meta.key) || (via.type === 'generic' && via.targets?.includes(meta.key)));
+      if (!listed) errors.push(file.error([...at, 'list'], `${name}: unknown model "${spec.list}"`));
+      else if (!pointsHere) errors.push(file.error([...at, 'via'], `${name}: ${spec.list}.${spec.via} is not a relation to ${meta.key}`));
+      for (const key of Object.keys(spec.filter ?? {})) {
+        if (listed && !listed.meta.fields.some((f) => f.name === key && f.column !== null)) {
+          errors.push(file.error([...at, 'filter', key], `${name}: ${spec.list} has no stored field "${key}"`));
+        }
+      }
+      computed.push({
+        name, kind: 'list', label: spec.label ?? name.replace(/_/g, ' '), model: spec.list, via: spec.via!,
+        ...(spec.filter ? { filter: spec.filter } : {}), single: spec.single ?? false, ...(spec.nested ? { nested: spec.nested } : {}),
+        inNested: spec.in_nested ?? false,
+      });
     } else if (spec.hook !== undefined) {
       if (!(COMPUTED_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `${name}: unknown computation "${spec.hook}" (see runtime/hooks/names.ts)`));
       computed.push({ name, kind: 'hook', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, hook: spec.hook, inNested: spec.in_nested ?? false });

@@ -36,6 +36,9 @@ export interface RawComputed {
   constant?: unknown;
   from?: string;
   hook?: string;
+  list?: string;
+  single?: boolean;
+  nested?: string[];
   filter?: Record<string, string | number | boolean | null>;
   type?: 'integer' | 'boolean' | 'string' | 'json' | 'list';
   in_nested?: boolean;

@@ -56,7 +56,8 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
   }
   const computed = model.computed.find((c) => c.name === name);
   if (computed) {
-    return { type: computed.kind === 'count' || computed.valueType === 'integer' ? 'integer' : 'field', required: false, read_only: true, label: capfirst(computed.label) };
+    const integer = computed.kind === 'count' || ('valueType' in computed && computed.valueType === 'integer');
+    return { type: integer ? 'integer' : 'field', required: false, read_only: true, label: capfirst(computed.label) };
   }
   const field = model.fields.find((f) => f.name === name)!;
   const readOnly = field.readOnly || !writable;

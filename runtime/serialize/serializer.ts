@@ -69,6 +69,7 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
     if (!wanted.has(computed.name)) continue;
     if (computed.kind === 'count') counts.set(computed.name, await countRelated(ctx, model, computed, ids));
     if (computed.kind === 'hook') hooked.set(computed.name, await COMPUTATIONS[computed.hook as ComputedHookName](ctx, model, rows));
+    if (computed.kind === 'list') hooked.set(computed.name, await reverseList(ctx, model, computed, ids));
   }
   const displays = wanted.has('display') ? await displayMap(ctx, model, rows, relatedRows) : new Map<number, string>();
 
@@ -101,6 +102,9 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
       if (computed?.kind === 'alias') {
         const source = fieldsByName.get(computed.field)!;
         out[name] = apiValue(ctx, source, row[source.column!]);
+      } else if (computed?.kind === 'list') {
+        const list = (hooked.get(name)!.get(id) as Representation[] | undefined) ?? [];
+        out[name] = computed.single ? (list[0] ?? null) : list;
       } else if (computed?.kind === 'hook') {
         out[name] = hooked.get(name)!.get(id) ?? null;
       } else if (computed) {
@@ -127,6 +131,26 @@ export function apiValue(ctx: SerializeContext, field: FieldMeta, raw: unknown):
   if (field.type === 'datetime' && typeof value === 'string') return apiDatetime(value);
   if (field.type === 'custom_fields') return value ?? {};
   return value;
+}
+
+/** Objects of another model whose relation points at these rows (a reverse relation), nested. */
+async function reverseList(
+  ctx: SerializeContext, model: ModelMeta, computed: Extract<ComputedMeta, { kind: 'list' }>, ids: readonly number[],
+): Promise<Map<number, unknown>> {
+  const listed = ctx.index.model(computed.model);
+  const via = listed.fields.find((f) => f.name === computed.via)!;
+  const column = via.type === 'generic' ? `${via.name}_id` : via.column!;
+  let query = ctx.q(listed.table).select('*');
+  if (via.type === 'generic') query = query.where(`${via.name}_type`, model.key);
+  for (const [name, value] of Object.entries(computed.filter ?? {})) {
+    const filterColumn = listed.fields.find((f) => f.name === name)!.column!;
+    query = value === null ? query.whereNull(filterColumn) : query.where(filterColumn, value);
+  }
+  const rows = (await whereIdIn(query.orderBy('id'), column, ids, ctx.dialect)) as Row[];
+  const objects = await serializeRows(ctx, listed, rows, computed.nested ?? listed.nested);
+  const out = new Map<number, Representation[]>();
+  rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));
+  return out;
 }
 
 /** Objects a generic relation points at, one query per target model: "app.model:id" → object. */
