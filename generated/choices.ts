@@ -5,6 +5,24 @@ import type { Registry } from '../runtime/types.js';
 
 /** Every choice set, by <app>.<name>: values and labels in declaration order. */
 export const choices = {
+  'circuits.circuit_status': [
+    { value: 'planned', label: 'Planned' },
+    { value: 'provisioning', label: 'Provisioning' },
+    { value: 'active', label: 'Active' },
+    { value: 'offline', label: 'Offline' },
+    { value: 'deprovisioning', label: 'Deprovisioning' },
+    { value: 'decommissioned', label: 'Decommissioned' },
+  ],
+  'circuits.circuit_termination_side': [
+    { value: 'A', label: 'A' },
+    { value: 'Z', label: 'Z' },
+  ],
+  'circuits.distance_unit': [
+    { value: 'km', label: 'Kilometers' },
+    { value: 'm', label: 'Meters' },
+    { value: 'mi', label: 'Miles' },
+    { value: 'ft', label: 'Feet' },
+  ],
   'dcim.device_airflow': [
     { value: 'front-to-rear', label: 'Front to rear' },
     { value: 'rear-to-front', label: 'Rear to front' },
@@ -529,5 +547,84 @@ export const choices = {
   'dcim.wireless_role': [
     { value: 'ap', label: 'Access point' },
     { value: 'station', label: 'Station' },
+  ],
+  'extras.journal_entry_kind': [
+    { value: 'info', label: 'Info' },
+    { value: 'success', label: 'Success' },
+    { value: 'warning', label: 'Warning' },
+    { value: 'danger', label: 'Danger' },
+  ],
+  'ipam.ip_address_role': [
+    { value: 'loopback', label: 'Loopback' },
+    { value: 'secondary', label: 'Secondary' },
+    { value: 'anycast', label: 'Anycast' },
+    { value: 'vip', label: 'VIP' },
+    { value: 'vrrp', label: 'VRRP' },
+    { value: 'hsrp', label: 'HSRP' },
+    { value: 'glbp', label: 'GLBP' },
+    { value: 'carp', label: 'CARP' },
+  ],
+  'ipam.ip_address_status': [
+    { value: 'active', label: 'Active' },
+    { value: 'reserved', label: 'Reserved' },
+    { value: 'deprecated', label: 'Deprecated' },
+    { value: 'dhcp', label: 'DHCP' },
+    { value: 'slaac', label: 'SLAAC' },
+  ],
+  'ipam.ip_family': [
+    { value: 4, label: 'IPv4' },
+    { value: 6, label: 'IPv6' },
+  ],
+  'ipam.ip_range_status': [
+    { value: 'active', label: 'Active' },
+    { value: 'reserved', label: 'Reserved' },
+    { value: 'deprecated', label: 'Deprecated' },
+  ],
+  'ipam.prefix_status': [
+    { value: 'container', label: 'Container' },
+    { value: 'active', label: 'Active' },
+    { value: 'reserved', label: 'Reserved' },
+    { value: 'deprecated', label: 'Deprecated' },
+  ],
+  'ipam.service_protocol': [
+    { value: 'tcp', label: 'TCP' },
+    { value: 'udp', label: 'UDP' },
+    { value: 'sctp', label: 'SCTP' },
+  ],
+  'ipam.vlan_qinq_role': [
+    { value: 'svlan', label: 'Service' },
+    { value: 'cvlan', label: 'Customer' },
+  ],
+  'ipam.vlan_status': [
+    { value: 'active', label: 'Active' },
+    { value: 'reserved', label: 'Reserved' },
+    { value: 'deprecated', label: 'Deprecated' },
+  ],
+  'tenancy.contact_priority': [
+    { value: 'primary', label: 'Primary' },
+    { value: 'secondary', label: 'Secondary' },
+    { value: 'tertiary', label: 'Tertiary' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
+  'virtualization.cluster_status': [
+    { value: 'planned', label: 'Planned' },
+    { value: 'staging', label: 'Staging' },
+    { value: 'active', label: 'Active' },
+    { value: 'decommissioning', label: 'Decommissioning' },
+    { value: 'offline', label: 'Offline' },
+  ],
+  'virtualization.virtual_machine_start_on_boot': [
+    { value: 'on', label: 'On' },
+    { value: 'off', label: 'Off' },
+    { value: 'laststate', label: 'Last State' },
+  ],
+  'virtualization.virtual_machine_status': [
+    { value: 'offline', label: 'Offline' },
+    { value: 'active', label: 'Active' },
+    { value: 'planned', label: 'Planned' },
+    { value: 'staged', label: 'Staged' },
+    { value: 'failed', label: 'Failed' },
+    { value: 'decommissioning', label: 'Decommissioning' },
+    { value: 'paused', label: 'Paused' },
   ],
 } as const satisfies Registry['choices'];

@@ -65,11 +65,15 @@ export function generate({ ir, migrations, allowDestructive }: GenerateInput): G
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))), newMigration };
 }
 
-/** Problems with the stored migration chain: each migration must start where the previous ended. */
+/**
+ * Problems with the stored migration chain: each migration must start where the previous ended.
+ * The check stops at the first broken migration (the ones after it would only echo the break).
+ */
 export function verifyChain(migrations: readonly StoredMigration[]): string[] {
   const problems: string[] = [];
   let state = EMPTY_STATE;
   migrations.forEach((m, i) => {
+    if (problems.length) return;
     const number = String(i + 1).padStart(4, '0');
     if (!m.meta.id.startsWith(`${number}_`)) problems.push(`${m.path}: expected migration number ${number}`);
     if (!m.path.endsWith(`/${m.meta.id}.ts`)) problems.push(`${m.path}: file name does not match its id ${m.meta.id}`);

@@ -9,6 +9,7 @@ import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
 import { ModelIndex } from './registry.js';
+import './hooks/all.js';
 import { apiRouter } from './rest/router.js';
 import type { Registry } from './types.js';
 

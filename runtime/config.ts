@@ -18,6 +18,8 @@ export interface Config {
   readonly MAX_REQUEST_BODY_SIZE: number;
   /** Prefer IPv4 for primary_ip. */
   readonly PREFER_IPV4: boolean;
+  /** Refuse duplicate prefixes and IP addresses in the global table (no VRF). */
+  readonly ENFORCE_GLOBAL_UNIQUE: boolean;
 }
 
 export const DEFAULTS: Config = {
@@ -29,6 +31,7 @@ export const DEFAULTS: Config = {
   PORT: 8000,
   MAX_REQUEST_BODY_SIZE: 64 * 1024 * 1024,
   PREFER_IPV4: false,
+  ENFORCE_GLOBAL_UNIQUE: true,
 };
 
 type Kind = 'number' | 'boolean' | 'string';
@@ -41,6 +44,7 @@ const KINDS: Record<keyof Config, Kind> = {
   PORT: 'number',
   MAX_REQUEST_BODY_SIZE: 'number',
   PREFER_IPV4: 'boolean',
+  ENFORCE_GLOBAL_UNIQUE: 'boolean',
 };
 
 export class ConfigError extends Error {}

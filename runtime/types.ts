@@ -62,6 +62,8 @@ export interface FieldMeta {
   /** Related model key (app.model) of fk and m2m fields. */
   readonly to?: string;
   readonly onDelete?: OnDelete;
+  /** generic: on_delete for particular target models. */
+  readonly onDeleteFor?: Readonly<Record<string, OnDelete>>;
   /** Fields of the related object when embedded here (default: the target's nested list). */
   readonly nested?: readonly string[];
   readonly through?: ThroughMeta;
@@ -71,6 +73,8 @@ export interface FieldMeta {
   readonly targets?: readonly string[];
   /** The generic relation a `<name>_type` / `<name>_id` field belongs to. */
   readonly generic?: string;
+  /** generic fields: the stored fields (and columns) holding the content type and the id. */
+  readonly parts?: { readonly type: string; readonly id: string };
   /** ip_prefix / ip_address fields: the hidden columns holding the sort key and the range. */
   readonly ipColumns?: { readonly key: string; readonly start: string; readonly end: string };
 }
@@ -184,6 +188,8 @@ export interface ModelMeta {
   readonly tree: boolean;
   /** Display alternatives: the first whose placeholders are all non-empty wins. */
   readonly display: readonly string[];
+  /** A named display rule in runtime/hooks/display.ts, used instead of the templates. */
+  readonly displayHook?: string;
   readonly ordering: readonly string[];
   readonly fields: readonly FieldMeta[];
   readonly computed: readonly ComputedMeta[];

@@ -20,6 +20,7 @@ export interface DeviceRoleRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+  readonly virtualmachine_count: number;
   readonly comments: string;
   readonly _depth: number;
 }
@@ -240,6 +241,15 @@ export const deviceRoleModel = {
       cumulative: true,
       inNested: true,
     },
+    {
+      name: 'virtualmachine_count',
+      kind: 'count',
+      label: 'virtualmachine count',
+      model: 'virtualization.virtualmachine',
+      via: 'role',
+      cumulative: true,
+      inNested: true,
+    },
   ],
   order: [
     'id',
@@ -257,11 +267,32 @@ export const deviceRoleModel = {
     'created',
     'last_updated',
     'device_count',
+    'virtualmachine_count',
     'comments',
     '_depth',
   ],
-  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
+  brief: [
+    'id',
+    'url',
+    'display',
+    'name',
+    'slug',
+    'description',
+    'device_count',
+    'virtualmachine_count',
+    '_depth',
+  ],
+  nested: [
+    'id',
+    'url',
+    'display',
+    'name',
+    'slug',
+    'description',
+    'device_count',
+    'virtualmachine_count',
+    '_depth',
+  ],
   uniques: [
     {
       name: 'dcim_devicerole_parent_id_name_uniq',

@@ -6,6 +6,7 @@ import { deviceRoleModel } from './devicerole.js';
 import { deviceTypeModel } from './devicetype.js';
 import { interfaceModel } from './interface.js';
 import { locationModel } from './location.js';
+import { mACAddressModel } from './macaddress.js';
 import { manufacturerModel } from './manufacturer.js';
 import { platformModel } from './platform.js';
 import { rackModel } from './rack.js';
@@ -13,6 +14,7 @@ import { rackRoleModel } from './rackrole.js';
 import { regionModel } from './region.js';
 import { siteModel } from './site.js';
 import { siteGroupModel } from './sitegroup.js';
+import { virtualChassisModel } from './virtualchassis.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, locationModel, manufacturerModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel] as const;
+export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, locationModel, mACAddressModel, manufacturerModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;

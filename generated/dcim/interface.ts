@@ -16,8 +16,12 @@ export interface InterfaceRecord {
   readonly enabled: boolean;
   readonly parent: NestedRecord | null;
   readonly bridge: NestedRecord | null;
+  readonly bridge_interfaces: readonly NestedRecord[];
   readonly lag: NestedRecord | null;
   readonly mtu: number | null;
+  readonly mac_address: string | null;
+  readonly primary_mac_address: NestedRecord | null;
+  readonly mac_addresses: readonly NestedRecord[];
   readonly speed: number | null;
   readonly duplex: ChoiceRecord | null;
   readonly wwn: string | null;
@@ -31,11 +35,15 @@ export interface InterfaceRecord {
   readonly rf_channel_frequency: number | null;
   readonly rf_channel_width: number | null;
   readonly tx_power: number | null;
+  readonly untagged_vlan: NestedRecord | null;
+  readonly tagged_vlans: readonly NestedRecord[];
+  readonly qinq_svlan: NestedRecord | null;
   readonly mark_connected: boolean;
   readonly cable: unknown;
   readonly cable_end: string | null;
   readonly link_peers: readonly unknown[];
   readonly link_peers_type: string | null;
+  readonly vrf: NestedRecord | null;
   readonly connected_endpoints: unknown;
   readonly connected_endpoints_type: string | null;
   readonly connected_endpoints_reachable: boolean;
@@ -43,6 +51,8 @@ export interface InterfaceRecord {
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+  readonly count_ipaddresses: number;
+  readonly count_fhrp_groups: number;
   readonly _occupied: boolean;
 }
 
@@ -375,6 +385,82 @@ export const interfaceModel = {
       max: 127,
     },
     {
+      name: 'primary_mac_address',
+      type: 'fk',
+      column: 'primary_mac_address_id',
+      label: 'primary MAC address',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.macaddress',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'untagged_vlan',
+      type: 'fk',
+      column: 'untagged_vlan_id',
+      label: 'untagged VLAN',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlan',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'tagged_vlans',
+      type: 'm2m',
+      column: null,
+      label: 'tagged VLANs',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'ipam.vlan',
+      through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+    },
+    {
+      name: 'qinq_svlan',
+      type: 'fk',
+      column: 'qinq_svlan_id',
+      label: 'Q-in-Q SVLAN',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlan',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'vrf',
+      type: 'fk',
+      column: 'vrf_id',
+      label: 'VRF',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vrf',
+      onDelete: 'set_null',
+    },
+    {
       name: 'mark_connected',
       type: 'boolean',
       column: 'mark_connected',
@@ -518,6 +604,50 @@ export const interfaceModel = {
       inNested: true,
     },
     {
+      name: 'bridge_interfaces',
+      kind: 'list',
+      label: 'bridge interfaces',
+      model: 'dcim.interface',
+      via: 'bridge',
+      single: false,
+      nested: ['id', 'url', 'display_url', 'display', 'device', 'name', '_occupied'],
+      inNested: false,
+    },
+    {
+      name: 'mac_addresses',
+      kind: 'list',
+      label: 'MAC addresses',
+      model: 'dcim.macaddress',
+      via: 'assigned_object',
+      single: false,
+      inNested: false,
+    },
+    {
+      name: 'mac_address',
+      kind: 'alias',
+      label: 'MAC address',
+      valueType: 'string',
+      field: 'primary_mac_address.mac_address',
+      inNested: true,
+    },
+    {
+      name: 'count_ipaddresses',
+      kind: 'count',
+      label: 'count ipaddresses',
+      model: 'ipam.ipaddress',
+      via: 'assigned_object',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'count_fhrp_groups',
+      kind: 'constant',
+      label: 'count fhrp groups',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
       name: '_occupied',
       kind: 'alias',
       label: 'occupied',
@@ -538,8 +668,12 @@ export const interfaceModel = {
     'enabled',
     'parent',
     'bridge',
+    'bridge_interfaces',
     'lag',
     'mtu',
+    'mac_address',
+    'primary_mac_address',
+    'mac_addresses',
     'speed',
     'duplex',
     'wwn',
@@ -553,11 +687,15 @@ export const interfaceModel = {
     'rf_channel_frequency',
     'rf_channel_width',
     'tx_power',
+    'untagged_vlan',
+    'tagged_vlans',
+    'qinq_svlan',
     'mark_connected',
     'cable',
     'cable_end',
     'link_peers',
     'link_peers_type',
+    'vrf',
     'connected_endpoints',
     'connected_endpoints_type',
     'connected_endpoints_reachable',
@@ -565,11 +703,21 @@ export const interfaceModel = {
     'custom_fields',
     'created',
     'last_updated',
+    'count_ipaddresses',
+    'count_fhrp_groups',
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
+    {
+      name: 'dcim_interface_primary_mac_address_id_uniq',
+      fields: ['primary_mac_address'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'interface with this primary MAC address already exists.',
+      errorKey: 'primary_mac_address',
+    },
     {
       name: 'dcim_interface_device_id_name_uniq',
       fields: ['device', 'name'],
@@ -607,12 +755,21 @@ export const interfaceModel = {
     { name: 'rf_channel_frequency', field: 'rf_channel_frequency', kind: 'decimal' },
     { name: 'rf_channel_width', field: 'rf_channel_width', kind: 'decimal' },
     { name: 'tx_power', field: 'tx_power', kind: 'number' },
+    { name: 'primary_mac_address_id', field: 'primary_mac_address', kind: 'fk' },
+    { name: 'untagged_vlan_id', field: 'untagged_vlan', kind: 'fk' },
+    { name: 'untagged_vlan', field: 'untagged_vlan', kind: 'fk_attr', attr: 'name' },
+    { name: 'tagged_vlans_id', field: 'tagged_vlans', kind: 'fk' },
+    { name: 'tagged_vlans', field: 'tagged_vlans', kind: 'fk_attr', attr: 'name' },
+    { name: 'qinq_svlan_id', field: 'qinq_svlan', kind: 'fk' },
+    { name: 'qinq_svlan', field: 'qinq_svlan', kind: 'fk_attr', attr: 'name' },
+    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
+    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
     { name: 'mark_connected', field: 'mark_connected', kind: 'boolean' },
     { name: 'description', field: 'description', kind: 'string' },
     { name: 'created', field: 'created', kind: 'datetime' },
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
   ],
   search: ['name', 'label', 'description'],
-  hooks: [],
+  hooks: ['dcim_interface'],
   endpoints: [],
 } as const satisfies ModelMeta;

@@ -23,6 +23,7 @@ export interface LocationRecord {
   readonly last_updated: string | null;
   readonly rack_count: number;
   readonly device_count: number;
+  readonly prefix_count: number;
   readonly comments: string;
   readonly _depth: number;
 }
@@ -282,6 +283,15 @@ export const locationModel = {
       cumulative: true,
       inNested: false,
     },
+    {
+      name: 'prefix_count',
+      kind: 'count',
+      label: 'prefix count',
+      model: 'ipam.prefix',
+      via: 'scope',
+      cumulative: false,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -302,6 +312,7 @@ export const locationModel = {
     'last_updated',
     'rack_count',
     'device_count',
+    'prefix_count',
     'comments',
     '_depth',
   ],

@@ -20,6 +20,7 @@ export interface PlatformRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+  readonly virtualmachine_count: number;
   readonly _depth: number;
 }
 
@@ -225,6 +226,15 @@ export const platformModel = {
       cumulative: true,
       inNested: true,
     },
+    {
+      name: 'virtualmachine_count',
+      kind: 'count',
+      label: 'virtualmachine count',
+      model: 'virtualization.virtualmachine',
+      via: 'platform',
+      cumulative: true,
+      inNested: true,
+    },
   ],
   order: [
     'id',
@@ -242,10 +252,31 @@ export const platformModel = {
     'created',
     'last_updated',
     'device_count',
+    'virtualmachine_count',
     '_depth',
   ],
-  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
-  nested: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
+  brief: [
+    'id',
+    'url',
+    'display',
+    'name',
+    'slug',
+    'description',
+    'device_count',
+    'virtualmachine_count',
+    '_depth',
+  ],
+  nested: [
+    'id',
+    'url',
+    'display',
+    'name',
+    'slug',
+    'description',
+    'device_count',
+    'virtualmachine_count',
+    '_depth',
+  ],
   uniques: [
     {
       name: 'dcim_platform_manufacturer_id_name_uniq',

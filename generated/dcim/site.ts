@@ -23,12 +23,17 @@ export interface SiteRecord {
   readonly latitude: number | null;
   readonly longitude: number | null;
   readonly comments: string;
+  readonly asns: readonly NestedRecord[];
   readonly tags: readonly NestedRecord[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+  readonly circuit_count: number;
   readonly device_count: number;
+  readonly prefix_count: number;
   readonly rack_count: number;
+  readonly virtualmachine_count: number;
+  readonly vlan_count: number;
 }
 
 export const siteModel = {
@@ -234,6 +239,23 @@ export const siteModel = {
       places: 6,
     },
     {
+      name: 'asns',
+      type: 'm2m',
+      column: null,
+      label: 'ASNs',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'ipam.asn',
+      nested: ['id', 'url', 'display', 'asn', 'description'],
+      through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+    },
+    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -320,6 +342,15 @@ export const siteModel = {
   ],
   computed: [
     {
+      name: 'circuit_count',
+      kind: 'count',
+      label: 'circuit count',
+      model: 'circuits.circuittermination',
+      via: 'termination',
+      cumulative: false,
+      inNested: false,
+    },
+    {
       name: 'device_count',
       kind: 'count',
       label: 'device count',
@@ -329,10 +360,37 @@ export const siteModel = {
       inNested: false,
     },
     {
+      name: 'prefix_count',
+      kind: 'count',
+      label: 'prefix count',
+      model: 'ipam.prefix',
+      via: 'scope',
+      cumulative: false,
+      inNested: false,
+    },
+    {
       name: 'rack_count',
       kind: 'count',
       label: 'rack count',
       model: 'dcim.rack',
+      via: 'site',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'virtualmachine_count',
+      kind: 'count',
+      label: 'virtualmachine count',
+      model: 'virtualization.virtualmachine',
+      via: 'site',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'vlan_count',
+      kind: 'count',
+      label: 'vlan count',
+      model: 'ipam.vlan',
       via: 'site',
       cumulative: false,
       inNested: false,
@@ -357,12 +415,17 @@ export const siteModel = {
     'latitude',
     'longitude',
     'comments',
+    'asns',
     'tags',
     'custom_fields',
     'created',
     'last_updated',
+    'circuit_count',
     'device_count',
+    'prefix_count',
     'rack_count',
+    'virtualmachine_count',
+    'vlan_count',
   ],
   brief: ['id', 'url', 'display', 'name', 'description', 'slug'],
   nested: ['id', 'url', 'display', 'name', 'description', 'slug'],
@@ -402,6 +465,7 @@ export const siteModel = {
     { name: 'shipping_address', field: 'shipping_address', kind: 'string' },
     { name: 'latitude', field: 'latitude', kind: 'decimal' },
     { name: 'longitude', field: 'longitude', kind: 'decimal' },
+    { name: 'asns_id', field: 'asns', kind: 'fk' },
     { name: 'description', field: 'description', kind: 'string' },
     { name: 'created', field: 'created', kind: 'datetime' },
     { name: 'last_updated', field: 'last_updated', kind: 'datetime' },

@@ -18,6 +18,7 @@ export interface SiteGroupRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly site_count: number;
+  readonly prefix_count: number;
   readonly comments: string;
   readonly _depth: number;
 }
@@ -208,6 +209,15 @@ export const siteGroupModel = {
       cumulative: true,
       inNested: true,
     },
+    {
+      name: 'prefix_count',
+      kind: 'count',
+      label: 'prefix count',
+      model: 'ipam.prefix',
+      via: 'scope',
+      cumulative: false,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -223,6 +233,7 @@ export const siteGroupModel = {
     'created',
     'last_updated',
     'site_count',
+    'prefix_count',
     'comments',
     '_depth',
   ],

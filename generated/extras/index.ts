@@ -1,8 +1,10 @@
 // Code generated from schema/models/extras/. DO NOT EDIT.
 // Regenerate: make generate
 
+import { configContextModel } from './configcontext.js';
+import { journalEntryModel } from './journalentry.js';
 import { tagModel } from './tag.js';
 import { taggedItemModel } from './taggeditem.js';
 
 /** Models of the extras application, sorted by name. */
-export const extrasModels = [tagModel, taggedItemModel] as const;
+export const extrasModels = [configContextModel, journalEntryModel, tagModel, taggedItemModel] as const;

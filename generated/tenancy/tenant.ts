@@ -18,9 +18,16 @@ export interface TenantRecord {
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+  readonly circuit_count: number;
   readonly device_count: number;
+  readonly ipaddress_count: number;
+  readonly prefix_count: number;
   readonly rack_count: number;
   readonly site_count: number;
+  readonly virtualmachine_count: number;
+  readonly vlan_count: number;
+  readonly vrf_count: number;
+  readonly cluster_count: number;
 }
 
 export const tenantModel = {
@@ -172,10 +179,37 @@ export const tenantModel = {
   ],
   computed: [
     {
+      name: 'circuit_count',
+      kind: 'count',
+      label: 'circuit count',
+      model: 'circuits.circuit',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
       name: 'device_count',
       kind: 'count',
       label: 'device count',
       model: 'dcim.device',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'ipaddress_count',
+      kind: 'count',
+      label: 'ipaddress count',
+      model: 'ipam.ipaddress',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'prefix_count',
+      kind: 'count',
+      label: 'prefix count',
+      model: 'ipam.prefix',
       via: 'tenant',
       cumulative: false,
       inNested: false,
@@ -198,6 +232,42 @@ export const tenantModel = {
       cumulative: false,
       inNested: false,
     },
+    {
+      name: 'virtualmachine_count',
+      kind: 'count',
+      label: 'virtualmachine count',
+      model: 'virtualization.virtualmachine',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'vlan_count',
+      kind: 'count',
+      label: 'vlan count',
+      model: 'ipam.vlan',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'vrf_count',
+      kind: 'count',
+      label: 'vrf count',
+      model: 'ipam.vrf',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'cluster_count',
+      kind: 'count',
+      label: 'cluster count',
+      model: 'virtualization.cluster',
+      via: 'tenant',
+      cumulative: false,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -213,9 +283,16 @@ export const tenantModel = {
     'custom_fields',
     'created',
     'last_updated',
+    'circuit_count',
     'device_count',
+    'ipaddress_count',
+    'prefix_count',
     'rack_count',
     'site_count',
+    'virtualmachine_count',
+    'vlan_count',
+    'vrf_count',
+    'cluster_count',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
   nested: ['id', 'url', 'display', 'name', 'slug', 'description'],

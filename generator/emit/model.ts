@@ -18,7 +18,7 @@ export function modelFilePath(model: ModelMeta): string {
 const FIELD_KEYS: readonly (keyof FieldMeta)[] = [
   'name', 'type', 'column', 'label', 'helpText', 'required', 'nullable', 'blank', 'readOnly', 'writeOnly', 'internal',
   'immutable', 'default', 'maxLength', 'minLength', 'min', 'max', 'digits', 'places', 'choices', 'plainChoice', 'to',
-  'onDelete', 'nested', 'flat', 'through', 'targets', 'generic', 'ipColumns',
+  'onDelete', 'onDeleteFor', 'nested', 'flat', 'through', 'targets', 'generic', 'parts', 'ipColumns',
 ];
 
 export function emitModel(model: ModelMeta, ir: IR): string {
@@ -39,6 +39,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     features: model.features,
     tree: model.tree,
     display: model.display,
+    ...(model.displayHook ? { displayHook: model.displayHook } : {}),
     ordering: model.ordering,
     fields: model.fields.map((field) => Object.fromEntries(FIELD_KEYS.filter((k) => field[k] !== undefined).map((k) => [k, field[k]])) as unknown as FieldMeta),
     computed: model.computed,

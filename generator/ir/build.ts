@@ -7,7 +7,7 @@ import type { ParsedYaml } from '../load/source.js';
 import { SchemaError } from '../load/source.js';
 import type { ChoiceFile, Feature, ModelFile, RawField, Settings } from './model-file.js';
 import { capfirst, identifier, pascal, textList } from './names.js';
-import { COMPUTED_HOOKS, ENDPOINT_HANDLERS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
+import { COMPUTED_HOOKS, DISPLAY_HOOKS, ENDPOINT_HANDLERS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
 
 export interface Renames {
   /** new table → old table */
@@ -152,6 +152,7 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     features: { tags: features.has('tags'), customFields: features.has('custom_fields'), changelog: features.has('changelog') },
     tree: raw.tree ?? false,
     display: raw.display === undefined ? (declared.name ? ['{name}'] : ['{id}']) : typeof raw.display === 'string' ? [raw.display] : raw.display,
+    ...(raw.display_hook ? { displayHook: raw.display_hook } : {}),
     ordering: raw.ordering ?? (raw.tree ? ['_tree_key'] : declared.name ? ['name'] : ['id']),
     fields,
     computed: [],
@@ -196,14 +197,20 @@ function expandField(modelKey: string, table: string, model: string, name: strin
 function expandGeneric(modelKey: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
   const targets = (Array.isArray(raw.to) ? raw.to : [raw.to!]).map((t) => (t === 'self' ? modelKey : t));
   if (raw.on_delete === 'set_null' && !raw.nullable) errors.push(file.error(['fields', name, 'on_delete'], `${name}: on_delete set_null needs nullable: true`));
-  const common = { required: raw.required ?? false, nullable: raw.nullable ?? false, blank: false, readOnly: raw.readonly ?? false, writeOnly: false, internal: false, immutable: raw.immutable ?? false, generic: name };
+  for (const [target, action] of Object.entries(raw.on_delete_for ?? {})) {
+    if (!targets.includes(target)) errors.push(file.error(['fields', name, 'on_delete_for', target], `${name}: ${target} is not among the relation's targets`));
+    if (action === 'set_null' && !raw.nullable) errors.push(file.error(['fields', name, 'on_delete_for', target], `${name}: set_null needs nullable: true`));
+  }
+  const common = { required: raw.required ?? false, nullable: raw.nullable ?? false, blank: false, readOnly: raw.readonly ?? false, writeOnly: false, internal: false, immutable: raw.immutable ?? false, generic: raw.read_as ?? name };
   const label = raw.label ?? name.replace(/_/g, ' ');
   return [
     { name: `${name}_type`, type: 'content_type', column: `${name}_type`, label: `${label} type`, ...common, maxLength: 100, targets, ...(common.nullable ? { default: null } : {}) },
     { name: `${name}_id`, type: 'bigint', column: `${name}_id`, label: `${label} id`, ...common, min: 0, ...(common.nullable ? { default: null } : {}) },
     {
-      name, type: 'generic', column: null, label, required: false, nullable: true, blank: false, readOnly: true, writeOnly: false,
-      internal: false, immutable: false, targets, onDelete: raw.on_delete!, ...(raw.nested ? { nested: raw.nested } : {}),
+      name: raw.read_as ?? name, type: 'generic', column: null, label, required: false, nullable: true, blank: false, readOnly: true,
+      writeOnly: false, internal: false, immutable: false, targets, onDelete: raw.on_delete!, parts: { type: `${name}_type`, id: `${name}_id` },
+      ...(raw.on_delete_for ? { onDeleteFor: raw.on_delete_for } : {}),
+      ...(raw.nested ? { nested: raw.nested } : {}),
     },
   ];
 }
@@ -328,7 +335,7 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     } else if (spec.list !== undefined) {
       const listed = byKey.get(spec.list);
       const via = listed?.meta.fields.find((f) => f.name === spec.via);
-      const pointsHere = via && ((via.type === 'fk' && via.to === meta.key) || (via.type === 'generic' && via.targets?.includes(meta.key)));
+      const pointsHere = via && (((via.type === 'fk' || via.type === 'm2m') && via.to === meta.key) || (via.type === 'generic' && via.targets?.includes(meta.key)));
       if (!listed) errors.push(file.error([...at, 'list'], `${name}: unknown model "${spec.list}"`));
       else if (!pointsHere) errors.push(file.error([...at, 'via'], `${name}: ${spec.list}.${spec.via} is not a relation to ${meta.key}`));
       for (const key of Object.keys(spec.filter ?? {})) {
@@ -345,7 +352,8 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
       if (!(COMPUTED_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `${name}: unknown computation "${spec.hook}" (see runtime/hooks/names.ts)`));
       computed.push({ name, kind: 'hook', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, hook: spec.hook, inNested: spec.in_nested ?? false });
     } else if (spec.from !== undefined) {
-      if (!fieldByName.get(spec.from)?.column) errors.push(file.error([...at, 'from'], `${name}: "${spec.from}" is not a stored field`));
+      const problem = spec.from.includes('.') ? checkPath(meta.key, spec.from.split('.'), byKey) : fieldByName.get(spec.from)?.column ? null : `"${spec.from}" is not a stored field`;
+      if (problem) errors.push(file.error([...at, 'from'], `${name}: ${problem}`));
       computed.push({
         name, kind: 'alias', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, field: spec.from, inNested: spec.in_nested ?? true,
       });
@@ -397,6 +405,9 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     }
   });
 
+  if (raw.display_hook && !(DISPLAY_HOOKS as readonly string[]).includes(raw.display_hook)) {
+    errors.push(file.error(['display_hook'], `display_hook: unknown rule "${raw.display_hook}" (see runtime/hooks/names.ts)`));
+  }
   (raw.hooks ?? []).forEach((hook, i) => {
     if (!(MODEL_HOOKS as readonly string[]).includes(hook)) errors.push(file.error(['hooks', i], `hooks: unknown hook "${hook}" (see runtime/hooks/names.ts)`));
   });
@@ -428,13 +439,30 @@ function representable(draft: Draft, name: string): boolean {
 }
 
 /** A display placeholder such as device_type.manufacturer.name must follow fk fields to a real field. */
+const MODIFIERS: Readonly<Record<string, (field: FieldMeta) => boolean>> = {
+  label: (field) => field.type === 'choice',
+  minute: (field) => field.type === 'datetime',
+};
+
+/**
+ * A display placeholder such as {device_type.manufacturer.name} must follow fk (or generic)
+ * fields to a real field; the last part may carry a modifier ({priority:label}, {created:minute}).
+ */
 function checkPath(modelKey: string, path: string[], byKey: ReadonlyMap<string, Draft>): string | null {
   let draft = byKey.get(modelKey)!;
-  for (const [i, part] of path.entries()) {
-    if (part === 'id') return i === path.length - 1 ? null : `"${path.join('.')}": id has no fields`;
-    const field = draft.meta.fields.find((f) => f.name === part && f.column !== null && !f.internal);
+  for (const [i, raw] of path.entries()) {
+    const [part, modifier] = raw.split(':') as [string, string | undefined];
+    const last = i === path.length - 1;
+    if (modifier !== undefined && !last) return `"${path.join('.')}": a modifier applies to the last part only`;
+    if (part === 'id') return last && modifier === undefined ? null : `"${path.join('.')}": id has no fields`;
+    const field = draft.meta.fields.find((f) => f.name === part && (f.column !== null || f.type === 'generic') && !f.internal);
     if (!field) return `unknown field "${path.slice(0, i + 1).join('.')}"`;
-    if (field.type !== 'fk') return i === path.length - 1 ? null : `"${path.slice(0, i + 1).join('.')}" is not a relation`;
+    if (modifier !== undefined && !MODIFIERS[modifier]?.(field)) return `"${raw}": unknown modifier "${modifier}" for a ${field.type} field (${Object.keys(MODIFIERS).join(', ')})`;
+    if (field.type === 'generic') {
+      if (!last) return `"${path.join('.')}": a generic relation shows the object's display only`;
+      continue;
+    }
+    if (field.type !== 'fk') return last ? null : `"${path.slice(0, i + 1).join('.')}" is not a relation`;
     const next = byKey.get(field.to!);
     if (!next) return `unknown model "${field.to}"`;
     draft = next;

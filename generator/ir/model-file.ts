@@ -23,8 +23,10 @@ export interface RawField {
   plain_choice?: boolean;
   to?: string | string[];
   on_delete?: OnDelete;
+  on_delete_for?: Record<string, OnDelete>;
   nested?: string[];
   flat?: string;
+  read_as?: string;
   renamed_from?: string;
   index?: boolean;
 }
@@ -69,6 +71,7 @@ export interface ModelFile {
   features?: Feature[];
   tree?: boolean;
   display?: string | string[];
+  display_hook?: string;
   ordering?: string[];
   fields: Record<string, RawField>;
   computed?: Record<string, RawComputed>;

@@ -165,7 +165,7 @@ function describe(column: ColumnSpec): string {
 /** A short name for the migration file, from its first operations. */
 export function migrationName(ops: readonly MigrationOp[], first: boolean): string {
   if (first) return 'initial';
-  const words = ops.slice(0, 2).map((op) => {
+  const words = ops.slice(0, 1).map((op) => {
     switch (op.op) {
       case 'create_table': return `create_${op.table}`;
       case 'drop_table': return `drop_${op.table}`;
@@ -178,5 +178,6 @@ export function migrationName(ops: readonly MigrationOp[], first: boolean): stri
       case 'drop_index': return `drop_${op.name}`;
     }
   });
-  return words.join('_and_').replace(/[^a-z0-9_]/g, '_').slice(0, 50).replace(/_+$/, '') || 'auto';
+  const name = words.join('').replace(/[^a-z0-9_]/g, '_').slice(0, 40).replace(/_+$/, '') || 'auto';
+  return ops.length > 1 ? `${name}_and_more` : name;
 }

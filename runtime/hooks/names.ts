@@ -3,13 +3,16 @@
 export const MODEL_HOOKS = [
   'ipam_aggregate', 'ipam_prefix', 'ipam_ip_range', 'ipam_ip_address', 'ipam_vlan_group', 'ipam_vlan', 'ipam_asn_range',
   'dcim_device', 'dcim_interface', 'dcim_virtual_chassis', 'virtualization_virtual_machine', 'virtualization_cluster',
-  'extras_journal_entry', 'tenancy_contact_assignment', 'circuits_circuit_termination',
+  'extras_journal_entry', 'tenancy_contact_assignment', 'circuits_circuit_termination', 'circuits_circuit',
+  'extras_config_context', 'dcim_mac_address',
 ] as const;
 
 export const COMPUTED_HOOKS = [
-  'config_context', 'primary_ip', 'vlan_group_utilization', 'ip_range_size', 'cluster_allocated_vcpus', 'cluster_allocated_memory',
-  'cluster_allocated_disk', 'nat_outside', 'circuit_termination_a', 'circuit_termination_z', 'object_type_features',
+  'config_context', 'primary_ip', 'vlan_group_utilization', 'cluster_allocated_vcpus', 'cluster_allocated_memory', 'cluster_allocated_disk',
+  'asn_range_asn_count',
 ] as const;
+
+export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service'] as const;
 
 export const ENDPOINT_HANDLERS = [
   'available_prefixes', 'available_ips', 'available_vlans', 'available_asns',
@@ -18,3 +21,4 @@ export const ENDPOINT_HANDLERS = [
 export type ModelHookName = (typeof MODEL_HOOKS)[number];
 export type ComputedHookName = (typeof COMPUTED_HOOKS)[number];
 export type EndpointHandlerName = (typeof ENDPOINT_HANDLERS)[number];
+export type DisplayHookName = (typeof DISPLAY_HOOKS)[number];

@@ -1,7 +1,7 @@
 // IP addresses and prefixes: parsed and normalised with ip-cidr (never by hand), plus the
 // fixed-width hexadecimal forms that let both databases sort and nest them numerically:
-//   key   = family, network, mask length, address  (PostgreSQL's inet order)
-//   start = family, first address;  end = family, last address
+//   prefixes:  key = family, network, mask length;  start/end = family, first/last address
+//   addresses: key = family, host, mask length;     start = end = family, host
 import IPCIDR from 'ip-cidr';
 
 export type Family = 4 | 6;
@@ -59,8 +59,14 @@ export function formatAddress(family: Family, value: bigint): string {
 
 const hex = (value: bigint) => value.toString(16).padStart(32, '0');
 
+/** Networks: family, network, mask length (PostgreSQL's cidr order: a parent sorts before its children). */
 export function sortKey(ip: IpNetwork): string {
   return `${ip.family}${hex(ip.network)}${ip.length.toString(16).padStart(2, '0')}${hex(ip.address)}`;
+}
+
+/** Addresses: family and host address, then mask length (NetBox orders IP addresses by host only). */
+export function hostSortKey(ip: IpNetwork): string {
+  return `${ip.family}${hex(ip.address)}${ip.length.toString(16).padStart(2, '0')}`;
 }
 
 export function rangeStart(ip: IpNetwork): string {

@@ -26,7 +26,7 @@ export function requestParams(req: Request): URLSearchParams {
 }
 
 export function readContext(deps: AppDeps, req: Request, q: SerializeContext['q'] = deps.db.knex): SerializeContext {
-  return { q, dialect: deps.db.dialect, index: deps.index, baseUrl: baseUrl(req) };
+  return { q, dialect: deps.db.dialect, index: deps.index, config: deps.config, baseUrl: baseUrl(req) };
 }
 
 /** The model's rows visible to this request for `action`, as a query to refine. */
@@ -48,7 +48,8 @@ async function render(deps: AppDeps, req: Request, model: ModelMeta, rows: reado
   return serializeRows(readContext(deps, req), model, rows, names);
 }
 
-async function renderIds(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
+/** The representations of objects just written, in the order of `ids`, as the request asked for them. */
+export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
   const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
@@ -109,38 +110,38 @@ export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, re
 }
 
 /** Runs `work` in one transaction; a failure anywhere rolls everything back. */
-async function inTransaction<T>(deps: AppDeps, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index }));
+export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: req.user?.id ?? null }));
 }
 
 export async function create(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'add');
   const body = req.json;
   if (Array.isArray(body)) {
-    const ids = await inTransaction(deps, (ctx) => bulk(ctx, body, 'index', 'created', (sp, item) => createObject(sp, model, item)));
-    res.status(201).json(await renderIds(deps, req, model, ids));
+    const ids = await inTransaction(deps, req, (ctx) => bulk(ctx, body, 'index', 'created', (sp, item) => createObject(sp, model, item)));
+    res.status(201).json(await renderCreated(deps, req, model, ids));
     return;
   }
-  const id = await inTransaction(deps, (ctx) => createObject(ctx, model, body ?? {}));
-  const [object] = await renderIds(deps, req, model, [id]);
+  const id = await inTransaction(deps, req, (ctx) => createObject(ctx, model, body ?? {}));
+  const [object] = await renderCreated(deps, req, model, [id]);
   res.status(201).json(object);
 }
 
 export async function update(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'change');
   const partial = req.method === 'PATCH';
-  const id = await inTransaction(deps, async (ctx) => {
+  const id = await inTransaction(deps, req, async (ctx) => {
     const row = await findObject(deps, req, model, ctx.q);
     await updateObject(ctx, model, row, req.json ?? {}, partial);
     return Number(row.id);
   });
-  const [object] = await renderIds(deps, req, model, [id]);
+  const [object] = await renderCreated(deps, req, model, [id]);
   res.json(object);
 }
 
 export async function destroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'delete');
-  await inTransaction(deps, async (ctx) => {
+  await inTransaction(deps, req, async (ctx) => {
     const row = await findObject(deps, req, model, ctx.q);
     await deleteObjects(ctx, model, [Number(row.id)]);
   });
@@ -154,7 +155,7 @@ export async function bulkUpdate(deps: AppDeps, model: ModelMeta, req: Request, 
   const items = expectList(req.json);
   const ids = bulkIds(items);
   const partial = req.method === 'PATCH';
-  const updated = await inTransaction(deps, async (ctx) => {
+  const updated = await inTransaction(deps, req, async (ctx) => {
     const rows = await existingRows(deps, req, model, ctx, ids);
     return bulk(ctx, items, 'id', 'updated', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);
@@ -162,14 +163,14 @@ export async function bulkUpdate(deps: AppDeps, model: ModelMeta, req: Request, 
       return id;
     });
   });
-  res.json(await renderIds(deps, req, model, updated));
+  res.json(await renderCreated(deps, req, model, updated));
 }
 
 export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'delete');
   const items = expectList(req.json);
   const ids = bulkIds(items);
-  await inTransaction(deps, async (ctx) => {
+  await inTransaction(deps, req, async (ctx) => {
     await existingRows(deps, req, model, ctx, ids);
     await bulk(ctx, items, 'id', 'deleted', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);

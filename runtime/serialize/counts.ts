@@ -32,8 +32,8 @@ export async function countRelated(ctx: SerializeContext, model: ModelMeta, comp
         UNION ALL
         SELECT subtree.root, child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.node
       )
-      SELECT subtree.root AS owner, COUNT(*) AS n
-      FROM subtree JOIN ${source.from} ON ${source.owner} = subtree.node${where}
+      SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
+      FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
       GROUP BY subtree.root`;
     rows = rawRows(await ctx.q.raw(sql, [model.table, idsParam, model.table, ...source.bindings]));
   } else {
@@ -52,9 +52,9 @@ function countedSource(ctx: SerializeContext, model: ModelMeta, computed: CountM
   let from = `${quote(counted.table)} AS counted`;
   let owner: string;
   if (via.type === 'generic') {
-    owner = `counted.${quote(`${via.name}_id`)}`;
+    owner = `counted.${quote(via.parts!.id)}`;
     // Model keys are generated identifiers ([a-z0-9.]), safe to inline.
-    conditions.push(`counted.${quote(`${via.name}_type`)} = '${model.key}'`);
+    conditions.push(`counted.${quote(via.parts!.type)} = '${model.key}'`);
   } else if (via.type === 'm2m') {
     const through = via.through!;
     from = `${quote(counted.table)} AS counted JOIN ${quote(through.table)} AS link ON link.${quote(through.source)} = counted.id`;

@@ -1,6 +1,7 @@
 // Turns rows into API representations (complete, brief, nested or a chosen field list). Related
 // objects are loaded in one query per relation for the whole batch of rows, never per row, so
 // the number of statements does not depend on the page size.
+import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import { apiDatetime, fromDb, type Row } from '../db/values.js';
 import type { Queryable } from '../db/query.js';
@@ -10,12 +11,14 @@ import type { ComputedMeta, FieldMeta, ModelMeta } from '../types.js';
 import { renderDisplay, templatePaths } from './display.js';
 import { countRelated } from './counts.js';
 import { COMPUTATIONS } from '../hooks/computed.js';
-import type { ComputedHookName } from '../hooks/names.js';
+import type { ComputedHookName, DisplayHookName } from '../hooks/names.js';
+import { DISPLAY_RULES } from '../hooks/display.js';
 
 export interface SerializeContext {
   readonly q: Queryable;
   readonly dialect: Dialect;
   readonly index: ModelIndex;
+  readonly config: Config;
   /** scheme://host of the request; '' renders relative links (webhooks, change records). */
   readonly baseUrl: string;
 }
@@ -72,6 +75,13 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
     if (computed.kind === 'list') hooked.set(computed.name, await reverseList(ctx, model, computed, ids));
   }
   const displays = wanted.has('display') ? await displayMap(ctx, model, rows, relatedRows) : new Map<number, string>();
+  // Aliases of a related object's field (from: primary_mac_address.mac_address) load like display paths.
+  const aliases = new Map<string, Map<number, Map<string, string | null>>>();
+  for (const computed of model.computed) {
+    if (computed.kind === 'alias' && computed.field.includes('.') && wanted.has(computed.name)) {
+      aliases.set(computed.name, await pathValues(ctx, model, rows, [computed.field.split('.')], relatedRows));
+    }
+  }
 
   return rows.map((row) => {
     const id = Number(row.id);
@@ -89,8 +99,8 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
           const target = row[field.column!];
           out[name] = target === null || target === undefined ? null : (related.get(name)!.get(Number(target)) ?? null);
         } else if (field.type === 'generic') {
-          const type = row[`${name}_type`];
-          out[name] = type ? (related.get(name)!.get(genericKey(String(type), row[`${name}_id`])) ?? null) : null;
+          const type = row[field.parts!.type];
+          out[name] = type ? (related.get(name)!.get(genericKey(String(type), row[field.parts!.id])) ?? null) : null;
         } else if (field.type === 'm2m' || field.type === 'tags') {
           out[name] = lists.get(name)!.get(id) ?? [];
         } else {
@@ -99,7 +109,9 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
         continue;
       }
       const computed = model.computed.find((c) => c.name === name);
-      if (computed?.kind === 'alias') {
+      if (computed?.kind === 'alias' && computed.field.includes('.')) {
+        out[name] = aliases.get(computed.name)!.get(id)?.get(computed.field) ?? null;
+      } else if (computed?.kind === 'alias') {
         const source = fieldsByName.get(computed.field)!;
         out[name] = apiValue(ctx, source, row[source.column!]);
       } else if (computed?.kind === 'list') {
@@ -139,14 +151,25 @@ async function reverseList(
 ): Promise<Map<number, unknown>> {
   const listed = ctx.index.model(computed.model);
   const via = listed.fields.find((f) => f.name === computed.via)!;
-  const column = via.type === 'generic' ? `${via.name}_id` : via.column!;
-  let query = ctx.q(listed.table).select('*');
-  if (via.type === 'generic') query = query.where(`${via.name}_type`, model.key);
-  for (const [name, value] of Object.entries(computed.filter ?? {})) {
-    const filterColumn = listed.fields.find((f) => f.name === name)!.column!;
-    query = value === null ? query.whereNull(filterColumn) : query.where(filterColumn, value);
+  let query = ctx.q(listed.table).select(`${listed.table}.*`);
+  let column: string;
+  if (via.type === 'm2m') {
+    // The owner's id comes through the join table.
+    const through = via.through!;
+    query = query.join(through.table, `${through.table}.${through.source}`, `${listed.table}.id`).select(`${through.table}.${through.target} as __owner`);
+    column = '__owner';
+  } else if (via.type === 'generic') {
+    query = query.where(via.parts!.type, model.key);
+    column = via.parts!.id;
+  } else {
+    column = via.column!;
   }
-  const rows = (await whereIdIn(query.orderBy('id'), column, ids, ctx.dialect)) as Row[];
+  for (const [name, value] of Object.entries(computed.filter ?? {})) {
+    const condition = `${listed.table}.${listed.fields.find((f) => f.name === name)!.column!}`;
+    query = value === null ? query.whereNull(condition) : query.where(condition, value);
+  }
+  const filterColumn = via.type === 'm2m' ? `${via.through!.table}.${via.through!.target}` : `${listed.table}.${column}`;
+  const rows = (await whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect)) as Row[];
   const objects = await serializeRows(ctx, listed, rows, computed.nested ?? listed.nested);
   const out = new Map<number, Representation[]>();
   rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));
@@ -157,7 +180,7 @@ async function reverseList(
 async function genericTargets(ctx: SerializeContext, field: FieldMeta, rows: readonly Row[]): Promise<Map<string | number, Representation>> {
   const out = new Map<string | number, Representation>();
   for (const key of field.targets ?? []) {
-    const ids = distinct(rows.filter((r) => r[`${field.name}_type`] === key).map((r) => r[`${field.name}_id`]));
+    const ids = distinct(rows.filter((r) => r[field.parts!.type] === key).map((r) => r[field.parts!.id]));
     if (!ids.length) continue;
     const target = ctx.index.model(key);
     const targetRows = await loadRows(ctx, target, ids);
@@ -246,9 +269,25 @@ async function pathValues(
       for (const row of rows) out.get(Number(row.id))!.set('id', String(row.id));
       continue;
     }
-    const field = model.fields.find((f) => f.name === first)!;
+    const [name, modifier] = first.split(':') as [string, string | undefined];
+    const field = model.fields.find((f) => f.name === name)!;
+    if (field.type === 'generic') {
+      // Each target model in turn: its rows' values at the rest of the path.
+      for (const key of field.targets ?? []) {
+        const chosen = rows.filter((r) => r[field.parts!.type] === key);
+        if (!chosen.length) continue;
+        const target = ctx.index.model(key);
+        const targetRows = await loadRows(ctx, target, distinct(chosen.map((r) => r[field.parts!.id])));
+        const sub = await pathValues(ctx, target, targetRows, group.map((p) => p.slice(1)), new Map());
+        for (const row of chosen) {
+          const targetValues = sub.get(Number(row[field.parts!.id]));
+          for (const path of group) out.get(Number(row.id))!.set(path.join('.'), targetValues?.get(path.slice(1).join('.')) ?? null);
+        }
+      }
+      continue;
+    }
     if (field.type !== 'fk') {
-      for (const row of rows) out.get(Number(row.id))!.set(first, displayText(fromDb(field, row[field.column!])));
+      for (const row of rows) out.get(Number(row.id))!.set(first, formatted(ctx, field, fromDb(field, row[field.column!]), modifier));
       continue;
     }
     const target = ctx.index.model(field.to!);
@@ -260,12 +299,26 @@ async function pathValues(
     }
   }
   if (needDisplay) {
+    const rule = model.displayHook ? DISPLAY_RULES[model.displayHook as DisplayHookName] : null;
     for (const row of rows) {
       const values = out.get(Number(row.id))!;
-      values.set('', renderDisplay(model.display, (path) => values.get(path) ?? null));
+      if (rule) {
+        const fields = new Map(model.fields.filter((f) => f.column !== null).map((f) => [f.name, fromDb(f, row[f.column!])]));
+        values.set('', rule(fields, model, ctx.index));
+      } else {
+        values.set('', renderDisplay(model.display, (path) => values.get(path) ?? null));
+      }
     }
   }
   return out;
+}
+
+/** A value as a display template shows it; `:label` shows a choice's label, `:minute` a datetime to the minute. */
+function formatted(ctx: SerializeContext, field: FieldMeta, value: unknown, modifier: string | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (modifier === 'label' && field.choices) return ctx.index.choiceLabel(field.choices, value as string | number) ?? String(value);
+  if (modifier === 'minute' && typeof value === 'string') return value.slice(0, 16).replace('T', ' ');
+  return displayText(value);
 }
 
 function displayText(value: unknown): string | null {

@@ -38,10 +38,11 @@ export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly
       ...ctx.index.genericRelationsTo(batch.model.key),
     ];
     for (const { model: dependent, field } of dependents) {
-      if (field.onDelete === 'set_null') continue;
+      const action = onDelete(field, batch.model);
+      if (action === 'set_null') continue;
       const rows = (await pointingAt(ctx, dependent, field, batch.model, fresh).select('*')) as Row[];
       if (!rows.length) continue;
-      if (field.onDelete === 'protect') rows.forEach((row) => blockers.push({ model: dependent, row }));
+      if (action === 'protect') rows.forEach((row) => blockers.push({ model: dependent, row }));
       else queue.push({ model: dependent, ids: rows.map((r) => Number(r.id)) });
     }
   }
@@ -57,8 +58,8 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   // SET_NULL first, then delete dependents before the rows they point at.
   for (const { model: target, ids: targetIds } of collected.deletions) {
     for (const { model: dependent, field } of [...ctx.index.relationsTo(target.key), ...ctx.index.genericRelationsTo(target.key)]) {
-      if (field.onDelete !== 'set_null' || field.type === 'm2m') continue;
-      const cleared = field.type === 'generic' ? { [`${field.name}_type`]: null, [`${field.name}_id`]: null } : { [field.column!]: null };
+      if (onDelete(field, target) !== 'set_null' || field.type === 'm2m') continue;
+      const cleared = field.type === 'generic' ? { [field.parts!.type]: null, [field.parts!.id]: null } : { [field.column!]: null };
       await pointingAt(ctx, dependent, field, target, targetIds).update(cleared);
     }
   }
@@ -87,10 +88,15 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   return collected;
 }
 
+/** What deleting a `target` does to the objects whose `field` points at it. */
+function onDelete(field: FieldMeta, target: ModelMeta) {
+  return field.onDeleteFor?.[target.key] ?? field.onDelete;
+}
+
 /** Rows of `dependent` whose relation `field` points at one of `ids` of `target`. */
 function pointingAt(ctx: WriteContext, dependent: ModelMeta, field: FieldMeta, target: ModelMeta, ids: readonly number[]) {
   if (field.type === 'generic') {
-    return whereIdIn(ctx.q(dependent.table).where(`${field.name}_type`, target.key), `${field.name}_id`, ids, ctx.dialect);
+    return whereIdIn(ctx.q(dependent.table).where(field.parts!.type, target.key), field.parts!.id, ids, ctx.dialect);
   }
   return whereIdIn(ctx.q(dependent.table), field.column!, ids, ctx.dialect);
 }

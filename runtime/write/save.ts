@@ -1,6 +1,7 @@
 // Creating and updating one object inside the caller's transaction: validate, check uniqueness
 // and model rules, write the row, its many-to-many links and tags, keep trees consistent.
 import type { Knex } from 'knex';
+import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import { fromDb, now, toDb, type Row } from '../db/values.js';
 import { ValidationError, type FieldErrors } from '../http/errors.js';
@@ -10,12 +11,15 @@ import { parseInput, type WriteMode } from './input.js';
 import { constraintError, uniqueErrors } from './uniques.js';
 import { parentErrors, refreshDescendants, treePosition } from './tree.js';
 import { hooksOf } from '../hooks/index.js';
-import { parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
+import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 
 export interface WriteContext {
   readonly q: Knex.Transaction;
   readonly dialect: Dialect;
   readonly index: ModelIndex;
+  readonly config: Config;
+  /** The user making the request (null for runtime maintenance). */
+  readonly userId: number | null;
 }
 
 /** Creates an object from a request body; returns its id. */
@@ -78,14 +82,15 @@ async function genericErrors(ctx: WriteContext, model: ModelMeta, values: Readon
   const errors: FieldErrors = {};
   for (const field of model.fields) {
     if (field.type !== 'generic') continue;
-    const type = values.get(`${field.name}_type`) as string | null | undefined;
-    const id = values.get(`${field.name}_id`) as number | null | undefined;
-    if ((type === null || type === undefined) && id !== null && id !== undefined) errors[`${field.name}_type`] = ['This field cannot be null.'];
-    else if ((id === null || id === undefined) && type) errors[`${field.name}_id`] = ['This field cannot be null.'];
+    const parts = field.parts!;
+    const type = values.get(parts.type) as string | null | undefined;
+    const id = values.get(parts.id) as number | null | undefined;
+    if ((type === null || type === undefined) && id !== null && id !== undefined) errors[parts.type] = ['This field cannot be null.'];
+    else if ((id === null || id === undefined) && type) errors[parts.id] = ['This field cannot be null.'];
     else if (type && id !== null && id !== undefined) {
       const target = ctx.index.model(type);
       if (!(await ctx.q(target.table).select('id').where('id', id).first())) {
-        errors[`${field.name}_id`] = [`Related object not found using the provided value: ${id}.`];
+        errors[parts.id] = [`Related object not found using the provided value: ${id}.`];
       }
     }
   }
@@ -121,7 +126,10 @@ function ipColumns(field: FieldMeta, value: string | null): Row {
   const columns = field.ipColumns!;
   const ip = value === null ? null : parseNetwork(value);
   if (!ip) return { [columns.key]: null, [columns.start]: null, [columns.end]: null };
-  return { [columns.key]: sortKey(ip), [columns.start]: rangeStart(ip), [columns.end]: rangeEnd(ip) };
+  // Prefixes span their network; addresses are points (their host address).
+  if (field.type === 'ip_prefix') return { [columns.key]: sortKey(ip), [columns.start]: rangeStart(ip), [columns.end]: rangeEnd(ip) };
+  const host = addressKey(ip.family, ip.address);
+  return { [columns.key]: hostSortKey(ip), [columns.start]: host, [columns.end]: host };
 }
 
 async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<number> {

@@ -1,6 +1,6 @@
 // Validation of scalar field values on write, one validator per field type, with DRF's and
 // NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
-import { parseNetwork } from '../ipam/address.js';
+import { networkOf, parseNetwork } from '../ipam/address.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta } from '../types.js';
 
@@ -82,6 +82,8 @@ function ip(kind: 'address' | 'prefix') {
     if (typeof value !== 'string' || !value.trim()) fail(kind === 'address' ? 'Enter a valid IPv4 or IPv6 address with optional mask.' : 'Enter a valid IPv4 or IPv6 prefix and mask in CIDR notation.');
     const parsed = parseNetwork(value as string);
     if (!parsed) fail(`Invalid IP ${kind} format: ${(value as string).trim()}`);
+    // A prefix with host bits set is refused (ipam.validators.prefix_validator).
+    if (kind === 'prefix' && parsed!.address !== parsed!.network) fail(`${parsed!.text} is not a valid prefix. Did you mean ${networkOf(parsed!).text}?`);
     return parsed!.text;
   };
 }

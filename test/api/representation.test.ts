@@ -77,7 +77,7 @@ describe.each(DIALECTS)('representations on %s', (dialect) => {
   it('embeds related objects with their nested fields, without count fields', async () => {
     const rackRole = await api.create('/api/dcim/rack-roles/', { name: 'Core', slug: 'core' });
     expect(rackRole.rack_count).toBe(0);
-    const rack = await api.create('/api/dcim/racks/', { name: 'R1', site: site.id, role: rackRole.id });
+    const rack = await api.create('/api/dcim/racks/', { name: 'R1', site: graph.site.id, role: rackRole.id });
     expect(rack.role).toEqual({ id: rackRole.id, url: `${api.base}/api/dcim/rack-roles/${rackRole.id}/`, display: 'Core', name: 'Core', slug: 'core', description: '' });
     expect(Object.keys((await api.get(`/api/dcim/rack-roles/${rackRole.id}/?brief=1`)).body)).toContain('rack_count');
     const dt = (await api.get(`/api/dcim/device-types/${graph.deviceType.id}/`)).body;

@@ -78,6 +78,13 @@ function tree(root: string): Record<string, string> {
   return out;
 }
 
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? yamlFiles(path) : name.endsWith('.yaml') ? [path] : [];
+  });
+}
+
 const migrationFiles = (root: string) => readdirSync(join(root, 'generated/migrations')).filter((n) => /^\d{4}_.*\.ts$/.test(n)).sort();
 
 describe('adding a model to a copy of the project', () => {
@@ -383,7 +390,10 @@ describe('renaming through renamed_from hints', () => {
       text.replace(/^model: rackrole$/m, 'model: cabinetrole\nrenamed_from: dcim_rackrole').replace(/^path: rack-roles$/m, 'path: cabinet-roles'));
     cpSync(join(root, 'schema/models/dcim/rackrole.yaml'), join(root, 'schema/models/dcim/cabinetrole.yaml'));
     rmSync(join(root, 'schema/models/dcim/rackrole.yaml'));
-    edit(root, 'schema/models/dcim/rack.yaml', (text) => text.replace(/to: dcim\.rackrole\b/g, 'to: dcim.cabinetrole'));
+    // Every reference to the model follows its new name (foreign keys, generic relation targets).
+    for (const file of yamlFiles(join(root, 'schema/models'))) {
+      edit(root, relative(root, file), (text) => text.replace(/\bdcim\.rackrole\b/g, 'dcim.cabinetrole'));
+    }
     const result = await generate(root);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toMatch(/\n\s+at /);

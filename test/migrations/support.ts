@@ -176,7 +176,8 @@ export async function indexesOf(db: Database, table: string): Promise<LiveIndex[
       name: String(entry.index_name),
       unique: Boolean(entry.is_unique),
       keys,
-      where: entry.predicate === null ? null : unwrap(normalise(String(entry.predicate))),
+      // PostgreSQL parenthesises each term of a conjunction: "(a is null) and (b is null)".
+      where: entry.predicate === null ? null : unwrap(normalise(String(entry.predicate))).split(' and ').map(unwrap).join(' and '),
     });
   }
   return out.sort((a, b) => (a.name < b.name ? -1 : 1));

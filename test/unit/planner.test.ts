@@ -422,13 +422,14 @@ describe('planMigration: phases', () => {
 // ---- migrationName --------------------------------------------------------------------------
 
 describe('migrationName', () => {
-  test('initial for the first migration, else words from the first two operations', () => {
+  test('initial for the first migration, else words from the first operation, "and_more" when there are others', () => {
     expect(migrationName([], true)).toBe('initial');
     const add: MigrationOp = { op: 'add_column', table: 'dcim_site', column: { name: 'facility', type: 'string', nullable: true, length: 50 } };
     expect(migrationName([add], false)).toBe('dcim_site_facility');
-    expect(migrationName([{ op: 'drop_table', table: 'dcim_old' }, add, add], false)).toBe('drop_dcim_old_and_dcim_site_facility');
+    expect(migrationName([{ op: 'drop_table', table: 'dcim_old' }, add, add], false)).toBe('drop_dcim_old_and_more');
     const long = migrationName([{ op: 'create_table', table: 'a_very_long_table_name_that_goes_on_and_on', columns: [] }, add], false);
     expect(long.length).toBeLessThanOrEqual(50);
+    expect(long.endsWith('_and_more')).toBe(true);
     expect(long).toMatch(/^[a-z0-9_]*[a-z0-9]$/);
     expect(migrationName([], false)).toBe('auto');
   });

@@ -1,0 +1,6 @@
+// Loads every module that implements hooks, computations or special endpoints, so that they
+// register themselves before the first request.
+import '../ipam/hooks.js';
+import '../ipam/available.js';
+import '../dcim/hooks.js';
+import '../extras/hooks.js';
