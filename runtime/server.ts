@@ -3,13 +3,13 @@ import { registry } from '../generated/registry.js';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
 import { openapiText } from './openapi-file.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config.DATABASE_URL);
-  const applied = await migrate(db, registry.migrations);
+  const applied = await prepareDatabase(db, registry);
   if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
   const app = createApp({ db, registry, config, openapi: openapiText() });

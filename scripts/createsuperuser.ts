@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { registry } from '../generated/registry.js';
 import { loadConfig } from '../runtime/config.js';
 import { openDatabase } from '../runtime/db/database.js';
-import { migrate } from '../runtime/db/migrate.js';
+import { prepareDatabase } from '../runtime/db/prepare.js';
 import { ensureSuperuser } from '../runtime/auth/users.js';
 
 const { values } = parseArgs({
@@ -28,7 +28,7 @@ if (!username || !password) {
 const config = loadConfig();
 const db = openDatabase(config.DATABASE_URL);
 try {
-  await migrate(db, registry.migrations);
+  await prepareDatabase(db, registry);
   const result = await ensureSuperuser(db, { username, password, email, token: token ?? null });
   process.stdout.write(`${result.created ? 'created' : 'updated'} superuser ${username}\n`);
   if (result.token) process.stdout.write(`API token: ${result.token}\n`);

@@ -19,13 +19,7 @@ import type { ModelMeta } from '../types.js';
 import { createObject, type WriteContext } from '../write/save.js';
 import { addressKey, formatAddress, MAX_LENGTH, parseNetwork, type Family, type IpNetwork } from './address.js';
 import { column, field, vidRanges } from './hooks.js';
-
-/** NetBox's advisory lock keys, one per kind of allocation. */
-export const LOCKS = { prefixes: 100100, ips: 100200, vlans: 100300, asns: 100400 } as const;
-
-export async function lock(ctx: WriteContext, key: number): Promise<void> {
-  if (ctx.dialect === 'postgres') await ctx.q.raw('SELECT pg_advisory_xact_lock(?)', [key]);
-}
+import { LOCKS, lock } from './locks.js';
 
 /** What the availability computations read with: a knex instance or a transaction. */
 interface Lookup {

@@ -9,6 +9,7 @@ import type { FieldMeta, ModelMeta } from '../types.js';
 import type { WriteContext } from '../write/save.js';
 import { addressKey, parseNetwork, rangeEnd, rangeStart, sortKey, type IpNetwork } from './address.js';
 import { refreshHierarchy } from './hierarchy.js';
+import { LOCKS, lock } from './locks.js';
 
 /** Roles whose addresses may be shared (anycast and redundancy protocols). */
 const NON_UNIQUE_ROLES = new Set(['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp']);
@@ -74,6 +75,8 @@ defineHooks('ipam_aggregate', {
 
 defineHooks('ipam_prefix', {
   async clean(ctx, model, values, existing): Promise<FieldErrors | void> {
+    // Checked and written under the allocation lock, so that a duplicate cannot slip in between.
+    await lock(ctx, LOCKS.prefixes);
     const ip = parsed(values.get('prefix'));
     if (!ip) return;
     if (ip.length === 0) return { prefix: ['Cannot create prefix with /0 mask.'] };
@@ -134,6 +137,8 @@ defineHooks('ipam_ip_range', {
 
 defineHooks('ipam_ip_address', {
   async clean(ctx, model, values, existing): Promise<FieldErrors | void> {
+    // Checked and written under the allocation lock, as NetBox does for every IP address write.
+    await lock(ctx, LOCKS.ips);
     const ip = parsed(values.get('address'));
     const errors: FieldErrors = {};
     if (ip) {

@@ -3,6 +3,13 @@
 import type { ModelMeta } from '../types.js';
 
 export function representationNames(model: ModelMeta, params: URLSearchParams, method: string): readonly string[] {
+  const names = chosenNames(model, params, method);
+  // ?exclude=config_context drops the rendered config context (devices, virtual machines).
+  const excluded = new Set(params.getAll('exclude').flatMap((v) => v.split(',')).map((v) => v.trim()));
+  return excluded.has('config_context') ? names.filter((name) => name !== 'config_context') : names;
+}
+
+function chosenNames(model: ModelMeta, params: URLSearchParams, method: string): readonly string[] {
   const list = (name: string) => (params.get(name) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (params.get('fields')) {
     const wanted = new Set(list('fields'));

@@ -12,7 +12,7 @@ import { createApp } from '../../runtime/app.js';
 import { ensureSuperuser } from '../../runtime/auth/users.js';
 import { loadConfig, type Config } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
-import { migrate } from '../../runtime/db/migrate.js';
+import { prepareDatabase } from '../../runtime/db/prepare.js';
 import { newTokenKey } from '../../runtime/auth/tokens.js';
 import { openapiText } from '../../runtime/openapi-file.js';
 
@@ -85,7 +85,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   const database = await freshDatabase(dialect);
   const config = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
   const db = openDatabase(database.url);
-  await migrate(db, registry.migrations);
+  await prepareDatabase(db, registry);
   const token = newTokenKey();
   await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
   const app = createApp({ db, registry, config, openapi: openapiText() });

@@ -1,0 +1,12 @@
+// Everything a database needs before the server takes requests: pending migrations, then the
+// rows the runtime maintains (object types).
+import type { Registry } from '../types.js';
+import type { Database } from './database.js';
+import { migrate } from './migrate.js';
+import { syncObjectTypes } from './object-types.js';
+
+export async function prepareDatabase(db: Database, registry: Registry): Promise<string[]> {
+  const applied = await migrate(db, registry.migrations);
+  await syncObjectTypes(db, registry);
+  return applied;
+}
