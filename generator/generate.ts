@@ -66,25 +66,28 @@ export function generate({ ir, migrations, allowDestructive }: GenerateInput): G
 }
 
 /**
- * Problems with the stored migration chain: each migration must start where the previous ended.
- * The check stops at the first broken migration (the ones after it would only echo the break).
+ * Problems with the stored migration chain: numbered in order, named after their ids, each
+ * starting where the previous one ended and reaching the state it claims.
  */
 export function verifyChain(migrations: readonly StoredMigration[]): string[] {
   const problems: string[] = [];
   let state = EMPTY_STATE;
+  let broken = false;
   migrations.forEach((m, i) => {
-    if (problems.length) return;
     const number = String(i + 1).padStart(4, '0');
     if (!m.meta.id.startsWith(`${number}_`)) problems.push(`${m.path}: expected migration number ${number}`);
     if (!m.path.endsWith(`/${m.meta.id}.ts`)) problems.push(`${m.path}: file name does not match its id ${m.meta.id}`);
+    // After the first break in the states, later migrations would only echo it.
+    if (broken) return;
+    const before = problems.length;
     if (m.meta.from !== stateHash(state)) problems.push(`${m.path}: starts from ${m.meta.from}, but the previous migration ends at ${stateHash(state)}`);
     try {
       state = applyToState(state, m.meta.operations);
+      if (m.meta.to !== stateHash(state)) problems.push(`${m.path}: claims to reach ${m.meta.to}, but its operations reach ${stateHash(state)}`);
     } catch (error) {
       problems.push(`${m.path}: ${(error as Error).message}`);
-      return;
     }
-    if (m.meta.to !== stateHash(state)) problems.push(`${m.path}: claims to reach ${m.meta.to}, but its operations reach ${stateHash(state)}`);
+    broken = problems.length > before;
   });
   return problems;
 }
