@@ -37,7 +37,7 @@ export const objectTypeModel = {
   source: 'schema/models/core/objecttype.yaml',
   features: { tags: false, customFields: false, changelog: false },
   tree: false,
-  display: ['{app_name} > {model_name}'],
+  display: ['{app_name} > {model_name:capfirst}'],
   ordering: ['app_label', 'model'],
   fields: [
     {

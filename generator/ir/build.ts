@@ -442,6 +442,7 @@ function representable(draft: Draft, name: string): boolean {
 const MODIFIERS: Readonly<Record<string, (field: FieldMeta) => boolean>> = {
   label: (field) => field.type === 'choice',
   minute: (field) => field.type === 'datetime',
+  capfirst: (field) => ['string', 'text', 'slug'].includes(field.type),
 };
 
 /**

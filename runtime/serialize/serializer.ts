@@ -313,11 +313,12 @@ async function pathValues(
   return out;
 }
 
-/** A value as a display template shows it; `:label` shows a choice's label, `:minute` a datetime to the minute. */
+/** A value as a display template shows it; `:label` shows a choice's label, `:minute` a datetime to the minute, `:capfirst` capitalises. */
 function formatted(ctx: SerializeContext, field: FieldMeta, value: unknown, modifier: string | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (modifier === 'label' && field.choices) return ctx.index.choiceLabel(field.choices, value as string | number) ?? String(value);
   if (modifier === 'minute' && typeof value === 'string') return value.slice(0, 16).replace('T', ' ');
+  if (modifier === 'capfirst' && typeof value === 'string') return value.charAt(0).toUpperCase() + value.slice(1);
   return displayText(value);
 }
 

@@ -68,8 +68,9 @@ class check:
             return False
         if not isinstance(error, Exception):
             return False
+        # The first frame is the body of the `with` block: the check that failed.
         frames = [f for f in traceback.extract_tb(tb) if f.filename == __file__]
-        where = f"line {frames[-1].lineno}" if frames else "?"
+        where = f"line {frames[0].lineno}" if frames else "?"
         message = f"[{_current[0]}] {self.what} ({where}): {describe_error(error)}"
         FAILURES.append(message)
         print(f"    FAILED: {message}", flush=True)
@@ -703,13 +704,18 @@ def filters():
         eq([i.address for i in got], sorted((i.address for i in got), key=lambda a: ipaddress.ip_interface(a).ip), "filter(vrf_id=) order (by address)")
         eq(api.ipam.ip_addresses.count(vrf_id=vrf.id), len(in_vrf), "ip_addresses.count(vrf_id=)")
 
-    step("ipam.ip_addresses.get(address=, vrf_id=); filter(interface_id=), filter(virtual_machine_id=)")
+    step("ipam.ip_addresses.get(address=, vrf_id=); filter(interface_id=), (device_id=), (parent=), (virtual_machine_id=)")
     with check("ip_addresses.get(address=, vrf_id=)"):
         one = api.ipam.ip_addresses.get(address="10.10.0.1/16", vrf_id=vrf.id)
         assert one is not None and one.id == S["ips"]["leaf1"].id, f"get(address='10.10.0.1/16', vrf_id=): {one!r}"
     with check("ip_addresses.filter(interface_id=)"):
         eth0 = S["ifaces"]["leaf1"]["eth0"]
         eq([i.id for i in api.ipam.ip_addresses.filter(interface_id=eth0.id)], [S["ips"]["leaf1"].id], "ip_addresses.filter(interface_id=)")
+    with check("ip_addresses.filter(device_id=)"):
+        eq([i.id for i in api.ipam.ip_addresses.filter(device_id=S["devices"][1].id)], [S["ips"]["leaf2"].id], "ip_addresses.filter(device_id=leaf2)")
+    with check("ip_addresses.filter(parent=)"):
+        got = sorted(i.address for i in api.ipam.ip_addresses.filter(parent="198.51.100.0/30"))
+        eq(got, ["198.51.100.1/30", "198.51.100.2/30"], "ip_addresses.filter(parent='198.51.100.0/30')")
     with check("ip_addresses.filter(virtual_machine_id=)"):
         eq([i.id for i in api.ipam.ip_addresses.filter(virtual_machine_id=S["vm"].id)], [S["vm_ip"].id], "ip_addresses.filter(virtual_machine_id=)")
 
