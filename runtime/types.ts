@@ -148,16 +148,49 @@ export interface UniqueMeta {
 }
 
 /** How a filter parameter's values are parsed and which lookups it takes (runtime/query/filters.ts). */
-export type FilterKind = 'number' | 'string' | 'choice' | 'boolean' | 'decimal' | 'date' | 'datetime' | 'fk' | 'fk_attr' | 'uuid';
+export type FilterKind =
+  | 'number' | 'string' | 'choice' | 'boolean' | 'decimal' | 'date' | 'datetime' | 'uuid'
+  /** Objects reached through relations (foreign keys, many-to-many, generic, reverse), by id or attribute. */
+  | 'related'
+  /** IP containment and mask length of an ip_prefix / ip_address field. */
+  | 'ip'
+  /** true: any of the fields is set; false: none is. */
+  | 'present'
+  /** Named groups of a choice field's values (interface kind: virtual, wireless; others: physical). */
+  | 'group'
+  /** A named filter in runtime/query/filter-hooks.ts. */
+  | 'hook';
+
+/** One relation step of a `related` filter, from `model` to `to`. */
+export type PathStep =
+  | { readonly via: 'fk'; readonly model: string; readonly column: string; readonly to: string }
+  | { readonly via: 'm2m'; readonly model: string; readonly through: ThroughMeta; readonly to: string }
+  | { readonly via: 'generic'; readonly model: string; readonly type: string; readonly id: string; readonly to: string }
+  /** Objects of `to` whose `column` (with `type` = model for a generic relation) points at `model`. */
+  | { readonly via: 'reverse'; readonly model: string; readonly column: string; readonly type?: string; readonly to: string }
+  /** Objects of `to` whose many-to-many field (join table `through`) includes `model`. */
+  | { readonly via: 'reverse_m2m'; readonly model: string; readonly through: ThroughMeta; readonly to: string };
 
 export interface FilterMeta {
   /** Query parameter name. */
   readonly name: string;
-  /** Field the filter acts on. */
-  readonly field: string;
   readonly kind: FilterKind;
-  /** fk_attr: attribute of the related object compared with the value (slug or name). */
+  /** The field a scalar, ip or group filter acts on. */
+  readonly field?: string;
+  /**
+   * related: the relation steps (alternatives: an object matches through any of them), the
+   * attribute of the last object compared with the values, descendants of tree nodes included.
+   */
+  readonly paths?: readonly (readonly PathStep[])[];
   readonly attr?: string;
+  readonly descendants?: boolean;
+  readonly ip?: 'within' | 'within_include' | 'contains' | 'mask_length';
+  /** present: the fields looked at. */
+  readonly fields?: readonly string[];
+  /** group: value → the field values it stands for; `others` stands for every value not in a group. */
+  readonly groups?: Readonly<Record<string, readonly (string | number)[]>>;
+  readonly others?: string;
+  readonly hook?: string;
 }
 
 export interface ModelMeta {

@@ -401,25 +401,173 @@ export const circuitModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'cid', field: 'cid', kind: 'string' },
-    { name: 'provider_id', field: 'provider', kind: 'fk' },
-    { name: 'provider', field: 'provider', kind: 'fk_attr', attr: 'slug' },
-    { name: 'provider_account_id', field: 'provider_account', kind: 'fk' },
-    { name: 'provider_account', field: 'provider_account', kind: 'fk_attr', attr: 'name' },
-    { name: 'type_id', field: 'type', kind: 'fk' },
-    { name: 'type', field: 'type', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'install_date', field: 'install_date', kind: 'date' },
-    { name: 'termination_date', field: 'termination_date', kind: 'date' },
-    { name: 'commit_rate', field: 'commit_rate', kind: 'number' },
-    { name: 'distance', field: 'distance', kind: 'decimal' },
-    { name: 'distance_unit', field: 'distance_unit', kind: 'choice' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'cid', kind: 'string', field: 'cid' },
+    {
+      name: 'provider_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'provider_id', to: 'circuits.provider' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'provider',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'provider_id', to: 'circuits.provider' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'provider_account_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuit',
+            column: 'provider_account_id',
+            to: 'circuits.provideraccount',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'provider_account',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuit',
+            column: 'provider_account_id',
+            to: 'circuits.provideraccount',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'type_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'type_id', to: 'circuits.circuittype' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'type',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'type_id', to: 'circuits.circuittype' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuit', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'install_date', kind: 'date', field: 'install_date' },
+    { name: 'termination_date', kind: 'date', field: 'termination_date' },
+    { name: 'commit_rate', kind: 'number', field: 'commit_rate' },
+    { name: 'distance', kind: 'decimal', field: 'distance' },
+    { name: 'distance_unit', kind: 'choice', field: 'distance_unit' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'provider_network_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'circuits.providernetwork',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['cid', 'description', 'comments'],
   hooks: ['circuits_circuit'],

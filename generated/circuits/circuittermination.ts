@@ -364,19 +364,97 @@ export const circuitTerminationModel = {
     ['termination_type', 'termination_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'circuit_id', field: 'circuit', kind: 'fk' },
-    { name: 'term_side', field: 'term_side', kind: 'choice' },
-    { name: 'termination_type', field: 'termination_type', kind: 'string' },
-    { name: 'termination_id', field: 'termination_id', kind: 'number' },
-    { name: 'port_speed', field: 'port_speed', kind: 'number' },
-    { name: 'upstream_speed', field: 'upstream_speed', kind: 'number' },
-    { name: 'xconnect_id', field: 'xconnect_id', kind: 'string' },
-    { name: 'pp_info', field: 'pp_info', kind: 'string' },
-    { name: 'mark_connected', field: 'mark_connected', kind: 'boolean' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'circuit_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuittermination',
+            column: 'circuit_id',
+            to: 'circuits.circuit',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'term_side', kind: 'choice', field: 'term_side' },
+    { name: 'termination_type', kind: 'string', field: 'termination_type' },
+    { name: 'termination_id', kind: 'number', field: 'termination_id' },
+    { name: 'port_speed', kind: 'number', field: 'port_speed' },
+    { name: 'upstream_speed', kind: 'number', field: 'upstream_speed' },
+    { name: 'xconnect_id', kind: 'string', field: 'xconnect_id' },
+    { name: 'pp_info', kind: 'string', field: 'pp_info' },
+    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'provider_network_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'circuits.providernetwork',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'provider_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuittermination',
+            column: 'circuit_id',
+            to: 'circuits.circuit',
+          },
+          { via: 'fk', model: 'circuits.circuit', column: 'provider_id', to: 'circuits.provider' },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['xconnect_id', 'pp_info', 'description'],
   hooks: ['circuits_circuit_termination'],

@@ -198,14 +198,42 @@ export const providerNetworkModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'provider_id', field: 'provider', kind: 'fk' },
-    { name: 'provider', field: 'provider', kind: 'fk_attr', attr: 'slug' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'service_id', field: 'service_id', kind: 'string' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'provider_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.providernetwork',
+            column: 'provider_id',
+            to: 'circuits.provider',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'provider',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.providernetwork',
+            column: 'provider_id',
+            to: 'circuits.provider',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'service_id', kind: 'string', field: 'service_id' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'service_id', 'description', 'comments'],
   hooks: [],

@@ -695,42 +695,365 @@ export const deviceModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'device_type_id', field: 'device_type', kind: 'fk' },
-    { name: 'device_type', field: 'device_type', kind: 'fk_attr', attr: 'slug' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'platform_id', field: 'platform', kind: 'fk' },
-    { name: 'platform', field: 'platform', kind: 'fk_attr', attr: 'slug' },
-    { name: 'serial', field: 'serial', kind: 'string' },
-    { name: 'asset_tag', field: 'asset_tag', kind: 'string' },
-    { name: 'site_id', field: 'site', kind: 'fk' },
-    { name: 'site', field: 'site', kind: 'fk_attr', attr: 'slug' },
-    { name: 'location_id', field: 'location', kind: 'fk' },
-    { name: 'location', field: 'location', kind: 'fk_attr', attr: 'slug' },
-    { name: 'rack_id', field: 'rack', kind: 'fk' },
-    { name: 'rack', field: 'rack', kind: 'fk_attr', attr: 'name' },
-    { name: 'position', field: 'position', kind: 'decimal' },
-    { name: 'face', field: 'face', kind: 'choice' },
-    { name: 'latitude', field: 'latitude', kind: 'decimal' },
-    { name: 'longitude', field: 'longitude', kind: 'decimal' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'airflow', field: 'airflow', kind: 'choice' },
-    { name: 'primary_ip4_id', field: 'primary_ip4', kind: 'fk' },
-    { name: 'primary_ip6_id', field: 'primary_ip6', kind: 'fk' },
-    { name: 'oob_ip_id', field: 'oob_ip', kind: 'fk' },
-    { name: 'cluster_id', field: 'cluster', kind: 'fk' },
-    { name: 'cluster', field: 'cluster', kind: 'fk_attr', attr: 'name' },
-    { name: 'virtual_chassis_id', field: 'virtual_chassis', kind: 'fk' },
-    { name: 'virtual_chassis', field: 'virtual_chassis', kind: 'fk_attr', attr: 'name' },
-    { name: 'vc_position', field: 'vc_position', kind: 'number' },
-    { name: 'vc_priority', field: 'vc_priority', kind: 'number' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    {
+      name: 'device_type_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_type',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'platform_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'platform_id', to: 'dcim.platform' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'platform',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'platform_id', to: 'dcim.platform' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'serial', kind: 'string', field: 'serial' },
+    { name: 'asset_tag', kind: 'string', field: 'asset_tag' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'rack_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rack',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'position', kind: 'decimal', field: 'position' },
+    { name: 'face', kind: 'choice', field: 'face' },
+    { name: 'latitude', kind: 'decimal', field: 'latitude' },
+    { name: 'longitude', kind: 'decimal', field: 'longitude' },
+    { name: 'status', kind: 'choice', field: 'status' },
+    { name: 'airflow', kind: 'choice', field: 'airflow' },
+    {
+      name: 'primary_ip4_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'primary_ip4_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'primary_ip6_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'primary_ip6_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'oob_ip_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'oob_ip_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'cluster_id', to: 'virtualization.cluster' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'cluster_id', to: 'virtualization.cluster' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'virtual_chassis_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_chassis',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'vc_position', kind: 'number', field: 'vc_position' },
+    { name: 'vc_priority', kind: 'number', field: 'vc_priority' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'manufacturer_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+          {
+            via: 'fk',
+            model: 'dcim.devicetype',
+            column: 'manufacturer_id',
+            to: 'dcim.manufacturer',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'manufacturer',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+          {
+            via: 'fk',
+            model: 'dcim.devicetype',
+            column: 'manufacturer_id',
+            to: 'dcim.manufacturer',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'model',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'has_primary_ip', kind: 'present', fields: ['primary_ip4', 'primary_ip6'] },
+    {
+      name: 'mac_address',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.interface' },
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    {
+      name: 'interface_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
   hooks: ['dcim_device'],

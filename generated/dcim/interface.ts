@@ -729,45 +729,424 @@ export const interfaceModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'device_id', field: 'device', kind: 'fk' },
-    { name: 'device', field: 'device', kind: 'fk_attr', attr: 'name' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'label', field: 'label', kind: 'string' },
-    { name: 'type', field: 'type', kind: 'choice' },
-    { name: 'enabled', field: 'enabled', kind: 'boolean' },
-    { name: 'parent_id', field: 'parent', kind: 'fk' },
-    { name: 'parent', field: 'parent', kind: 'fk_attr', attr: 'name' },
-    { name: 'bridge_id', field: 'bridge', kind: 'fk' },
-    { name: 'bridge', field: 'bridge', kind: 'fk_attr', attr: 'name' },
-    { name: 'lag_id', field: 'lag', kind: 'fk' },
-    { name: 'lag', field: 'lag', kind: 'fk_attr', attr: 'name' },
-    { name: 'mtu', field: 'mtu', kind: 'number' },
-    { name: 'speed', field: 'speed', kind: 'number' },
-    { name: 'duplex', field: 'duplex', kind: 'choice' },
-    { name: 'wwn', field: 'wwn', kind: 'string' },
-    { name: 'mgmt_only', field: 'mgmt_only', kind: 'boolean' },
-    { name: 'mode', field: 'mode', kind: 'choice' },
-    { name: 'rf_role', field: 'rf_role', kind: 'choice' },
-    { name: 'rf_channel', field: 'rf_channel', kind: 'choice' },
-    { name: 'poe_mode', field: 'poe_mode', kind: 'choice' },
-    { name: 'poe_type', field: 'poe_type', kind: 'choice' },
-    { name: 'rf_channel_frequency', field: 'rf_channel_frequency', kind: 'decimal' },
-    { name: 'rf_channel_width', field: 'rf_channel_width', kind: 'decimal' },
-    { name: 'tx_power', field: 'tx_power', kind: 'number' },
-    { name: 'primary_mac_address_id', field: 'primary_mac_address', kind: 'fk' },
-    { name: 'untagged_vlan_id', field: 'untagged_vlan', kind: 'fk' },
-    { name: 'untagged_vlan', field: 'untagged_vlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'tagged_vlans_id', field: 'tagged_vlans', kind: 'fk' },
-    { name: 'tagged_vlans', field: 'tagged_vlans', kind: 'fk_attr', attr: 'name' },
-    { name: 'qinq_svlan_id', field: 'qinq_svlan', kind: 'fk' },
-    { name: 'qinq_svlan', field: 'qinq_svlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
-    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
-    { name: 'mark_connected', field: 'mark_connected', kind: 'boolean' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'label', kind: 'string', field: 'label' },
+    { name: 'type', kind: 'choice', field: 'type' },
+    { name: 'enabled', kind: 'boolean', field: 'enabled' },
+    {
+      name: 'parent_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'parent_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'parent',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'parent_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'bridge_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'bridge_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'bridge',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'bridge_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'lag_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'lag_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'lag',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'lag_id', to: 'dcim.interface' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'mtu', kind: 'number', field: 'mtu' },
+    { name: 'speed', kind: 'number', field: 'speed' },
+    { name: 'duplex', kind: 'choice', field: 'duplex' },
+    { name: 'wwn', kind: 'string', field: 'wwn' },
+    { name: 'mgmt_only', kind: 'boolean', field: 'mgmt_only' },
+    { name: 'mode', kind: 'choice', field: 'mode' },
+    { name: 'rf_role', kind: 'choice', field: 'rf_role' },
+    { name: 'rf_channel', kind: 'choice', field: 'rf_channel' },
+    { name: 'poe_mode', kind: 'choice', field: 'poe_mode' },
+    { name: 'poe_type', kind: 'choice', field: 'poe_type' },
+    { name: 'rf_channel_frequency', kind: 'decimal', field: 'rf_channel_frequency' },
+    { name: 'rf_channel_width', kind: 'decimal', field: 'rf_channel_width' },
+    { name: 'tx_power', kind: 'number', field: 'tx_power' },
+    {
+      name: 'primary_mac_address_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'untagged_vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'untagged_vlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'tagged_vlans_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tagged_vlans',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'qinq_svlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'qinq_svlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'kind',
+      kind: 'group',
+      field: 'type',
+      groups: {
+        virtual: ['virtual', 'bridge', 'lag'],
+        wireless: [
+          'ieee802.11a',
+          'ieee802.11g',
+          'ieee802.11n',
+          'ieee802.11ac',
+          'ieee802.11ad',
+          'ieee802.11ax',
+          'ieee802.11ay',
+          'ieee802.11be',
+          'ieee802.15.1',
+          'ieee802.15.4',
+          'other-wireless',
+          'gsm',
+          'cdma',
+          'lte',
+          '4g',
+          '5g',
+        ],
+      },
+      others: 'physical',
+    },
+    {
+      name: 'mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    {
+      name: 'vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'vid',
+    },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'rack_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'device_type_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'label', 'description'],
   hooks: ['dcim_interface'],

@@ -354,21 +354,123 @@ export const locationModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'parent_id', field: 'parent', kind: 'fk' },
-    { name: 'parent', field: 'parent', kind: 'fk_attr', attr: 'slug' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'site_id', field: 'site', kind: 'fk' },
-    { name: 'site', field: 'site', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'facility', field: 'facility', kind: 'string' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
-    { name: '_depth', field: '_depth', kind: 'number' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'parent_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'parent_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'parent',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'parent_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'facility', kind: 'string', field: 'facility' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: '_depth', kind: 'number', field: '_depth' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
   hooks: [],

@@ -212,13 +212,117 @@ export const mACAddressModel = {
     ['assigned_object_type', 'assigned_object_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'mac_address', field: 'mac_address', kind: 'string' },
-    { name: 'assigned_object_type', field: 'assigned_object_type', kind: 'string' },
-    { name: 'assigned_object_id', field: 'assigned_object_id', kind: 'number' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'mac_address', kind: 'string', field: 'mac_address' },
+    { name: 'assigned_object_type', kind: 'string', field: 'assigned_object_type' },
+    { name: 'assigned_object_id', kind: 'number', field: 'assigned_object_id' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'interface_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'interface',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vminterface_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'virtual_machine_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['mac_address', 'description', 'comments'],
   hooks: ['dcim_mac_address'],

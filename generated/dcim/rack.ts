@@ -555,37 +555,159 @@ export const rackModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'facility_id', field: 'facility_id', kind: 'string' },
-    { name: 'site_id', field: 'site', kind: 'fk' },
-    { name: 'site', field: 'site', kind: 'fk_attr', attr: 'slug' },
-    { name: 'location_id', field: 'location', kind: 'fk' },
-    { name: 'location', field: 'location', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'serial', field: 'serial', kind: 'string' },
-    { name: 'asset_tag', field: 'asset_tag', kind: 'string' },
-    { name: 'form_factor', field: 'form_factor', kind: 'choice' },
-    { name: 'width', field: 'width', kind: 'choice' },
-    { name: 'u_height', field: 'u_height', kind: 'number' },
-    { name: 'starting_unit', field: 'starting_unit', kind: 'number' },
-    { name: 'weight', field: 'weight', kind: 'decimal' },
-    { name: 'max_weight', field: 'max_weight', kind: 'number' },
-    { name: 'weight_unit', field: 'weight_unit', kind: 'choice' },
-    { name: 'desc_units', field: 'desc_units', kind: 'boolean' },
-    { name: 'outer_width', field: 'outer_width', kind: 'number' },
-    { name: 'outer_height', field: 'outer_height', kind: 'number' },
-    { name: 'outer_depth', field: 'outer_depth', kind: 'number' },
-    { name: 'outer_unit', field: 'outer_unit', kind: 'choice' },
-    { name: 'mounting_depth', field: 'mounting_depth', kind: 'number' },
-    { name: 'airflow', field: 'airflow', kind: 'choice' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'facility_id', kind: 'string', field: 'facility_id' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'role_id', to: 'dcim.rackrole' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'role_id', to: 'dcim.rackrole' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'serial', kind: 'string', field: 'serial' },
+    { name: 'asset_tag', kind: 'string', field: 'asset_tag' },
+    { name: 'form_factor', kind: 'choice', field: 'form_factor' },
+    { name: 'width', kind: 'choice', field: 'width' },
+    { name: 'u_height', kind: 'number', field: 'u_height' },
+    { name: 'starting_unit', kind: 'number', field: 'starting_unit' },
+    { name: 'weight', kind: 'decimal', field: 'weight' },
+    { name: 'max_weight', kind: 'number', field: 'max_weight' },
+    { name: 'weight_unit', kind: 'choice', field: 'weight_unit' },
+    { name: 'desc_units', kind: 'boolean', field: 'desc_units' },
+    { name: 'outer_width', kind: 'number', field: 'outer_width' },
+    { name: 'outer_height', kind: 'number', field: 'outer_height' },
+    { name: 'outer_depth', kind: 'number', field: 'outer_depth' },
+    { name: 'outer_unit', kind: 'choice', field: 'outer_unit' },
+    { name: 'mounting_depth', kind: 'number', field: 'mounting_depth' },
+    { name: 'airflow', kind: 'choice', field: 'airflow' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
   hooks: [],

@@ -449,26 +449,128 @@ export const siteModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'region_id', field: 'region', kind: 'fk' },
-    { name: 'region', field: 'region', kind: 'fk_attr', attr: 'slug' },
-    { name: 'group_id', field: 'group', kind: 'fk' },
-    { name: 'group', field: 'group', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'facility', field: 'facility', kind: 'string' },
-    { name: 'time_zone', field: 'time_zone', kind: 'string' },
-    { name: 'physical_address', field: 'physical_address', kind: 'string' },
-    { name: 'shipping_address', field: 'shipping_address', kind: 'string' },
-    { name: 'latitude', field: 'latitude', kind: 'decimal' },
-    { name: 'longitude', field: 'longitude', kind: 'decimal' },
-    { name: 'asns_id', field: 'asns', kind: 'fk' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'facility', kind: 'string', field: 'facility' },
+    { name: 'time_zone', kind: 'string', field: 'time_zone' },
+    { name: 'physical_address', kind: 'string', field: 'physical_address' },
+    { name: 'shipping_address', kind: 'string', field: 'shipping_address' },
+    { name: 'latitude', kind: 'decimal', field: 'latitude' },
+    { name: 'longitude', kind: 'decimal', field: 'longitude' },
+    {
+      name: 'asns_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.site',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'ipam.asn',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'asn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.site',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'ipam.asn',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'asn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.site',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'ipam.asn',
+          },
+        ],
+      ],
+      attr: 'asn',
+    },
   ],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
   hooks: [],

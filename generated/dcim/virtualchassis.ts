@@ -223,14 +223,32 @@ export const virtualChassisModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'domain', field: 'domain', kind: 'string' },
-    { name: 'master_id', field: 'master', kind: 'fk' },
-    { name: 'master', field: 'master', kind: 'fk_attr', attr: 'name' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'domain', kind: 'string', field: 'domain' },
+    {
+      name: 'master_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'master',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'domain', 'description', 'comments'],
   hooks: ['dcim_virtual_chassis'],

@@ -460,39 +460,503 @@ export const configContextModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'weight', field: 'weight', kind: 'number' },
-    { name: 'is_active', field: 'is_active', kind: 'boolean' },
-    { name: 'regions_id', field: 'regions', kind: 'fk' },
-    { name: 'regions', field: 'regions', kind: 'fk_attr', attr: 'slug' },
-    { name: 'site_groups_id', field: 'site_groups', kind: 'fk' },
-    { name: 'site_groups', field: 'site_groups', kind: 'fk_attr', attr: 'slug' },
-    { name: 'sites_id', field: 'sites', kind: 'fk' },
-    { name: 'sites', field: 'sites', kind: 'fk_attr', attr: 'slug' },
-    { name: 'locations_id', field: 'locations', kind: 'fk' },
-    { name: 'locations', field: 'locations', kind: 'fk_attr', attr: 'slug' },
-    { name: 'device_types_id', field: 'device_types', kind: 'fk' },
-    { name: 'device_types', field: 'device_types', kind: 'fk_attr', attr: 'slug' },
-    { name: 'roles_id', field: 'roles', kind: 'fk' },
-    { name: 'roles', field: 'roles', kind: 'fk_attr', attr: 'slug' },
-    { name: 'platforms_id', field: 'platforms', kind: 'fk' },
-    { name: 'platforms', field: 'platforms', kind: 'fk_attr', attr: 'slug' },
-    { name: 'cluster_types_id', field: 'cluster_types', kind: 'fk' },
-    { name: 'cluster_types', field: 'cluster_types', kind: 'fk_attr', attr: 'slug' },
-    { name: 'cluster_groups_id', field: 'cluster_groups', kind: 'fk' },
-    { name: 'cluster_groups', field: 'cluster_groups', kind: 'fk_attr', attr: 'slug' },
-    { name: 'clusters_id', field: 'clusters', kind: 'fk' },
-    { name: 'clusters', field: 'clusters', kind: 'fk_attr', attr: 'name' },
-    { name: 'tenant_groups_id', field: 'tenant_groups', kind: 'fk' },
-    { name: 'tenant_groups', field: 'tenant_groups', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenants_id', field: 'tenants', kind: 'fk' },
-    { name: 'tenants', field: 'tenants', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tags_id', field: 'tags', kind: 'fk' },
-    { name: 'tags', field: 'tags', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'weight', kind: 'number', field: 'weight' },
+    { name: 'is_active', kind: 'boolean', field: 'is_active' },
+    {
+      name: 'regions_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_regions',
+              source: 'configcontext_id',
+              target: 'region_id',
+            },
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'regions',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_regions',
+              source: 'configcontext_id',
+              target: 'region_id',
+            },
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_groups_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_site_groups',
+              source: 'configcontext_id',
+              target: 'sitegroup_id',
+            },
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_groups',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_site_groups',
+              source: 'configcontext_id',
+              target: 'sitegroup_id',
+            },
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'sites_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'sites',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'locations_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_locations',
+              source: 'configcontext_id',
+              target: 'location_id',
+            },
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'locations',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_locations',
+              source: 'configcontext_id',
+              target: 'location_id',
+            },
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'device_types_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_device_types',
+              source: 'configcontext_id',
+              target: 'devicetype_id',
+            },
+            to: 'dcim.devicetype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_types',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_device_types',
+              source: 'configcontext_id',
+              target: 'devicetype_id',
+            },
+            to: 'dcim.devicetype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'roles_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_roles',
+              source: 'configcontext_id',
+              target: 'devicerole_id',
+            },
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'roles',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_roles',
+              source: 'configcontext_id',
+              target: 'devicerole_id',
+            },
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'platforms_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_platforms',
+              source: 'configcontext_id',
+              target: 'platform_id',
+            },
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'platforms',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_platforms',
+              source: 'configcontext_id',
+              target: 'platform_id',
+            },
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'cluster_types_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_types',
+              source: 'configcontext_id',
+              target: 'clustertype_id',
+            },
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_types',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_types',
+              source: 'configcontext_id',
+              target: 'clustertype_id',
+            },
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_groups_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_groups',
+              source: 'configcontext_id',
+              target: 'clustergroup_id',
+            },
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_groups',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_groups',
+              source: 'configcontext_id',
+              target: 'clustergroup_id',
+            },
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'clusters_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_clusters',
+              source: 'configcontext_id',
+              target: 'cluster_id',
+            },
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'clusters',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_clusters',
+              source: 'configcontext_id',
+              target: 'cluster_id',
+            },
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'tenant_groups_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenant_groups',
+              source: 'configcontext_id',
+              target: 'tenantgroup_id',
+            },
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_groups',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenant_groups',
+              source: 'configcontext_id',
+              target: 'tenantgroup_id',
+            },
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'tenants_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenants',
+              source: 'configcontext_id',
+              target: 'tenant_id',
+            },
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenants',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenants',
+              source: 'configcontext_id',
+              target: 'tenant_id',
+            },
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tags_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
+            to: 'extras.tag',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tags',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
+            to: 'extras.tag',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
   hooks: ['extras_config_context'],

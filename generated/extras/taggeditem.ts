@@ -94,11 +94,29 @@ export const taggedItemModel = {
     ['object_type', 'object_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'tag_id', field: 'tag', kind: 'fk' },
-    { name: 'tag', field: 'tag', kind: 'fk_attr', attr: 'slug' },
-    { name: 'object_type', field: 'object_type', kind: 'string' },
-    { name: 'object_id', field: 'object_id', kind: 'number' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'tag_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'extras.taggeditem', column: 'tag_id', to: 'extras.tag' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tag',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'extras.taggeditem', column: 'tag_id', to: 'extras.tag' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'object_type', kind: 'string', field: 'object_type' },
+    { name: 'object_id', kind: 'number', field: 'object_id' },
   ],
   search: [],
   hooks: [],

@@ -267,17 +267,57 @@ export const aggregateModel = {
   uniques: [],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'family', field: 'family', kind: 'choice' },
-    { name: 'prefix', field: 'prefix', kind: 'string' },
-    { name: 'rir_id', field: 'rir', kind: 'fk' },
-    { name: 'rir', field: 'rir', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'date_added', field: 'date_added', kind: 'date' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'family', kind: 'choice', field: 'family' },
+    { name: 'prefix', kind: 'string', field: 'prefix' },
+    {
+      name: 'rir_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.aggregate', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rir',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.aggregate', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.aggregate', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.aggregate', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'date_added', kind: 'date', field: 'date_added' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
+    { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
+    { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
+    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
   ],
   search: ['prefix', 'description'],
   hooks: ['ipam_aggregate'],

@@ -254,17 +254,101 @@ export const aSNModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'asn', field: 'asn', kind: 'number' },
-    { name: 'rir_id', field: 'rir', kind: 'fk' },
-    { name: 'rir', field: 'rir', kind: 'fk_attr', attr: 'slug' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'asn', kind: 'number', field: 'asn' },
+    {
+      name: 'rir_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rir',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asn', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
   ],
   search: ['description'],
   hooks: [],

@@ -267,18 +267,54 @@ export const aSNRangeModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'rir_id', field: 'rir', kind: 'fk' },
-    { name: 'rir', field: 'rir', kind: 'fk_attr', attr: 'slug' },
-    { name: 'start', field: 'start', kind: 'number' },
-    { name: 'end', field: 'end', kind: 'number' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    {
+      name: 'rir_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asnrange', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rir',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asnrange', column: 'rir_id', to: 'ipam.rir' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'start', kind: 'number', field: 'start' },
+    { name: 'end', kind: 'number', field: 'end' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asnrange', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.asnrange', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
   hooks: ['ipam_asn_range'],

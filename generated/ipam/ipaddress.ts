@@ -393,22 +393,214 @@ export const iPAddressModel = {
     ['assigned_object_type', 'assigned_object_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'family', field: 'family', kind: 'choice' },
-    { name: 'address', field: 'address', kind: 'string' },
-    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
-    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'role', field: 'role', kind: 'choice' },
-    { name: 'assigned_object_type', field: 'assigned_object_type', kind: 'string' },
-    { name: 'assigned_object_id', field: 'assigned_object_id', kind: 'number' },
-    { name: 'nat_inside_id', field: 'nat_inside', kind: 'fk' },
-    { name: 'dns_name', field: 'dns_name', kind: 'string' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'family', kind: 'choice', field: 'family' },
+    { name: 'address', kind: 'string', field: 'address' },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    { name: 'role', kind: 'choice', field: 'role' },
+    { name: 'assigned_object_type', kind: 'string', field: 'assigned_object_type' },
+    { name: 'assigned_object_id', kind: 'number', field: 'assigned_object_id' },
+    {
+      name: 'nat_inside_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'nat_inside_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'dns_name', kind: 'string', field: 'dns_name' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'parent', kind: 'ip', ip: 'within_include', field: 'address' },
+    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'address' },
+    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    {
+      name: 'interface_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'interface',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vminterface_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vminterface',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'dcim.interface',
+          },
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'virtual_machine_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'assigned_to_interface', kind: 'present', fields: ['assigned_object_type'] },
   ],
   search: ['address', 'dns_name', 'description'],
   hooks: ['ipam_ip_address'],

@@ -399,23 +399,80 @@ export const iPRangeModel = {
   uniques: [],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'family', field: 'family', kind: 'choice' },
-    { name: 'start_address', field: 'start_address', kind: 'string' },
-    { name: 'end_address', field: 'end_address', kind: 'string' },
-    { name: 'size', field: 'size', kind: 'number' },
-    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
-    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'mark_populated', field: 'mark_populated', kind: 'boolean' },
-    { name: 'mark_utilized', field: 'mark_utilized', kind: 'boolean' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'family', kind: 'choice', field: 'family' },
+    { name: 'start_address', kind: 'string', field: 'start_address' },
+    { name: 'end_address', kind: 'string', field: 'end_address' },
+    { name: 'size', kind: 'number', field: 'size' },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'mark_populated', kind: 'boolean', field: 'mark_populated' },
+    { name: 'mark_utilized', kind: 'boolean', field: 'mark_utilized' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'parent', kind: 'ip', ip: 'within_include', field: 'start_address' },
+    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
   ],
   search: ['start_address', 'end_address', 'description'],
   hooks: ['ipam_ip_range'],

@@ -427,27 +427,250 @@ export const prefixModel = {
     ['scope_type', 'scope_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'family', field: 'family', kind: 'choice' },
-    { name: 'prefix', field: 'prefix', kind: 'string' },
-    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
-    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
-    { name: 'scope_type', field: 'scope_type', kind: 'string' },
-    { name: 'scope_id', field: 'scope_id', kind: 'number' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'vlan_id', field: 'vlan', kind: 'fk' },
-    { name: 'vlan', field: 'vlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'is_pool', field: 'is_pool', kind: 'boolean' },
-    { name: 'mark_utilized', field: 'mark_utilized', kind: 'boolean' },
-    { name: 'children', field: 'children', kind: 'number' },
-    { name: '_depth', field: '_depth', kind: 'number' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'family', kind: 'choice', field: 'family' },
+    { name: 'prefix', kind: 'string', field: 'prefix' },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
+    { name: 'scope_type', kind: 'string', field: 'scope_type' },
+    { name: 'scope_id', kind: 'number', field: 'scope_id' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'is_pool', kind: 'boolean', field: 'is_pool' },
+    { name: 'mark_utilized', kind: 'boolean', field: 'mark_utilized' },
+    { name: 'children', kind: 'number', field: 'children' },
+    { name: '_depth', kind: 'number', field: '_depth' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
+    { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
+    { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
+    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
+    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'vlan_vid',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'vid',
+    },
+    { name: 'depth', kind: 'number', field: '_depth' },
   ],
   search: ['prefix', 'description'],
   hooks: ['ipam_prefix'],

@@ -263,15 +263,94 @@ export const serviceModel = {
     ['parent_object_type', 'parent_object_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'parent_object_type', field: 'parent_object_type', kind: 'string' },
-    { name: 'parent_object_id', field: 'parent_object_id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'protocol', field: 'protocol', kind: 'choice' },
-    { name: 'ipaddresses_id', field: 'ipaddresses', kind: 'fk' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'parent_object_type', kind: 'string', field: 'parent_object_type' },
+    { name: 'parent_object_id', kind: 'number', field: 'parent_object_id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'protocol', kind: 'choice', field: 'protocol' },
+    {
+      name: 'ipaddresses_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.service',
+            through: { table: 'ipam_service_ipaddresses', source: 'service_id', target: 'ipaddress_id' },
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'dcim.device',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'dcim.device',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'virtual_machine_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'port', kind: 'hook', hook: 'service_port' },
   ],
   search: ['name', 'description'],
   hooks: [],

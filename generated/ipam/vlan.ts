@@ -354,24 +354,163 @@ export const vLANModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'site_id', field: 'site', kind: 'fk' },
-    { name: 'site', field: 'site', kind: 'fk_attr', attr: 'slug' },
-    { name: 'group_id', field: 'group', kind: 'fk' },
-    { name: 'group', field: 'group', kind: 'fk_attr', attr: 'slug' },
-    { name: 'vid', field: 'vid', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'qinq_role', field: 'qinq_role', kind: 'choice' },
-    { name: 'qinq_svlan_id', field: 'qinq_svlan', kind: 'fk' },
-    { name: 'qinq_svlan', field: 'qinq_svlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'group_id', to: 'ipam.vlangroup' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'group_id', to: 'ipam.vlangroup' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'vid', kind: 'number', field: 'vid' },
+    { name: 'name', kind: 'string', field: 'name' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'role_id', to: 'ipam.role' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'qinq_role', kind: 'choice', field: 'qinq_role' },
+    {
+      name: 'qinq_svlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'qinq_svlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'available_on_device', kind: 'hook', hook: 'vlan_available_on_device' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'description'],
   hooks: ['ipam_vlan'],

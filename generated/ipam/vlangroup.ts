@@ -332,17 +332,115 @@ export const vLANGroupModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'scope_type', field: 'scope_type', kind: 'string' },
-    { name: 'scope_id', field: 'scope_id', kind: 'number' },
-    { name: 'total_vlan_ids', field: 'total_vlan_ids', kind: 'number' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    { name: 'scope_type', kind: 'string', field: 'scope_type' },
+    { name: 'scope_id', kind: 'number', field: 'scope_id' },
+    { name: 'total_vlan_ids', kind: 'number', field: 'total_vlan_ids' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlangroup', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlangroup', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'description'],
   hooks: ['ipam_vlan_group'],

@@ -302,19 +302,93 @@ export const vRFModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'rd', field: 'rd', kind: 'string' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'enforce_unique', field: 'enforce_unique', kind: 'boolean' },
-    { name: 'import_targets_id', field: 'import_targets', kind: 'fk' },
-    { name: 'import_targets', field: 'import_targets', kind: 'fk_attr', attr: 'name' },
-    { name: 'export_targets_id', field: 'export_targets', kind: 'fk' },
-    { name: 'export_targets', field: 'export_targets', kind: 'fk_attr', attr: 'name' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'rd', kind: 'string', field: 'rd' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vrf', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vrf', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'enforce_unique', kind: 'boolean', field: 'enforce_unique' },
+    {
+      name: 'import_targets_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'import_targets',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'export_targets_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'export_targets',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'rd', 'description'],
   hooks: [],

@@ -258,18 +258,80 @@ export const contactModel = {
   uniques: [],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'groups_id', field: 'groups', kind: 'fk' },
-    { name: 'groups', field: 'groups', kind: 'fk_attr', attr: 'slug' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'title', field: 'title', kind: 'string' },
-    { name: 'phone', field: 'phone', kind: 'string' },
-    { name: 'email', field: 'email', kind: 'string' },
-    { name: 'address', field: 'address', kind: 'string' },
-    { name: 'link', field: 'link', kind: 'string' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'groups_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'groups',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'title', kind: 'string', field: 'title' },
+    { name: 'phone', kind: 'string', field: 'phone' },
+    { name: 'email', kind: 'string', field: 'email' },
+    { name: 'address', kind: 'string', field: 'address' },
+    { name: 'link', kind: 'string', field: 'link' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
   hooks: [],

@@ -263,16 +263,94 @@ export const contactAssignmentModel = {
     ['object_type', 'object_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'object_type', field: 'object_type', kind: 'string' },
-    { name: 'object_id', field: 'object_id', kind: 'number' },
-    { name: 'contact_id', field: 'contact', kind: 'fk' },
-    { name: 'contact', field: 'contact', kind: 'fk_attr', attr: 'name' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'priority', field: 'priority', kind: 'choice' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'object_type', kind: 'string', field: 'object_type' },
+    { name: 'object_id', kind: 'number', field: 'object_id' },
+    {
+      name: 'contact_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'priority', kind: 'choice', field: 'priority' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
   ],
   search: [],
   hooks: ['tenancy_contact_assignment'],

@@ -240,15 +240,43 @@ export const contactGroupModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'parent_id', field: 'parent', kind: 'fk' },
-    { name: 'parent', field: 'parent', kind: 'fk_attr', attr: 'slug' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
-    { name: '_depth', field: '_depth', kind: 'number' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'parent_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactgroup',
+            column: 'parent_id',
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'parent',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactgroup',
+            column: 'parent_id',
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: '_depth', kind: 'number', field: '_depth' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

@@ -332,14 +332,34 @@ export const tenantModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'slug', field: 'slug', kind: 'string' },
-    { name: 'group_id', field: 'group', kind: 'fk' },
-    { name: 'group', field: 'group', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'slug', kind: 'string', field: 'slug' },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

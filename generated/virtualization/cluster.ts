@@ -342,20 +342,160 @@ export const clusterModel = {
     ['scope_type', 'scope_id'],
   ],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'type_id', field: 'type', kind: 'fk' },
-    { name: 'type', field: 'type', kind: 'fk_attr', attr: 'slug' },
-    { name: 'group_id', field: 'group', kind: 'fk' },
-    { name: 'group', field: 'group', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'scope_type', field: 'scope_type', kind: 'string' },
-    { name: 'scope_id', field: 'scope_id', kind: 'number' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    {
+      name: 'type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'type_id',
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'type',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'type_id',
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.cluster', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.cluster', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'scope_type', kind: 'string', field: 'scope_type' },
+    { name: 'scope_id', kind: 'number', field: 'scope_id' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
   ],
   search: ['name', 'description', 'comments'],
   hooks: ['virtualization_cluster'],

@@ -181,14 +181,42 @@ export const virtualDiskModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'virtual_machine_id', field: 'virtual_machine', kind: 'fk' },
-    { name: 'virtual_machine', field: 'virtual_machine', kind: 'fk_attr', attr: 'name' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'size', field: 'size', kind: 'number' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'virtual_machine_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualdisk',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualdisk',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'size', kind: 'number', field: 'size' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
   hooks: [],

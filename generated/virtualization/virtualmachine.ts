@@ -521,31 +521,376 @@ export const virtualMachineModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'role_id', field: 'role', kind: 'fk' },
-    { name: 'role', field: 'role', kind: 'fk_attr', attr: 'slug' },
-    { name: 'status', field: 'status', kind: 'choice' },
-    { name: 'start_on_boot', field: 'start_on_boot', kind: 'choice' },
-    { name: 'site_id', field: 'site', kind: 'fk' },
-    { name: 'site', field: 'site', kind: 'fk_attr', attr: 'slug' },
-    { name: 'cluster_id', field: 'cluster', kind: 'fk' },
-    { name: 'cluster', field: 'cluster', kind: 'fk_attr', attr: 'name' },
-    { name: 'device_id', field: 'device', kind: 'fk' },
-    { name: 'device', field: 'device', kind: 'fk_attr', attr: 'name' },
-    { name: 'platform_id', field: 'platform', kind: 'fk' },
-    { name: 'platform', field: 'platform', kind: 'fk_attr', attr: 'slug' },
-    { name: 'primary_ip4_id', field: 'primary_ip4', kind: 'fk' },
-    { name: 'primary_ip6_id', field: 'primary_ip6', kind: 'fk' },
-    { name: 'vcpus', field: 'vcpus', kind: 'decimal' },
-    { name: 'memory', field: 'memory', kind: 'number' },
-    { name: 'disk', field: 'disk', kind: 'number' },
-    { name: 'serial', field: 'serial', kind: 'string' },
-    { name: 'tenant_id', field: 'tenant', kind: 'fk' },
-    { name: 'tenant', field: 'tenant', kind: 'fk_attr', attr: 'slug' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    {
+      name: 'role_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'role_id',
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'role_id',
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'status', kind: 'choice', field: 'status' },
+    { name: 'start_on_boot', kind: 'choice', field: 'start_on_boot' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'device_id',
+            to: 'dcim.device',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'device_id',
+            to: 'dcim.device',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'platform_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'platform_id',
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'platform',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'platform_id',
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'primary_ip4_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'primary_ip4_id',
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'primary_ip6_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'primary_ip6_id',
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'vcpus', kind: 'decimal', field: 'vcpus' },
+    { name: 'memory', kind: 'number', field: 'memory' },
+    { name: 'disk', kind: 'number', field: 'disk' },
+    { name: 'serial', kind: 'string', field: 'serial' },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'tenant_id',
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'tenant_id',
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'cluster_type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'type_id',
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_type',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'type_id',
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.virtualmachine', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'has_primary_ip', kind: 'present', fields: ['primary_ip4', 'primary_ip6'] },
+    {
+      name: 'mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.virtualmachine',
+            column: 'virtual_machine_id',
+            to: 'virtualization.vminterface',
+          },
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
   ],
   search: ['name', 'serial', 'description', 'comments'],
   hooks: ['virtualization_virtual_machine'],

@@ -391,29 +391,328 @@ export const vMInterfaceModel = {
   ],
   indexes: [],
   filters: [
-    { name: 'id', field: 'id', kind: 'number' },
-    { name: 'virtual_machine_id', field: 'virtual_machine', kind: 'fk' },
-    { name: 'virtual_machine', field: 'virtual_machine', kind: 'fk_attr', attr: 'name' },
-    { name: 'name', field: 'name', kind: 'string' },
-    { name: 'enabled', field: 'enabled', kind: 'boolean' },
-    { name: 'parent_id', field: 'parent', kind: 'fk' },
-    { name: 'parent', field: 'parent', kind: 'fk_attr', attr: 'name' },
-    { name: 'bridge_id', field: 'bridge', kind: 'fk' },
-    { name: 'bridge', field: 'bridge', kind: 'fk_attr', attr: 'name' },
-    { name: 'mtu', field: 'mtu', kind: 'number' },
-    { name: 'primary_mac_address_id', field: 'primary_mac_address', kind: 'fk' },
-    { name: 'mode', field: 'mode', kind: 'choice' },
-    { name: 'untagged_vlan_id', field: 'untagged_vlan', kind: 'fk' },
-    { name: 'untagged_vlan', field: 'untagged_vlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'tagged_vlans_id', field: 'tagged_vlans', kind: 'fk' },
-    { name: 'tagged_vlans', field: 'tagged_vlans', kind: 'fk_attr', attr: 'name' },
-    { name: 'qinq_svlan_id', field: 'qinq_svlan', kind: 'fk' },
-    { name: 'qinq_svlan', field: 'qinq_svlan', kind: 'fk_attr', attr: 'name' },
-    { name: 'vrf_id', field: 'vrf', kind: 'fk' },
-    { name: 'vrf', field: 'vrf', kind: 'fk_attr', attr: 'name' },
-    { name: 'description', field: 'description', kind: 'string' },
-    { name: 'created', field: 'created', kind: 'datetime' },
-    { name: 'last_updated', field: 'last_updated', kind: 'datetime' },
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'virtual_machine_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'enabled', kind: 'boolean', field: 'enabled' },
+    {
+      name: 'parent_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'parent_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'parent',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'parent_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'bridge_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'bridge_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'bridge',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'bridge_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'mtu', kind: 'number', field: 'mtu' },
+    {
+      name: 'primary_mac_address_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'mode', kind: 'choice', field: 'mode' },
+    {
+      name: 'untagged_vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'untagged_vlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'untagged_vlan',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'untagged_vlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'tagged_vlans_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'virtualization.vminterface',
+            through: {
+              table: 'virtualization_vminterface_tagged_vlans',
+              source: 'vminterface_id',
+              target: 'vlan_id',
+            },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tagged_vlans',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'virtualization.vminterface',
+            through: {
+              table: 'virtualization_vminterface_tagged_vlans',
+              source: 'vminterface_id',
+              target: 'vlan_id',
+            },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'qinq_svlan_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'qinq_svlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'qinq_svlan',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'qinq_svlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    {
+      name: 'vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'untagged_vlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'virtualization.vminterface',
+            through: {
+              table: 'virtualization_vminterface_tagged_vlans',
+              source: 'vminterface_id',
+              target: 'vlan_id',
+            },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vlan',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'untagged_vlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'virtualization.vminterface',
+            through: {
+              table: 'virtualization_vminterface_tagged_vlans',
+              source: 'vminterface_id',
+              target: 'vlan_id',
+            },
+            to: 'ipam.vlan',
+          },
+        ],
+      ],
+      attr: 'vid',
+    },
+    {
+      name: 'cluster_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'description'],
   hooks: [],

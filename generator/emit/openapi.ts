@@ -30,7 +30,7 @@ export function emitOpenApi(ir: IR): string {
     const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
     const json = (schema: unknown) => ({ 'application/json': { schema } });
     const ok = (schema: unknown, status = '200') => ({ [status]: { description: '', content: json(schema) } });
-    const filterParameters = model.filters.map((f) => ({ name: f.name, in: 'query', required: false, explode: true, schema: { type: 'array', items: { type: f.kind === 'number' || f.kind === 'fk' ? 'integer' : 'string' } } }));
+    const filterParameters = model.filters.map((f) => ({ name: f.name, in: 'query', required: false, explode: true, schema: { type: 'array', items: { type: f.kind === 'number' || (f.kind === 'related' && f.attr === 'id') ? 'integer' : f.kind === 'present' ? 'boolean' : 'string' } } }));
     const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
     paths[list] = {
       get: {

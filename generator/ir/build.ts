@@ -1,13 +1,13 @@
 // Model files → IR: every default made explicit, every reference resolved, every name checked.
 // Pure: takes parsed files, returns data or a list of errors that name file and line.
 import type {
-  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, JsonValue, ModelMeta, UniqueMeta,
+  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, JsonValue, ModelMeta, PathStep, UniqueMeta,
 } from '../../runtime/types.js';
 import type { ParsedYaml } from '../load/source.js';
 import { SchemaError } from '../load/source.js';
 import type { ChoiceFile, Feature, ModelFile, RawField, Settings } from './model-file.js';
 import { capfirst, identifier, pascal, textList } from './names.js';
-import { COMPUTED_HOOKS, DISPLAY_HOOKS, ENDPOINT_HANDLERS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
+import { COMPUTED_HOOKS, DISPLAY_HOOKS, ENDPOINT_HANDLERS, FILTER_HOOKS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
 
 export interface Renames {
   /** new table → old table */
@@ -428,7 +428,7 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   }));
   const flagged = Object.entries(raw.fields).filter(([, spec]) => spec.index && spec.type !== 'm2m').map(([name]) => [name]);
   meta.indexes = [...meta.indexes, ...flagged];
-  meta.filters = buildFilters(meta, byKey);
+  meta.filters = buildFilters(draft, byKey, errors);
   return meta;
 }
 
@@ -510,21 +510,118 @@ function buildUniques(draft: Draft, fieldByName: ReadonlyMap<string, FieldMeta>,
   return uniques;
 }
 
-function buildFilters(meta: ModelMeta, byKey: ReadonlyMap<string, Draft>): FilterMeta[] {
-  const filters: FilterMeta[] = [{ name: 'id', field: 'id', kind: 'number' }];
+/** The generated filters of every field, then the model's declared ones (which replace generated ones of the same name). */
+function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, errors: SchemaError[]): FilterMeta[] {
+  const { meta, raw, file } = draft;
+  const filters = new Map<string, FilterMeta>([['id', { name: 'id', kind: 'number', field: 'id' }]]);
   for (const field of meta.fields) {
     if (field.internal || field.writeOnly) continue;
     const kind = FILTER_KIND[field.type];
     if (kind) {
-      filters.push({ name: field.name, field: field.name, kind });
+      filters.set(field.name, { name: field.name, kind, field: field.name });
     } else if (field.type === 'fk' || field.type === 'm2m') {
-      filters.push({ name: `${field.name}_id`, field: field.name, kind: 'fk' });
-      const target = byKey.get(field.to!)?.meta.fields;
-      const attr = target?.some((f) => f.name === 'slug') ? 'slug' : target?.some((f) => f.name === 'name') ? 'name' : undefined;
-      if (attr) filters.push({ name: field.name, field: field.name, kind: 'fk_attr', attr });
+      const target = byKey.get(field.to!);
+      if (!target) continue;
+      const step = stepOf(meta, field);
+      // Filters by a tree node include its descendants (NetBox's TreeNodeMultipleChoiceFilter), except `parent`.
+      const descendants = target.meta.tree && field.name !== 'parent' ? { descendants: true } : {};
+      filters.set(`${field.name}_id`, { name: `${field.name}_id`, kind: 'related', paths: [[step]], attr: 'id', ...descendants });
+      const attr = defaultAttr(target.meta);
+      if (attr) filters.set(field.name, { name: field.name, kind: 'related', paths: [[step]], attr, ...descendants });
     }
   }
-  return filters;
+  for (const [name, spec] of Object.entries(raw.filters ?? {})) {
+    const at = ['filters', name];
+    if (spec.path || spec.paths) {
+      const resolved = (spec.paths ?? [spec.path!]).map((path) => resolvePath(meta, path, byKey));
+      const problem = resolved.find((r): r is string => typeof r === 'string');
+      if (problem) {
+        errors.push(file.error(at, `filters.${name}: ${problem}`));
+        continue;
+      }
+      const paths = resolved as PathStep[][];
+      const ends = new Set(paths.map((p) => p.at(-1)!.to));
+      if (ends.size > 1) {
+        errors.push(file.error(at, `filters.${name}: the paths end at different models (${[...ends].join(', ')})`));
+        continue;
+      }
+      const last = byKey.get(paths[0]!.at(-1)!.to)!.meta;
+      const attr = spec.attr ?? (name.endsWith('_id') ? 'id' : defaultAttr(last));
+      if (!attr || (attr !== 'id' && !last.fields.some((f) => f.name === attr && f.column !== null))) {
+        errors.push(file.error(at, `filters.${name}: ${last.key} has no attribute "${spec.attr ?? '(slug or name)'}"`));
+        continue;
+      }
+      if (spec.descendants && !last.tree) errors.push(file.error([...at, 'descendants'], `filters.${name}: ${last.key} is not a tree model`));
+      filters.set(name, { name, kind: 'related', paths, attr, ...(spec.descendants ? { descendants: true } : {}) });
+    } else if (spec.ip) {
+      const field = meta.fields.find((f) => f.name === spec.field);
+      if (!field?.ipColumns) errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" is not an IP field`));
+      else filters.set(name, { name, kind: 'ip', ip: spec.ip, field: field.name });
+    } else if (spec.present) {
+      const unknown = spec.present.filter((f) => !meta.fields.some((m) => m.name === f && m.column !== null));
+      if (unknown.length) errors.push(file.error([...at, 'present'], `filters.${name}: unknown field(s) ${unknown.join(', ')}`));
+      else filters.set(name, { name, kind: 'present', fields: spec.present });
+    } else if (spec.groups) {
+      const field = meta.fields.find((f) => f.name === spec.field);
+      if (!field || field.column === null) errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" is not a stored field`));
+      else filters.set(name, { name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}) });
+    } else if (spec.field && !spec.ip && !spec.groups) {
+      const own = filters.get(spec.field);
+      if (!own || own.kind === 'related') errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" has no filter of its own`));
+      else filters.set(name, { ...own, name });
+    } else if (spec.hook) {
+      if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `filters.${name}: unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`));
+      else filters.set(name, { name, kind: 'hook', hook: spec.hook });
+    }
+  }
+  return [...filters.values()];
+}
+
+function defaultAttr(model: ModelMeta): string | undefined {
+  return model.fields.some((f) => f.name === 'slug') ? 'slug' : model.fields.some((f) => f.name === 'name') ? 'name' : undefined;
+}
+
+function stepOf(model: ModelMeta, field: FieldMeta): PathStep {
+  if (field.type === 'm2m') return { via: 'm2m', model: model.key, through: field.through!, to: field.to! };
+  return { via: 'fk', model: model.key, column: field.column!, to: field.to! };
+}
+
+/**
+ * Path segments → relation steps. A segment is a field (fk or m2m), a generic relation with its
+ * target (assigned_object[dcim.interface]) or a reverse step (<dcim.interface:device: the
+ * interfaces whose `device` points at the current object).
+ */
+function resolvePath(start: ModelMeta, segments: readonly string[], byKey: ReadonlyMap<string, Draft>): PathStep[] | string {
+  const steps: PathStep[] = [];
+  let model = start;
+  for (const segment of segments) {
+    const reverse = /^<([a-z][a-z0-9]*\.[a-z][a-z0-9]*):([a-z_][a-z0-9_]*)$/.exec(segment);
+    if (reverse) {
+      const other = byKey.get(reverse[1]!)?.meta;
+      const field = other?.fields.find((f) => f.name === reverse[2]);
+      if (!other || !field) return `"${segment}": unknown model or field`;
+      if (field.type === 'fk' && field.to === model.key) steps.push({ via: 'reverse', model: model.key, column: field.column!, to: other.key });
+      else if (field.type === 'm2m' && field.to === model.key) steps.push({ via: 'reverse_m2m', model: model.key, through: field.through!, to: other.key });
+      else if (field.type === 'generic' && field.targets?.includes(model.key)) steps.push({ via: 'reverse', model: model.key, column: field.parts!.id, type: field.parts!.type, to: other.key });
+      else return `"${segment}": ${other.key}.${field.name} does not point at ${model.key}`;
+      model = other;
+      continue;
+    }
+    const [, name, target] = /^([a-z_][a-z0-9_]*)(?:\[(.+)\])?$/.exec(segment)!;
+    const field = model.fields.find((f) => f.name === name);
+    if (!field) return `"${segment}": ${model.key} has no field "${name}"`;
+    if (field.type === 'generic') {
+      if (!target || !field.targets?.includes(target)) return `"${segment}": name one of the relation's targets in brackets (${(field.targets ?? []).join(', ')})`;
+      steps.push({ via: 'generic', model: model.key, type: field.parts!.type, id: field.parts!.id, to: target });
+      model = byKey.get(target)!.meta;
+    } else if ((field.type === 'fk' || field.type === 'm2m') && !target) {
+      steps.push(stepOf(model, field));
+      model = byKey.get(field.to!)!.meta;
+    } else {
+      return `"${segment}" is not a relation`;
+    }
+  }
+  return steps;
 }
 
 function checkPaths(drafts: readonly Draft[], errors: SchemaError[]): void {

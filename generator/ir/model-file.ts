@@ -83,6 +83,20 @@ export interface ModelFile {
   indexes?: { fields: string[] }[];
   hooks?: string[];
   endpoints?: Record<string, string>;
+  filters?: Record<string, RawFilter>;
+}
+
+export interface RawFilter {
+  path?: string[];
+  paths?: string[][];
+  attr?: string;
+  descendants?: boolean;
+  ip?: 'within' | 'within_include' | 'contains' | 'mask_length';
+  field?: string;
+  present?: string[];
+  groups?: Record<string, (string | number)[]>;
+  others?: string;
+  hook?: string;
 }
 
 export type ChoiceFile = Record<string, ([string | number, string] | { group: string; choices: [string | number, string][] })[]>;

@@ -45,15 +45,50 @@ function sqliteConfig(url: string): Knex.Config {
     pool: {
       min: 1,
       max: 1,
-      afterCreate(connection: { pragma(sql: string): unknown }, done: (error: Error | null, connection: unknown) => void) {
-        connection.pragma('journal_mode = WAL');
-        connection.pragma('synchronous = NORMAL');
-        connection.pragma('foreign_keys = ON');
-        connection.pragma('busy_timeout = 10000');
-        done(null, connection);
+      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        try {
+          // busy_timeout first: switching to WAL takes a write lock, and a second
+          // process starting at the same moment must wait for it, not fail.
+          connection.pragma('busy_timeout = 10000');
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          connection.pragma('foreign_keys = ON');
+          registerRegexp(connection);
+          done(null, connection);
+        } catch (error) {
+          done(error as Error, connection);
+        }
       },
     },
   };
+}
+
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
+}
+
+/**
+ * SQLite has a REGEXP operator but no implementation; the filters' regex and
+ * iregex lookups call regexp(pattern, value) and iregexp(pattern, value).
+ * Compiled patterns are cached because the same pattern is tested on every row.
+ */
+function registerRegexp(connection: SqliteConnection): void {
+  const cache = new Map<string, RegExp>();
+  const compile = (pattern: string, flags: string): RegExp => {
+    const key = `${flags}/${pattern}`;
+    let compiled = cache.get(key);
+    if (!compiled) {
+      compiled = new RegExp(pattern, flags);
+      if (cache.size > 100) cache.clear();
+      cache.set(key, compiled);
+    }
+    return compiled;
+  };
+  const test = (flags: string) => (pattern: unknown, value: unknown): number | null =>
+    value === null || value === undefined ? null : compile(String(pattern), flags).test(String(value)) ? 1 : 0;
+  connection.function('regexp', { deterministic: true }, test('u'));
+  connection.function('iregexp', { deterministic: true }, test('iu'));
 }
 
 /** sqlite:relative/path, sqlite:///absolute/path, sqlite::memory: or a bare path. */

@@ -12,6 +12,8 @@ export const COMPUTED_HOOKS = [
   'asn_range_asn_count',
 ] as const;
 
+export const FILTER_HOOKS = ['present_in_vrf', 'vlan_available_on_device', 'service_port'] as const;
+
 export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service'] as const;
 
 export const ENDPOINT_HANDLERS = [
@@ -22,3 +24,4 @@ export type ModelHookName = (typeof MODEL_HOOKS)[number];
 export type ComputedHookName = (typeof COMPUTED_HOOKS)[number];
 export type EndpointHandlerName = (typeof ENDPOINT_HANDLERS)[number];
 export type DisplayHookName = (typeof DISPLAY_HOOKS)[number];
+export type FilterHookName = (typeof FILTER_HOOKS)[number];

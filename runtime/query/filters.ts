@@ -1,13 +1,17 @@
 // List filters from the model's generated filter set: one mechanism, lookups keyed by filter kind
 // (the reference's table). Different parameters AND; repeated values of one parameter OR; `n*`
-// lookups exclude; `null` selects empty relations and choices. Unknown parameters are ignored.
+// lookups exclude; `null` selects empty relations and choices. Unknown parameters are ignored; an
+// invalid value is a 400 {param: [message]}.
 import type { Knex } from 'knex';
 import type { Dialect } from '../db/database.js';
 import type { Queryable } from '../db/query.js';
-import { whereIdIn } from '../db/query.js';
+import { rawRows, whereIdIn } from '../db/query.js';
 import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import type { ModelIndex } from '../registry.js';
-import type { FieldMeta, FilterKind, FilterMeta, ModelMeta } from '../types.js';
+import type { FieldMeta, FilterKind, FilterMeta, ModelMeta, PathStep } from '../types.js';
+import { ipCondition } from './ip-filters.js';
+import { FILTER_HOOKS } from './filter-hooks.js';
+import type { FilterHookName } from '../hooks/names.js';
 
 export interface FilterContext {
   readonly q: Queryable;
@@ -21,15 +25,17 @@ export const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'start', 'orderin
 const NUMERIC = ['exact', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const;
 const TEXT = ['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const;
 
+/** The lookups each kind of filter accepts (anything else is ignored, like an unknown parameter). */
 const LOOKUPS: Readonly<Record<FilterKind, readonly string[]>> = {
   number: NUMERIC, decimal: NUMERIC, date: NUMERIC, datetime: NUMERIC,
   string: TEXT, choice: TEXT,
-  boolean: ['exact'], uuid: ['exact', 'n'], fk: ['exact', 'n'], fk_attr: ['exact', 'n'],
+  boolean: ['exact'], uuid: ['exact', 'n'], related: ['exact', 'n'], present: ['exact'], group: ['exact', 'n'], hook: ['exact'],
+  ip: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'],
 };
 
-const NULL_SENTINEL = 'null';
+export const NULL_SENTINEL = 'null';
 
-type Where = (qb: Knex.QueryBuilder) => void;
+export type Where = (qb: Knex.QueryBuilder) => void;
 
 /** Adds the request's filters to `query`; throws 400 {param: [message]} for invalid values. */
 export async function applyFilters(ctx: FilterContext, model: ModelMeta, params: URLSearchParams, query: Knex.QueryBuilder): Promise<void> {
@@ -39,33 +45,45 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
   for (const param of new Set(params.keys())) {
     if (RESERVED_PARAMETERS.has(param)) continue;
     const values = params.getAll(param);
+    const fail = (message: string) => addError(errors, param, message);
     if (param === 'q') {
       const where = searchCondition(ctx, model, values[0] ?? '');
       if (where) conditions.push(where);
       continue;
     }
-    if (param === 'tag' || param === 'tag__n' || param === 'tag_id' || param === 'tag_id__n' || param === 'tag__any') {
-      if (model.features.tags) conditions.push(await tagCondition(ctx, model, param, values, errors));
+    if (param === 'tag' || param === 'tag__n' || param === 'tag_id' || param === 'tag_id__n' || param === 'tag__any' || param === 'tag_id__any') {
+      if (model.features.tags) conditions.push(await tagCondition(ctx, model, param, values, fail));
       continue;
     }
+    const exact = byName.get(param);
     const split = param.lastIndexOf('__');
-    const name = split > 0 ? param.slice(0, split) : param;
-    const lookup = split > 0 ? param.slice(split + 2) : 'exact';
-    const filter = byName.get(split > 0 ? name : param);
+    const filter = exact ?? (split > 0 ? byName.get(param.slice(0, split)) : undefined);
+    const lookup = exact ? 'exact' : param.slice(split + 2);
     if (!filter || !LOOKUPS[filter.kind].includes(lookup)) continue;
-    const field = model.fields.find((f) => f.name === filter.field);
-    const where = await condition(ctx, model, filter, field, lookup, values, (message) => addError(errors, param, message));
+    const where = await condition(ctx, model, filter, lookup, values, fail);
     if (where) conditions.push(where);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   for (const where of conditions) query.where(where);
 }
 
-async function condition(
-  ctx: FilterContext, model: ModelMeta, filter: FilterMeta, field: FieldMeta | undefined, lookup: string, values: string[], fail: (m: string) => void,
-): Promise<Where | null> {
+async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {
+  const negate = lookup === 'n' || (lookup.startsWith('n') && lookup !== 'n' && TEXT.includes(lookup as never));
+  switch (filter.kind) {
+    case 'related': return relatedCondition(ctx, model, filter, negate, values, fail);
+    case 'ip': return ipCondition(ctx, model, filter, lookup, values, fail);
+    case 'present': return presentCondition(model, filter, values);
+    case 'group': return groupCondition(model, filter, negate, values, fail);
+    case 'hook': return FILTER_HOOKS[filter.hook as FilterHookName](ctx, model, values, fail);
+    default: return scalarCondition(ctx, model, filter, lookup, negate, values, fail);
+  }
+}
+
+// ---- scalar fields -------------------------------------------------------------------------------
+
+function scalarCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, negate: boolean, values: string[], fail: (m: string) => void): Where | null {
+  const field = model.fields.find((f) => f.name === filter.field);
   const column = `${model.table}.${field?.column ?? 'id'}`;
-  const negate = lookup.startsWith('n') && lookup !== 'n' ? true : lookup === 'n';
   const base = negate && lookup !== 'n' ? lookup.slice(1) : lookup === 'n' ? 'exact' : lookup;
 
   if (lookup === 'empty') {
@@ -79,27 +97,6 @@ async function condition(
     return wantEmpty ? (qb) => qb.where(isEmpty) : (qb) => qb.whereNot(isEmpty);
   }
 
-  if (filter.kind === 'fk' || filter.kind === 'fk_attr') {
-    const ids = await relatedIds(ctx, field!, filter, values, fail);
-    if (ids === null) return null;
-    const wantNull = values.includes(NULL_SENTINEL);
-    const match: Where = field!.type === 'm2m'
-      ? (qb) => {
-          const through = field!.through!;
-          qb.whereIn(`${model.table}.id`, whereIdIn(ctx.q(through.table).select(through.source), through.target, ids, ctx.dialect));
-          if (wantNull) qb.orWhereNotIn(`${model.table}.id`, ctx.q(through.table).select(through.source));
-        }
-      : (qb) => {
-          if (ids.length) whereIdIn(qb, column, ids, ctx.dialect);
-          else if (!wantNull) qb.whereRaw('1 = 0');
-          if (wantNull) qb.orWhereNull(column);
-        };
-    if (!negate) return match;
-    // Django's exclude(): rows without a related object are kept unless `null` was excluded.
-    if (field!.type === 'm2m' || wantNull) return (qb) => qb.whereNot(match);
-    return (qb) => qb.where((inner) => inner.whereNot(match).orWhereNull(column));
-  }
-
   const parsed: unknown[] = [];
   for (const value of values) {
     const result = parseValue(ctx, filter, field, value, lookup);
@@ -108,7 +105,6 @@ async function condition(
   }
   if (parsed.length !== values.length) return null;
   const nullable = filter.kind === 'choice' && values.includes(NULL_SENTINEL);
-  const one = (qb: Knex.QueryBuilder, value: unknown) => comparison(ctx.dialect, qb, column, base, value);
   const match: Where = (qb) => {
     if (base === 'exact') {
       const plain = parsed.filter((v) => !(nullable && v === NULL_SENTINEL));
@@ -116,7 +112,7 @@ async function condition(
       if (nullable) qb.orWhereNull(column).orWhere(column, '');
       return;
     }
-    for (const value of parsed) qb.orWhere((inner) => one(inner, value));
+    for (const value of parsed) qb.orWhere((inner) => comparison(ctx.dialect, inner, column, base, value));
   };
   if (!negate) return match;
   // Django's exclude(): rows whose value is NULL are not excluded.
@@ -135,13 +131,19 @@ function comparison(dialect: Dialect, qb: Knex.QueryBuilder, column: string, loo
     case 'isw': qb.whereRaw(`?? ${like} ? ESCAPE '\\'`, [column, `${escaped}%`]); return;
     case 'iew': qb.whereRaw(`?? ${like} ? ESCAPE '\\'`, [column, `%${escaped}`]); return;
     case 'ie': qb.whereRaw('lower(??) = lower(?)', [column, value as string]); return;
-    case 'regex': qb.whereRaw(dialect === 'postgres' ? '?? ~ ?' : 'regexp(?, ??)', dialect === 'postgres' ? [column, value as string] : [value as string, column]); return;
-    case 'iregex': qb.whereRaw(dialect === 'postgres' ? '?? ~* ?' : 'regexp(?, ??)', dialect === 'postgres' ? [column, value as string] : [`(?i)${value as string}`, column]); return;
+    case 'regex':
+    case 'iregex': {
+      // PostgreSQL's regex operators; on SQLite the functions registered per connection (db/database.ts).
+      const sql = dialect === 'postgres' ? `?? ${lookup === 'regex' ? '~' : '~*'} ?` : `${lookup === 'regex' ? 'regexp' : 'iregexp'}(?, ??) = 1`;
+      qb.whereRaw(sql, dialect === 'postgres' ? [column, value as string] : [value as string, column]);
+      return;
+    }
     default: qb.where(column, value as string);
   }
 }
 
 function parseValue(ctx: FilterContext, filter: FilterMeta, field: FieldMeta | undefined, value: string, lookup: string): unknown {
+  if (lookup === 'regex' || lookup === 'iregex') return validRegex(value);
   switch (filter.kind) {
     case 'number': {
       if (!/^\s*[-+]?\d+\s*$/.test(value)) return new Error('Enter a whole number.');
@@ -163,38 +165,183 @@ function parseValue(ctx: FilterContext, filter: FilterMeta, field: FieldMeta | u
       return parsed === null ? undefined : parsed;
     }
     case 'choice': {
-      if (value === NULL_SENTINEL || lookup !== 'exact') return value;
-      const known = ctx.index.choices(field!.choices!).some((c) => String(c.value) === value);
-      if (!known) return new Error(`Select a valid choice. ${value} is not one of the available choices.`);
-      return ctx.index.choices(field!.choices!).find((c) => String(c.value) === value)!.value;
+      if (value === NULL_SENTINEL || lookup !== 'exact' && lookup !== 'n') return value;
+      const match = ctx.index.choices(field!.choices!).find((c) => String(c.value) === value);
+      if (!match) return new Error(`Select a valid choice. ${value} is not one of the available choices.`);
+      return match.value;
     }
     default:
       return value;
   }
 }
 
-/** Ids of related objects named by `values` (ids for *_id filters, slugs or names otherwise). */
-async function relatedIds(ctx: FilterContext, field: FieldMeta, filter: FilterMeta, values: string[], fail: (m: string) => void): Promise<number[] | null> {
-  const target = ctx.index.model(field.to!);
+/** A pattern both JavaScript (SQLite) and PostgreSQL compile the same way for the common cases. */
+function validRegex(value: string): string | Error {
+  try {
+    new RegExp(value, 'u');
+    return value;
+  } catch {
+    return new Error('Enter a valid regular expression.');
+  }
+}
+
+// ---- relations -------------------------------------------------------------------------------------
+
+/**
+ * Objects whose relations lead to the named objects. The named objects are checked first (an id
+ * or attribute naming nothing is a 400, as with NetBox's ModelMultipleChoiceFilter); the path is
+ * then climbed back with one nested sub-query per step.
+ */
+async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void): Promise<Where | null> {
+  const paths = filter.paths!;
+  const last = ctx.index.model(paths[0]!.at(-1)!.to);
+  const wantNull = values.includes(NULL_SENTINEL);
   const wanted = values.filter((v) => v !== NULL_SENTINEL);
-  if (wanted.length === 0) return [];
-  if (filter.kind === 'fk') {
-    const bad = wanted.filter((v) => !/^\d+$/.test(v.trim()));
-    if (bad.length) {
-      bad.forEach((v) => fail(`“${v}” is not a valid value.`));
+  let ids: number[] = [];
+  if (wanted.length) {
+    if (filter.attr === 'id') {
+      const bad = wanted.filter((v) => !/^\s*\d+\s*$/.test(v));
+      if (bad.length) {
+        bad.forEach((v) => fail(`“${v}” is not a valid value.`));
+        return null;
+      }
+    }
+    const column = filter.attr === 'id' ? 'id' : last.fields.find((f) => f.name === filter.attr)!.column!;
+    const lookup = filter.attr === 'id' ? wanted.map(Number) : wanted;
+    const rows = (await ctx.q(last.table).select('id', column).whereIn(column, lookup)) as Record<string, unknown>[];
+    const found = new Set(rows.map((r) => String(r[column])));
+    const missing = wanted.filter((v) => !found.has(filter.attr === 'id' ? String(Number(v)) : v));
+    if (missing.length) {
+      fail(`Select a valid choice. ${missing[0]} is not one of the available choices.`);
       return null;
     }
+    ids = rows.map((r) => Number(r.id));
+    if (filter.descendants && last.tree && ids.length) ids = await withDescendants(ctx, last, ids);
   }
-  const column = filter.kind === 'fk' ? 'id' : filter.attr!;
-  const lookup = filter.kind === 'fk' ? wanted.map((v) => Number(v)) : wanted;
-  const rows = (await ctx.q(target.table).select('id', column).whereIn(column, lookup)) as Record<string, unknown>[];
-  const found = new Set(rows.map((r) => String(r[column])));
-  const missing = wanted.filter((v) => !found.has(filter.kind === 'fk' ? String(Number(v)) : v));
-  if (missing.length) {
-    fail(`Select a valid choice. ${missing[0]} is not one of the available choices.`);
+  const match: Where = (qb) => {
+    qb.where((inner) => {
+      for (const path of paths) {
+        if (wanted.length) inner.orWhere(chain(ctx, path, ids));
+        if (wantNull) inner.orWhere(nullChain(ctx, path));
+      }
+      if (!wanted.length && !wantNull) inner.whereRaw('1 = 0');
+    });
+  };
+  if (!negate) return match;
+  return (qb) => qb.whereNotIn(`${model.table}.id`, ctx.q(model.table).select(`${model.table}.id`).where(match));
+}
+
+/** Objects whose relations along `path` lead to the objects `targets` (one nested sub-query per step). */
+function chain(ctx: FilterContext, path: readonly PathStep[], targets: number[]): Where {
+  let inner: Knex.QueryBuilder | number[] = targets;
+  for (let i = path.length - 1; i >= 1; i--) inner = ownersOf(ctx, path[i]!, inner);
+  const outermost = inner;
+  return (qb) => stepCondition(ctx, qb, path[0]!, outermost);
+}
+
+/** Objects whose path ends in an empty relation (the `null` value). */
+function nullChain(ctx: FilterContext, path: readonly PathStep[]): Where {
+  const step = path[path.length - 1]!;
+  const owner = ctx.index.model(step.model);
+  const empty = (qb: Knex.QueryBuilder) => emptyStep(ctx, qb, step, owner);
+  if (path.length === 1) return empty;
+  let inner: Knex.QueryBuilder = ctx.q(owner.table).select(`${owner.table}.id`).where(empty);
+  for (let i = path.length - 2; i >= 1; i--) inner = ownersOf(ctx, path[i]!, inner);
+  const outermost = inner;
+  return (qb) => stepCondition(ctx, qb, path[0]!, outermost);
+}
+
+/** The ids of `step.model` rows whose relation leads into `inner`. */
+function ownersOf(ctx: FilterContext, step: PathStep, inner: Knex.QueryBuilder | number[]): Knex.QueryBuilder {
+  const owner = ctx.index.model(step.model);
+  return ctx.q(owner.table).select(`${owner.table}.id`).where((qb) => stepCondition(ctx, qb, step, inner));
+}
+
+/** Rows of `step.model` whose relation (this step) leads into `inner` (ids or a sub-query of ids). */
+function stepCondition(ctx: FilterContext, qb: Knex.QueryBuilder, step: PathStep, inner: Knex.QueryBuilder | number[]): void {
+  const owner = ctx.index.model(step.model);
+  const into = (query: Knex.QueryBuilder, column: string) => (Array.isArray(inner) ? whereIdIn(query, column, inner, ctx.dialect) : query.whereIn(column, inner));
+  switch (step.via) {
+    case 'fk':
+      into(qb, `${owner.table}.${step.column}`);
+      return;
+    case 'generic':
+      qb.where(`${owner.table}.${step.type}`, step.to);
+      into(qb, `${owner.table}.${step.id}`);
+      return;
+    case 'm2m': {
+      const links = into(ctx.q(step.through.table).select(step.through.source), step.through.target);
+      qb.whereIn(`${owner.table}.id`, links);
+      return;
+    }
+    case 'reverse': {
+      const other = ctx.index.model(step.to);
+      let pointing = into(ctx.q(other.table).select(`${other.table}.${step.column}`), `${other.table}.id`);
+      if (step.type) pointing = pointing.where(`${other.table}.${step.type}`, step.model);
+      qb.whereIn(`${owner.table}.id`, pointing);
+      return;
+    }
+    case 'reverse_m2m':
+      qb.whereIn(`${owner.table}.id`, into(ctx.q(step.through.table).select(step.through.target), step.through.source));
+  }
+}
+
+/** Rows of `owner` whose relation (this step) is empty. */
+function emptyStep(ctx: FilterContext, qb: Knex.QueryBuilder, step: PathStep, owner: ModelMeta): void {
+  switch (step.via) {
+    case 'fk': qb.whereNull(`${owner.table}.${step.column}`); return;
+    case 'generic': qb.whereNull(`${owner.table}.${step.id}`); return;
+    case 'm2m': qb.whereNotIn(`${owner.table}.id`, ctx.q(step.through.table).select(step.through.source)); return;
+    case 'reverse': {
+      const other = ctx.index.model(step.to);
+      let pointing = ctx.q(other.table).select(`${other.table}.${step.column}`).whereNotNull(`${other.table}.${step.column}`);
+      if (step.type) pointing = pointing.where(`${other.table}.${step.type}`, step.model);
+      qb.whereNotIn(`${owner.table}.id`, pointing);
+      return;
+    }
+    case 'reverse_m2m':
+      qb.whereNotIn(`${owner.table}.id`, ctx.q(step.through.table).select(step.through.target));
+  }
+}
+
+/** The nodes and all their descendants. */
+async function withDescendants(ctx: FilterContext, tree: ModelMeta, ids: number[]): Promise<number[]> {
+  const seed = ctx.dialect === 'postgres' ? 'SELECT unnest(?::bigint[])' : 'SELECT value FROM json_each(?)';
+  const rows = rawRows(await ctx.q.raw(
+    `WITH RECURSIVE subtree(id) AS (${seed} UNION SELECT child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.id) SELECT id FROM subtree`,
+    [ctx.dialect === 'postgres' ? ids : JSON.stringify(ids), tree.table],
+  ));
+  return rows.map((r) => Number(r.id));
+}
+
+// ---- present, groups, search, tags ---------------------------------------------------------------
+
+function presentCondition(model: ModelMeta, filter: FilterMeta, values: string[]): Where | null {
+  const wanted = parseBoolean(values[values.length - 1] ?? '');
+  if (wanted === null) return null;
+  const columns = filter.fields!.map((name) => `${model.table}.${model.fields.find((f) => f.name === name)!.column!}`);
+  return wanted
+    ? (qb) => qb.where((inner) => columns.forEach((c) => inner.orWhereNotNull(c)))
+    : (qb) => columns.forEach((c) => qb.whereNull(c));
+}
+
+function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void): Where | null {
+  const column = `${model.table}.${model.fields.find((f) => f.name === filter.field)!.column!}`;
+  const groups = filter.groups!;
+  const grouped = Object.values(groups).flat();
+  const known = [...Object.keys(groups), ...(filter.others ? [filter.others] : [])];
+  const unknown = values.filter((v) => !known.includes(v));
+  if (unknown.length) {
+    fail(`Select a valid choice. ${unknown[0]} is not one of the available choices.`);
     return null;
   }
-  return rows.map((r) => Number(r.id));
+  const match: Where = (qb) => {
+    for (const value of values) {
+      if (value === filter.others) qb.orWhere((inner) => inner.whereNotIn(column, grouped as string[]));
+      else qb.orWhere((inner) => inner.whereIn(column, groups[value]! as string[]));
+    }
+  };
+  return negate ? (qb) => qb.whereNot(match) : match;
 }
 
 function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Where | null {
@@ -203,37 +350,39 @@ function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Wh
   const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (qb) => {
-    for (const name of model.search) {
-      const column = model.fields.find((f) => f.name === name)?.column;
-      if (column) qb.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [`${model.table}.${column}`, pattern]);
-    }
+    qb.where((inner) => {
+      for (const name of model.search) {
+        const column = model.fields.find((f) => f.name === name)?.column;
+        if (column) inner.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [`${model.table}.${column}`, pattern]);
+      }
+    });
   };
 }
 
-async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string, values: string[], errors: FieldErrors): Promise<Where> {
+async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string, values: string[], fail: (m: string) => void): Promise<Where> {
   const byId = param.startsWith('tag_id');
   const column = byId ? 'id' : 'slug';
   const wanted = values.filter((v) => v !== '');
   if (byId && wanted.some((v) => !/^\d+$/.test(v))) {
-    wanted.filter((v) => !/^\d+$/.test(v)).forEach((v) => addError(errors, param, `“${v}” is not a valid value.`));
+    wanted.filter((v) => !/^\d+$/.test(v)).forEach((v) => fail(`“${v}” is not a valid value.`));
     return () => undefined;
   }
   const rows = (await ctx.q('extras_tag').select('id', column).whereIn(column, byId ? wanted.map(Number) : wanted)) as Record<string, unknown>[];
   const found = new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
   const missing = wanted.filter((v) => !found.has(byId ? String(Number(v)) : v));
-  if (missing.length) addError(errors, param, `Select a valid choice. ${missing[0]} is not one of the available choices.`);
+  if (missing.length) fail(`Select a valid choice. ${missing[0]} is not one of the available choices.`);
   const tagged = (ids: number[]) =>
     whereIdIn(ctx.q('extras_taggeditem').select('object_id').where('object_type', model.key), 'tag_id', ids, ctx.dialect);
   const ids = wanted.map((v) => found.get(byId ? String(Number(v)) : v)).filter((id): id is number => id !== undefined);
   if (param.endsWith('__n')) return (qb) => qb.whereNotIn(`${model.table}.id`, tagged(ids));
-  if (param === 'tag__any') return (qb) => qb.whereIn(`${model.table}.id`, tagged(ids));
+  if (param.endsWith('__any')) return (qb) => qb.whereIn(`${model.table}.id`, tagged(ids));
   // Repeated tags AND: the object carries every one of them.
   return (qb) => {
     for (const id of ids) qb.whereIn(`${model.table}.id`, tagged([id]));
   };
 }
 
-function parseBoolean(value: string): boolean | null {
+export function parseBoolean(value: string): boolean | null {
   const text = value.trim().toLowerCase();
   if (['true', '1', 'yes', 'on'].includes(text)) return true;
   if (['false', '0', 'no', 'off'].includes(text)) return false;

@@ -1,0 +1,50 @@
+// Filters on IP fields: `within` / `within_include` / `parent` (inside a prefix), `contains` (a
+// prefix holding an address or prefix) and `mask_length`, on the hidden fixed-width hex columns,
+// so that both databases answer them the same way. A value that is not an IP matches nothing, as
+// in NetBox.
+import type { Knex } from 'knex';
+import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
+import type { FilterMeta, ModelMeta } from '../types.js';
+import type { FilterContext, Where } from './filters.js';
+
+export function ipCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
+  const field = model.fields.find((f) => f.name === filter.field)!;
+  const columns = field.ipColumns!;
+  const collate = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
+  const col = (name: string) => `${model.table}.${name}`;
+  const compare = (qb: Knex.QueryBuilder, column: string, op: string, value: string) => qb.whereRaw(`??${collate} ${op} ?`, [column, value]);
+  if (filter.ip === 'mask_length') {
+    const numbers: number[] = [];
+    for (const value of values) {
+      if (!/^\s*\d+\s*$/.test(value)) fail('Enter a whole number.');
+      else numbers.push(Number(value));
+    }
+    if (numbers.length !== values.length) return null;
+    // The mask length is two hex digits at a fixed place in the sort key.
+    const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup] ?? '=';
+    const length = (n: number) => n.toString(16).padStart(2, '0');
+    return (qb) => qb.where((inner) => {
+      for (const n of numbers) inner.orWhereRaw(`substr(??, 34, 2)${collate} ${op} ?`, [col(columns.key), length(n)]);
+    });
+  }
+  if (lookup !== 'exact') return null;
+  const networks = values.map((v) => parseNetwork(v)).filter((n) => n !== null);
+  if (!networks.length) return (qb) => qb.whereRaw('1 = 0');
+  return (qb) => qb.where((inner) => {
+    for (const network of networks) {
+      const start = rangeStart(network);
+      const end = rangeEnd(network);
+      inner.orWhere((one) => {
+        if (filter.ip === 'contains') {
+          compare(one, col(columns.start), '<=', start);
+          compare(one, col(columns.end), '>=', end);
+        } else {
+          compare(one, col(columns.start), '>=', start);
+          compare(one, col(columns.end), '<=', end);
+          // `within` is strict: the prefix itself is not within itself.
+          if (filter.ip === 'within') one.whereNot((same) => same.where(col(columns.start), start).where(col(columns.end), end));
+        }
+      });
+    }
+  });
+}
