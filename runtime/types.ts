@@ -171,6 +171,13 @@ export type PathStep =
   /** Objects of `to` whose many-to-many field (join table `through`) includes `model`. */
   | { readonly via: 'reverse_m2m'; readonly model: string; readonly through: ThroughMeta; readonly to: string };
 
+/**
+ * IP filters: `exact` a network equal to the value (normalised); `host` NetBox's net_in (an
+ * address with mask matches exactly, one without matches the host under any mask); `within`
+ * strictly inside, `within_include` inside or equal, `contains` holding the value; `mask_length`.
+ */
+export type IpFilterOp = 'exact' | 'host' | 'within' | 'within_include' | 'contains' | 'mask_length';
+
 export interface FilterMeta {
   /** Query parameter name. */
   readonly name: string;
@@ -184,7 +191,7 @@ export interface FilterMeta {
   readonly paths?: readonly (readonly PathStep[])[];
   readonly attr?: string;
   readonly descendants?: boolean;
-  readonly ip?: 'within' | 'within_include' | 'contains' | 'mask_length';
+  readonly ip?: IpFilterOp;
   /** present: the fields looked at. */
   readonly fields?: readonly string[];
   /** group: value → the field values it stands for; `others` stands for every value not in a group. */

@@ -424,6 +424,103 @@ export const locationModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: '_depth', kind: 'number', field: '_depth' },
     {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.location',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.location',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.location',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
       name: 'region_id',
       kind: 'related',
       paths: [

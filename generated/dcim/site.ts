@@ -542,6 +542,103 @@ export const siteModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.site', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.site',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.site',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.site',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
       name: 'asn_id',
       kind: 'related',
       paths: [

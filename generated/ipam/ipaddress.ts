@@ -395,7 +395,7 @@ export const iPAddressModel = {
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'family', kind: 'choice', field: 'family' },
-    { name: 'address', kind: 'string', field: 'address' },
+    { name: 'address', kind: 'ip', ip: 'host', field: 'address' },
     {
       name: 'vrf_id',
       kind: 'related',
@@ -454,6 +454,103 @@ export const iPAddressModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.ipaddress',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.ipaddress',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.ipaddress',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
     { name: 'parent', kind: 'ip', ip: 'within_include', field: 'address' },
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'address' },
     { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },

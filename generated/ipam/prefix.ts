@@ -429,7 +429,7 @@ export const prefixModel = {
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'family', kind: 'choice', field: 'family' },
-    { name: 'prefix', kind: 'string', field: 'prefix' },
+    { name: 'prefix', kind: 'ip', ip: 'exact', field: 'prefix' },
     {
       name: 'vrf_id',
       kind: 'related',
@@ -520,6 +520,103 @@ export const prefixModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.prefix',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.prefix',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.prefix',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
     { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
     { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
     { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },

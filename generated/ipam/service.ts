@@ -287,6 +287,79 @@ export const serviceModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     {
+      name: 'contact',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.service',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.service',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'role_id',
+            to: 'tenancy.contactrole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'contact_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.service',
+            column: 'object_id',
+            type: 'object_type',
+            to: 'tenancy.contactassignment',
+          },
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
       name: 'device_id',
       kind: 'related',
       paths: [

@@ -462,6 +462,30 @@ export const vLANModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
     { name: 'available_on_device', kind: 'hook', hook: 'vlan_available_on_device' },
     {
       name: 'region_id',

@@ -362,6 +362,30 @@ export const vLANGroupModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlangroup', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlangroup', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
       name: 'site_id',
       kind: 'related',
       paths: [

@@ -389,6 +389,30 @@ export const vRFModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vrf', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vrf', column: 'tenant_id', to: 'tenancy.tenant' },
+          { via: 'fk', model: 'tenancy.tenant', column: 'group_id', to: 'tenancy.tenantgroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'rd', 'description'],
   hooks: [],

@@ -1,11 +1,11 @@
 // Model files → IR: every default made explicit, every reference resolved, every name checked.
 // Pure: takes parsed files, returns data or a list of errors that name file and line.
 import type {
-  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, JsonValue, ModelMeta, PathStep, UniqueMeta,
+  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, IpFilterOp, JsonValue, ModelMeta, PathStep, UniqueMeta,
 } from '../../runtime/types.js';
-import type { ParsedYaml } from '../load/source.js';
+import type { ParsedYaml, PathSegment } from '../load/source.js';
 import { SchemaError } from '../load/source.js';
-import type { ChoiceFile, Feature, ModelFile, RawField, Settings } from './model-file.js';
+import type { ChoiceFile, Feature, FilterMixin, ModelFile, RawField, RawFilter, Settings } from './model-file.js';
 import { capfirst, identifier, pascal, textList } from './names.js';
 import { COMPUTED_HOOKS, DISPLAY_HOOKS, ENDPOINT_HANDLERS, FILTER_HOOKS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
 
@@ -38,8 +38,11 @@ const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
   string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string',
   integer: 'number', bigint: 'number', float: 'number', decimal: 'decimal',
   boolean: 'boolean', date: 'date', datetime: 'datetime', choice: 'choice', uuid: 'uuid',
-  content_type: 'string', ip_prefix: 'string', ip_address: 'string',
+  content_type: 'string',
 };
+
+/** IP fields filter by network (prefixes) or by host under any mask (addresses), as NetBox's methods do. */
+const IP_FILTER: Partial<Record<FieldMeta['type'], IpFilterOp>> = { ip_prefix: 'exact', ip_address: 'host' };
 
 export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[]): IR {
   const errors: SchemaError[] = [];
@@ -60,9 +63,10 @@ export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYam
     .map(([key, file]) => draftModel(key, file, errors));
   const byKey = new Map(drafts.map((d) => [d.meta.key, d]));
   const models = drafts.map((draft) => finishModel(draft, byKey, choices, errors));
+  const settings = settingsFile.data as Settings;
+  if (!errors.length) for (const draft of drafts) draft.meta.filters = buildFilters(draft, byKey, settingsFile, errors);
   checkPaths(drafts, errors);
   if (errors.length) throw new SchemaErrors(errors);
-  const settings = settingsFile.data as Settings;
   return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts) };
 }
 
@@ -428,7 +432,6 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   }));
   const flagged = Object.entries(raw.fields).filter(([, spec]) => spec.index && spec.type !== 'm2m').map(([name]) => [name]);
   meta.indexes = [...meta.indexes, ...flagged];
-  meta.filters = buildFilters(draft, byKey, errors);
   return meta;
 }
 
@@ -511,14 +514,17 @@ function buildUniques(draft: Draft, fieldByName: ReadonlyMap<string, FieldMeta>,
 }
 
 /** The generated filters of every field, then the model's declared ones (which replace generated ones of the same name). */
-function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, errors: SchemaError[]): FilterMeta[] {
+function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsFile: ParsedYaml, errors: SchemaError[]): FilterMeta[] {
   const { meta, raw, file } = draft;
   const filters = new Map<string, FilterMeta>([['id', { name: 'id', kind: 'number', field: 'id' }]]);
   for (const field of meta.fields) {
     if (field.internal || field.writeOnly) continue;
     const kind = FILTER_KIND[field.type];
+    const ip = IP_FILTER[field.type];
     if (kind) {
       filters.set(field.name, { name: field.name, kind, field: field.name });
+    } else if (ip) {
+      filters.set(field.name, { name: field.name, kind: 'ip', ip, field: field.name });
     } else if (field.type === 'fk' || field.type === 'm2m') {
       const target = byKey.get(field.to!);
       if (!target) continue;
@@ -530,51 +536,79 @@ function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, errors: S
       if (attr) filters.set(field.name, { name: field.name, kind: 'related', paths: [[step]], attr, ...descendants });
     }
   }
-  for (const [name, spec] of Object.entries(raw.filters ?? {})) {
-    const at = ['filters', name];
-    if (spec.path || spec.paths) {
-      const resolved = (spec.paths ?? [spec.path!]).map((path) => resolvePath(meta, path, byKey));
-      const problem = resolved.find((r): r is string => typeof r === 'string');
-      if (problem) {
-        errors.push(file.error(at, `filters.${name}: ${problem}`));
-        continue;
-      }
-      const paths = resolved as PathStep[][];
-      const ends = new Set(paths.map((p) => p.at(-1)!.to));
-      if (ends.size > 1) {
-        errors.push(file.error(at, `filters.${name}: the paths end at different models (${[...ends].join(', ')})`));
-        continue;
-      }
-      const last = byKey.get(paths[0]!.at(-1)!.to)!.meta;
-      const attr = spec.attr ?? (name.endsWith('_id') ? 'id' : defaultAttr(last));
-      if (!attr || (attr !== 'id' && !last.fields.some((f) => f.name === attr && f.column !== null))) {
-        errors.push(file.error(at, `filters.${name}: ${last.key} has no attribute "${spec.attr ?? '(slug or name)'}"`));
-        continue;
-      }
-      if (spec.descendants && !last.tree) errors.push(file.error([...at, 'descendants'], `filters.${name}: ${last.key} is not a tree model`));
-      filters.set(name, { name, kind: 'related', paths, attr, ...(spec.descendants ? { descendants: true } : {}) });
-    } else if (spec.ip) {
-      const field = meta.fields.find((f) => f.name === spec.field);
-      if (!field?.ipColumns) errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" is not an IP field`));
-      else filters.set(name, { name, kind: 'ip', ip: spec.ip, field: field.name });
-    } else if (spec.present) {
-      const unknown = spec.present.filter((f) => !meta.fields.some((m) => m.name === f && m.column !== null));
-      if (unknown.length) errors.push(file.error([...at, 'present'], `filters.${name}: unknown field(s) ${unknown.join(', ')}`));
-      else filters.set(name, { name, kind: 'present', fields: spec.present });
-    } else if (spec.groups) {
-      const field = meta.fields.find((f) => f.name === spec.field);
-      if (!field || field.column === null) errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" is not a stored field`));
-      else filters.set(name, { name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}) });
-    } else if (spec.field && !spec.ip && !spec.groups) {
-      const own = filters.get(spec.field);
-      if (!own || own.kind === 'related') errors.push(file.error([...at, 'field'], `filters.${name}: "${spec.field}" has no filter of its own`));
-      else filters.set(name, { ...own, name });
-    } else if (spec.hook) {
-      if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `filters.${name}: unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`));
-      else filters.set(name, { name, kind: 'hook', hook: spec.hook });
+  // Mixins next, so that a model's own declaration of the same name wins.
+  ((settingsFile.data as Settings).filter_mixins ?? []).forEach((mixin, i) => {
+    if (!mixinApplies(meta, mixin, byKey)) return;
+    for (const [name, spec] of Object.entries(mixin.filters)) {
+      const fail = (at: PathSegment[], message: string) => {
+        errors.push(settingsFile.error(['filter_mixins', i, 'filters', name, ...at], `filter_mixins[${i}].${name} on ${meta.key}: ${message}`));
+        return null;
+      };
+      const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
+      if (filter) filters.set(name, filter);
     }
+  });
+  for (const [name, spec] of Object.entries(raw.filters ?? {})) {
+    const fail = (at: PathSegment[], message: string) => {
+      errors.push(file.error(['filters', name, ...at], `filters.${name}: ${message}`));
+      return null;
+    };
+    const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
+    if (filter) filters.set(name, filter);
   }
   return [...filters.values()];
+}
+
+function mixinApplies(meta: ModelMeta, mixin: FilterMixin, byKey: ReadonlyMap<string, Draft>): boolean {
+  const { relation, to, target_of: targetOf } = mixin.when;
+  if (relation) return meta.fields.some((f) => f.name === relation && f.type === 'fk' && f.to === to);
+  const [app, model, field] = targetOf!.split('.');
+  const generic = byKey.get(`${app}.${model}`)?.meta.fields.find((f) => f.name === field && f.type === 'generic');
+  return generic?.targets?.includes(meta.key) ?? false;
+}
+
+/** One declared filter (a model's `filters:` entry or a mixin's), checked against the model. */
+function declaredFilter(
+  meta: ModelMeta, name: string, spec: RawFilter, generated: ReadonlyMap<string, FilterMeta>,
+  byKey: ReadonlyMap<string, Draft>, fail: (at: PathSegment[], message: string) => null,
+): FilterMeta | null {
+  if (spec.path || spec.paths) {
+    const resolved = (spec.paths ?? [spec.path!]).map((path) => resolvePath(meta, path, byKey));
+    const problem = resolved.find((r): r is string => typeof r === 'string');
+    if (problem) return fail([], problem);
+    const paths = resolved as PathStep[][];
+    const ends = new Set(paths.map((p) => p.at(-1)!.to));
+    if (ends.size > 1) return fail([], `the paths end at different models (${[...ends].join(', ')})`);
+    const last = byKey.get(paths[0]!.at(-1)!.to)!.meta;
+    const attr = spec.attr ?? (name.endsWith('_id') ? 'id' : defaultAttr(last));
+    if (!attr || (attr !== 'id' && !last.fields.some((f) => f.name === attr && f.column !== null))) {
+      return fail([], `${last.key} has no attribute "${spec.attr ?? '(slug or name)'}"`);
+    }
+    if (spec.descendants && !last.tree) return fail(['descendants'], `${last.key} is not a tree model`);
+    return { name, kind: 'related', paths, attr, ...(spec.descendants ? { descendants: true } : {}) };
+  }
+  if (spec.ip) {
+    const field = meta.fields.find((f) => f.name === spec.field);
+    if (!field?.ipColumns) return fail(['field'], `"${spec.field}" is not an IP field`);
+    return { name, kind: 'ip', ip: spec.ip, field: field.name };
+  }
+  if (spec.present) {
+    const unknown = spec.present.filter((f) => !meta.fields.some((m) => m.name === f && m.column !== null));
+    if (unknown.length) return fail(['present'], `unknown field(s) ${unknown.join(', ')}`);
+    return { name, kind: 'present', fields: spec.present };
+  }
+  if (spec.groups) {
+    const field = meta.fields.find((f) => f.name === spec.field);
+    if (!field || field.column === null) return fail(['field'], `"${spec.field}" is not a stored field`);
+    return { name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}) };
+  }
+  if (spec.hook) {
+    if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) return fail(['hook'], `unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`);
+    return { name, kind: 'hook', hook: spec.hook };
+  }
+  const own = generated.get(spec.field!);
+  if (!own || own.kind === 'related') return fail(['field'], `"${spec.field}" has no filter of its own`);
+  return { ...own, name };
 }
 
 function defaultAttr(model: ModelMeta): string | undefined {

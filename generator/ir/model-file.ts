@@ -1,5 +1,5 @@
 // The shape of a model file after it passed schema/meta-schema.json.
-import type { DeclaredFieldType, OnDelete } from '../../runtime/types.js';
+import type { DeclaredFieldType, IpFilterOp, OnDelete } from '../../runtime/types.js';
 
 export interface RawField {
   type: DeclaredFieldType;
@@ -91,7 +91,7 @@ export interface RawFilter {
   paths?: string[][];
   attr?: string;
   descendants?: boolean;
-  ip?: 'within' | 'within_include' | 'contains' | 'mask_length';
+  ip?: IpFilterOp;
   field?: string;
   present?: string[];
   groups?: Record<string, (string | number)[]>;
@@ -103,4 +103,12 @@ export type ChoiceFile = Record<string, ([string | number, string] | { group: st
 
 export interface Settings {
   api_version: string;
+  filter_mixins?: FilterMixin[];
+}
+
+/** Filters every model matching `when` gets (NetBox's filter-set mixins, declared once). */
+export interface FilterMixin {
+  /** `relation` + `to`: models with that fk; `target_of: app.model.field`: models a generic relation may point at. */
+  when: { relation?: string; to?: string; target_of?: string };
+  filters: Record<string, RawFilter>;
 }

@@ -31,9 +31,7 @@ export function loadProject(root: string, options: LoadOptions = {}): IR {
   const choices = yamlFiles(join(root, 'schema/choices')).map(parse).filter((f): f is ParsedYaml => f !== null);
   for (const file of models) errors.push(...validate(file, validators.model));
   for (const file of choices) errors.push(...validate(file, validators.choices));
-  if (settings && typeof (settings.data as { api_version?: unknown })?.api_version !== 'string') {
-    errors.push(settings.error([], 'settings: api_version (a "major.minor" string) is required'));
-  }
+  if (settings) errors.push(...validate(settings, validators.settings));
   if (errors.length || !settings) throw new SchemaErrors(errors);
   return buildIR(settings, models, choices);
 }

@@ -7,6 +7,7 @@ import { SchemaError, type ParsedYaml, type PathSegment } from './source.js';
 export interface Validators {
   model: ValidateFunction;
   choices: ValidateFunction;
+  settings: ValidateFunction;
 }
 
 export function compileValidators(metaSchema: object): Validators {
@@ -16,6 +17,7 @@ export function compileValidators(metaSchema: object): Validators {
   return {
     model: ajv.getSchema(id)!,
     choices: ajv.getSchema(`${id}#/$defs/choice_file`)!,
+    settings: ajv.getSchema(`${id}#/$defs/settings_file`)!,
   };
 }
 

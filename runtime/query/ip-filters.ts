@@ -1,9 +1,10 @@
-// Filters on IP fields: `within` / `within_include` / `parent` (inside a prefix), `contains` (a
-// prefix holding an address or prefix) and `mask_length`, on the hidden fixed-width hex columns,
-// so that both databases answer them the same way. A value that is not an IP matches nothing, as
-// in NetBox.
+// Filters on IP fields: `exact` (the same network), `host` (NetBox's net_in: with a mask the same
+// address and mask, without one the host under any mask), `within` / `within_include` / `parent`
+// (inside a prefix), `contains` (a prefix holding an address or prefix) and `mask_length`, on the
+// hidden fixed-width hex columns, so that both databases answer them the same way. Values that are
+// not IPs are skipped; when none is left the filter matches nothing, as in NetBox.
 import type { Knex } from 'knex';
-import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
+import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 import type { FilterMeta, ModelMeta } from '../types.js';
 import type { FilterContext, Where } from './filters.js';
 
@@ -28,21 +29,31 @@ export function ipCondition(ctx: FilterContext, model: ModelMeta, filter: Filter
     });
   }
   if (lookup !== 'exact') return null;
-  const networks = values.map((v) => parseNetwork(v)).filter((n) => n !== null);
+  const networks = values.map((v) => ({ text: v.trim(), ip: parseNetwork(v) })).filter((n) => n.ip !== null);
   if (!networks.length) return (qb) => qb.whereRaw('1 = 0');
   return (qb) => qb.where((inner) => {
-    for (const network of networks) {
+    for (const { text, ip } of networks) {
+      const network = ip!;
       const start = rangeStart(network);
       const end = rangeEnd(network);
       inner.orWhere((one) => {
-        if (filter.ip === 'contains') {
-          compare(one, col(columns.start), '<=', start);
-          compare(one, col(columns.end), '>=', end);
-        } else {
-          compare(one, col(columns.start), '>=', start);
-          compare(one, col(columns.end), '<=', end);
-          // `within` is strict: the prefix itself is not within itself.
-          if (filter.ip === 'within') one.whereNot((same) => same.where(col(columns.start), start).where(col(columns.end), end));
+        switch (filter.ip) {
+          case 'exact':
+            one.where(col(columns.key), sortKey(networkOf(network)));
+            return;
+          case 'host':
+            if (text.includes('/')) one.where(col(columns.key), hostSortKey(network));
+            else one.where(col(columns.start), addressKey(network.family, network.address));
+            return;
+          case 'contains':
+            compare(one, col(columns.start), '<=', start);
+            compare(one, col(columns.end), '>=', end);
+            return;
+          default:
+            compare(one, col(columns.start), '>=', start);
+            compare(one, col(columns.end), '<=', end);
+            // `within` is strict: the prefix itself is not within itself.
+            if (filter.ip === 'within') one.whereNot((same) => same.where(col(columns.start), start).where(col(columns.end), end));
         }
       });
     }
