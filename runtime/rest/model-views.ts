@@ -8,7 +8,7 @@ import type { Row } from '../db/values.js';
 import { ApiError, ValidationError, notFound, type FieldErrors } from '../http/errors.js';
 import { baseUrl, linkWith } from '../http/urls.js';
 import { applyFilters } from '../query/filters.js';
-import { orderingOf } from '../query/ordering.js';
+import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf } from '../query/pagination.js';
 import { serializeRows, type Representation, type SerializeContext } from '../serialize/serializer.js';
 import type { ModelMeta } from '../types.js';
@@ -18,7 +18,6 @@ import { pythonType } from '../write/scalars.js';
 import type { AppDeps } from './deps.js';
 import { representationNames } from './representation.js';
 
-const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'choice']);
 
 export function requestParams(req: Request): URLSearchParams {
   const index = req.originalUrl.indexOf('?');
@@ -70,14 +69,7 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
   if (page.mode === 'cursor') {
     rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
   } else {
-    for (const term of orderingOf(model, params.get('ordering'))) {
-      // The same order on both databases: byte order for text, NULLs last (PostgreSQL's default).
-      const field = model.fields.find((f) => f.column === term.column);
-      const collate = deps.db.dialect === 'postgres' && field && TEXT_TYPES.has(field.type) ? ' COLLATE "C"' : '';
-      const nullsFirst = term.nullsFirst ?? term.descending;
-      const direction = `${term.descending ? 'DESC' : 'ASC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`;
-      rowsQuery.orderByRaw(`??${collate} ${direction}`, [`${model.table}.${term.column}`]);
-    }
+    applyOrdering(rowsQuery, deps.db.dialect, orderingOf(deps.index, model, params.get('ordering')));
     if (page.offset) rowsQuery.offset(page.offset);
   }
   if (page.limit !== null) rowsQuery.limit(page.limit);

@@ -4,10 +4,11 @@
 // include the descendants.
 import { rawRows } from '../db/query.js';
 import type { Row } from '../db/values.js';
+import type { ModelIndex } from '../registry.js';
 import type { ComputedMeta, ModelMeta } from '../types.js';
 import type { SerializeContext } from './serializer.js';
 
-type CountMeta = Extract<ComputedMeta, { kind: 'count' }>;
+export type CountMeta = Extract<ComputedMeta, { kind: 'count' }>;
 
 interface Source {
   /** FROM clause of the counted rows (with their table aliased as "counted"). */
@@ -19,7 +20,7 @@ interface Source {
 }
 
 export async function countRelated(ctx: SerializeContext, model: ModelMeta, computed: CountMeta, ids: readonly number[]): Promise<Map<number, number>> {
-  const source = countedSource(ctx, model, computed);
+  const source = countedSource(ctx.index, model, computed);
   const idsSql = ctx.dialect === 'postgres' ? 'SELECT unnest(?::bigint[])' : 'SELECT value FROM json_each(?)';
   const idsParam: string | number[] = ctx.dialect === 'postgres' ? [...ids] : JSON.stringify(ids);
   const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
@@ -43,8 +44,8 @@ export async function countRelated(ctx: SerializeContext, model: ModelMeta, comp
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
 }
 
-function countedSource(ctx: SerializeContext, model: ModelMeta, computed: CountMeta): Source {
-  const counted = ctx.index.model(computed.model);
+function countedSource(index: ModelIndex, model: ModelMeta, computed: CountMeta): Source {
+  const counted = index.model(computed.model);
   const via = counted.fields.find((f) => f.name === computed.via)!;
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const conditions: string[] = [];
@@ -71,4 +72,15 @@ function countedSource(ctx: SerializeContext, model: ModelMeta, computed: CountM
     }
   }
   return { from, owner, conditions, bindings };
+}
+
+/**
+ * The count as a correlated sub-query on `model`'s table, for ORDER BY (null for cumulative
+ * counts, which need the whole subtree).
+ */
+export function countExpression(index: ModelIndex, model: ModelMeta, computed: CountMeta): { sql: string; bindings: (string | number | boolean)[] } | null {
+  if (computed.cumulative) return null;
+  const source = countedSource(index, model, computed);
+  const conditions = [`${source.owner} = "${model.table}".id`, ...source.conditions];
+  return { sql: `(SELECT COUNT(*) FROM ${source.from} WHERE ${conditions.join(' AND ')})`, bindings: source.bindings };
 }

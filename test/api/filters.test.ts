@@ -268,6 +268,13 @@ const ORDERINGS: [string, string, readonly string[]][] = [
   [SITES, 'ordering=bogus,-name', ['gamma', 'Beta', 'Alpha']],
   [SITES, 'ordering=-id', ['gamma', 'Beta', 'Alpha']],
   [SITES, 'ordering=tenant', ['Alpha', 'Beta', 'gamma']],
+  // Counts order by their value.
+  [SITES, 'ordering=-rack_count', ['Alpha', 'Beta', 'gamma']],
+  [SITES, 'ordering=rack_count', ['Beta', 'gamma', 'Alpha']],
+  [SITES, 'ordering=rack_count,-name', ['gamma', 'Beta', 'Alpha']],
+  // A tree relation orders by the tree (depth-first, siblings by name).
+  [SITES, 'ordering=region', ['Beta', 'Alpha', 'gamma']],
+  [SITES, 'ordering=-region', ['gamma', 'Alpha', 'Beta']],
   // Ties keep creation (id) order.
   [TYPES, 'ordering=manufacturer', ['Full', 'Half']],
   [TYPES, 'ordering=-manufacturer', ['Full', 'Half']],
@@ -372,6 +379,18 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     const reply = await api.get(url(path, query));
     expect(reply.status).toBe(200);
     expect(reply.body.results.map((r: { display: string }) => r.display)).toEqual(expected);
+  });
+
+  it('orders by a relation through the related model\'s own ordering (its name), not its id', async () => {
+    const tenant = `/api/tenancy/tenants/${ids.get('t1')}/`;
+    expect((await api.patch(tenant, { name: 'Z1' })).status).toBe(200);
+    try {
+      const names = async (query: string) => (await api.get(`${SITES}?${query}`)).body.results.map((r: { display: string }) => r.display);
+      expect(await names('ordering=tenant')).toEqual(['Beta', 'Alpha', 'gamma']);
+      expect(await names('ordering=-tenant')).toEqual(['gamma', 'Alpha', 'Beta']);
+    } finally {
+      expect((await api.patch(tenant, { name: 'T1' })).status).toBe(200);
+    }
   });
 
   it('filters created and last_updated with the numeric lookups', async () => {
