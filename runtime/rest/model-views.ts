@@ -9,6 +9,7 @@ import { ApiError, ValidationError, notFound, type FieldErrors } from '../http/e
 import { baseUrl, linkWith } from '../http/urls.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
+import { columnsFor } from '../serialize/columns.js';
 import { pageOf } from '../query/pagination.js';
 import { serializeRows, type Representation, type SerializeContext } from '../serialize/serializer.js';
 import type { ModelMeta } from '../types.js';
@@ -65,7 +66,9 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
     const [result] = (await query.clone().count({ n: '*' })) as { n: unknown }[];
     count = Number(result!.n);
   }
-  const rowsQuery = query.clone().select(`${model.table}.*`);
+  // Only the columns the chosen fields read (fields=, brief=, exclude=).
+  const columns = columnsFor(model, representationNames(model, params, req.method));
+  const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
   if (page.mode === 'cursor') {
     rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
   } else {

@@ -10,6 +10,7 @@ import type { ModelIndex } from '../registry.js';
 import type { ComputedMeta, FieldMeta, ModelMeta } from '../types.js';
 import { renderDisplay, templatePaths } from './display.js';
 import { countRelated } from './counts.js';
+import { columnsFor, columnsForPaths, unionColumns } from './columns.js';
 import { COMPUTATIONS } from '../hooks/computed.js';
 import type { ComputedHookName, DisplayHookName } from '../hooks/names.js';
 import { DISPLAY_RULES } from '../hooks/display.js';
@@ -34,9 +35,10 @@ export function nestedNames(ctx: SerializeContext, field: FieldMeta): readonly s
   return field.nested ?? ctx.index.model(field.to!).nested;
 }
 
-export async function loadRows(ctx: SerializeContext, model: ModelMeta, ids: readonly number[]): Promise<Row[]> {
+/** Rows by id, with only `columns` when given (null: every column). */
+export async function loadRows(ctx: SerializeContext, model: ModelMeta, ids: readonly number[], columns: readonly string[] | null = null): Promise<Row[]> {
   if (ids.length === 0) return [];
-  return whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect);
+  return whereIdIn(ctx.q(model.table).select(columns ?? ['*']), 'id', ids, ctx.dialect);
 }
 
 export async function serializeRows(ctx: SerializeContext, model: ModelMeta, rows: readonly Row[], names: readonly string[]): Promise<Representation[]> {
@@ -44,6 +46,11 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
   const wanted = new Set(names);
   const fieldsByName = new Map(model.fields.map((f) => [f.name, f]));
   const ids = rows.map((r) => Number(r.id));
+  // Display and alias paths that go through a relation read the related rows loaded for it.
+  const throughPaths = [
+    ...(wanted.has('display') && !model.displayHook ? templatePaths(model.display) : []),
+    ...model.computed.filter((c) => c.kind === 'alias' && wanted.has(c.name)).map((c) => (c as { field: string }).field.split('.')),
+  ];
 
   // One query per relation: fk targets, m2m targets, tags, counts.
   const related = new Map<string, Map<number | string, Representation>>();
@@ -55,9 +62,11 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
     if (field?.type === 'fk') {
       const targetIds = distinct(rows.map((r) => r[field.column!]));
       const target = ctx.index.model(field.to!);
-      const targetRows = await loadRows(ctx, target, targetIds);
+      const nested = nestedNames(ctx, field);
+      const through = throughPaths.filter((p) => p[0] === name).map((p) => p.slice(1));
+      const targetRows = await loadRows(ctx, target, targetIds, unionColumns(columnsFor(target, nested), columnsForPaths(target, through)));
       relatedRows.set(name, targetRows);
-      const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
+      const objects = await serializeRows(ctx, target, targetRows, nested);
       related.set(name, new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o])));
     } else if (field?.type === 'generic') {
       related.set(name, await genericTargets(ctx, field, rows));
@@ -151,8 +160,11 @@ async function reverseList(
 ): Promise<Map<number, unknown>> {
   const listed = ctx.index.model(computed.model);
   const via = listed.fields.find((f) => f.name === computed.via)!;
-  let query = ctx.q(listed.table).select(`${listed.table}.*`);
+  const names = computed.nested ?? listed.nested;
+  const wantedColumns = columnsFor(listed, names);
   let column: string;
+  const ownColumns = [...(wantedColumns ?? ['*']), ...(via.type === 'generic' ? [via.parts!.id] : via.type === 'fk' ? [via.column!] : [])];
+  let query = ctx.q(listed.table).select(ownColumns.map((c) => `${listed.table}.${c}`));
   if (via.type === 'm2m') {
     // The owner's id comes through the join table.
     const through = via.through!;
@@ -170,7 +182,7 @@ async function reverseList(
   }
   const filterColumn = via.type === 'm2m' ? `${via.through!.table}.${via.through!.target}` : `${listed.table}.${column}`;
   const rows = (await whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect)) as Row[];
-  const objects = await serializeRows(ctx, listed, rows, computed.nested ?? listed.nested);
+  const objects = await serializeRows(ctx, listed, rows, names);
   const out = new Map<number, Representation[]>();
   rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));
   return out;
@@ -183,8 +195,9 @@ async function genericTargets(ctx: SerializeContext, field: FieldMeta, rows: rea
     const ids = distinct(rows.filter((r) => r[field.parts!.type] === key).map((r) => r[field.parts!.id]));
     if (!ids.length) continue;
     const target = ctx.index.model(key);
-    const targetRows = await loadRows(ctx, target, ids);
-    const objects = await serializeRows(ctx, target, targetRows, field.nested ?? target.nested);
+    const names = field.nested ?? target.nested;
+    const targetRows = await loadRows(ctx, target, ids, columnsFor(target, names));
+    const objects = await serializeRows(ctx, target, targetRows, names);
     objects.forEach((object, i) => out.set(genericKey(key, targetRows[i]!.id), object));
   }
   return out;
@@ -198,7 +211,8 @@ async function manyToMany(ctx: SerializeContext, field: FieldMeta, ids: readonly
   const through = field.through!;
   const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target).orderBy('id'), through.source, ids, ctx.dialect)) as Row[];
   const target = ctx.index.model(field.to!);
-  const targetRows = await loadRows(ctx, target, distinct(links.map((l) => l[through.target])));
+  const names = field.flat ? [field.flat] : nestedNames(ctx, field);
+  const targetRows = await loadRows(ctx, target, distinct(links.map((l) => l[through.target])), columnsFor(target, names));
   if (field.flat) {
     // A list of one attribute (e.g. tag slugs) instead of nested objects.
     const column = target.fields.find((f) => f.name === field.flat)!.column!;
@@ -207,7 +221,7 @@ async function manyToMany(ctx: SerializeContext, field: FieldMeta, ids: readonly
     for (const link of links) out.set(Number(link[through.source]), [...(out.get(Number(link[through.source])) ?? []), values.get(Number(link[through.target]))]);
     return out as unknown as Map<number, Representation[]>;
   }
-  const objects = await serializeRows(ctx, target, targetRows, nestedNames(ctx, field));
+  const objects = await serializeRows(ctx, target, targetRows, names);
   const byId = new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
   return groupLinks(links.map((l) => [Number(l[through.source]), byId.get(Number(l[through.target]))]));
 }
@@ -219,8 +233,9 @@ async function tagsOf(ctx: SerializeContext, model: ModelMeta, ids: readonly num
     ctx.q('extras_taggeditem').select('object_id', 'tag_id').where('object_type', model.key).orderBy('id'),
     'object_id', ids, ctx.dialect,
   )) as Row[];
-  const tagRows = await loadRows(ctx, tag, distinct(links.map((l) => l.tag_id)));
-  const objects = await serializeRows(ctx, tag, tagRows, ['id', 'url', 'display_url', 'display', 'name', 'slug', 'color']);
+  const names = ['id', 'url', 'display_url', 'display', 'name', 'slug', 'color'];
+  const tagRows = await loadRows(ctx, tag, distinct(links.map((l) => l.tag_id)), columnsFor(tag, names));
+  const objects = await serializeRows(ctx, tag, tagRows, names);
   const byId = new Map(objects.map((o, i) => [Number(tagRows[i]!.id), o]));
   const grouped = groupLinks(links.map((l) => [Number(l.object_id), byId.get(Number(l.tag_id))]));
   for (const list of grouped.values()) list.sort((a, b) => String(a.name).localeCompare(String(b.name)));
@@ -277,7 +292,8 @@ async function pathValues(
         const chosen = rows.filter((r) => r[field.parts!.type] === key);
         if (!chosen.length) continue;
         const target = ctx.index.model(key);
-        const targetRows = await loadRows(ctx, target, distinct(chosen.map((r) => r[field.parts!.id])));
+        const rest = group.map((p) => p.slice(1));
+        const targetRows = await loadRows(ctx, target, distinct(chosen.map((r) => r[field.parts!.id])), columnsForPaths(target, rest));
         const sub = await pathValues(ctx, target, targetRows, group.map((p) => p.slice(1)), new Map());
         for (const row of chosen) {
           const targetValues = sub.get(Number(row[field.parts!.id]));
@@ -291,7 +307,8 @@ async function pathValues(
       continue;
     }
     const target = ctx.index.model(field.to!);
-    const targetRows = preloaded.get(first) ?? await loadRows(ctx, target, distinct(rows.map((r) => r[field.column!])));
+    const targetRows = preloaded.get(first)
+      ?? await loadRows(ctx, target, distinct(rows.map((r) => r[field.column!])), columnsForPaths(target, group.map((p) => p.slice(1))));
     const sub = await pathValues(ctx, target, targetRows, group.map((p) => p.slice(1)), new Map());
     for (const row of rows) {
       const targetValues = row[field.column!] === null ? undefined : sub.get(Number(row[field.column!]));

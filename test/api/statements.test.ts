@@ -33,6 +33,38 @@ describe.each(DIALECTS)('statements per list request on %s', (dialect) => {
     }
   });
 
+  it.each(endpoints)('/api/%s/ needs no more statements with fields or brief, and fields=id needs two', async (route) => {
+    const base = `/api/${route}/?${selector(route)}&limit=50`;
+    const complete = await statements(base);
+    const brief = await statements(`${base}&brief=1`);
+    const some = await statements(`${base}&fields=id,display`);
+    const bare = await statements(`${base}&fields=id`);
+    expect(brief.count).toBeLessThanOrEqual(complete.count);
+    expect(some.count).toBeLessThanOrEqual(complete.count);
+    expect(bare.count, 'the count and the page').toBe(2);
+    expect(bare.results).toBe(complete.results);
+  });
+
+  it('selects only the columns the chosen fields read', async () => {
+    const sql: string[] = [];
+    const listener = (query: { sql: string }) => sql.push(query.sql.replace(/[`"]/g, ''));
+    api.db.knex.on('query', listener);
+    try {
+      expect((await api.get('/api/dcim/sites/?fields=id,name&limit=5')).status).toBe(200);
+      expect((await api.get('/api/dcim/devices/?brief=1&limit=5')).status).toBe(200);
+    } finally {
+      api.db.knex.removeListener('query', listener);
+    }
+    const pages = sql.filter((text) => /limit/i.test(text) && !/count\(/i.test(text));
+    expect(pages.find((text) => text.includes('from dcim_site'))).toMatch(/^select dcim_site\.id, dcim_site\.name from dcim_site /);
+    // A brief device page reads no configuration contexts, tags, counts or related rows beyond the page.
+    const devicePage = pages.find((text) => text.includes('from dcim_device'))!;
+    expect(devicePage).not.toContain('dcim_device.*');
+    expect(devicePage).not.toContain('comments');
+    expect(sql.some((text) => text.includes('extras_configcontext'))).toBe(false);
+    expect(sql.some((text) => text.includes('extras_taggeditem'))).toBe(false);
+  });
+
   it('needs a bounded number of statements for a full device page', async () => {
     const { count } = await statements(`/api/dcim/devices/?${selector('dcim/devices')}&limit=1000`);
     // count, page, and a query per relation: type (and its manufacturer), role, tenant, platform,
