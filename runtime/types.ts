@@ -156,6 +156,10 @@ export type FilterKind =
   | 'ip'
   /** true: any of the fields is set; false: none is. */
   | 'present'
+  /** true: any of the relation paths leads somewhere (the device has interfaces); false: none does. */
+  | 'exists'
+  /** A computed count compared with numbers (interface_count, device_count). */
+  | 'count'
   /** Named groups of a choice field's values (interface kind: virtual, wireless; others: physical). */
   | 'group'
   /** A named filter in runtime/query/filter-hooks.ts. */
@@ -192,6 +196,8 @@ export interface FilterMeta {
   readonly attr?: string;
   readonly descendants?: boolean;
   readonly ip?: IpFilterOp;
+  /** count: the computed count compared. */
+  readonly computed?: string;
   /** present: the fields looked at. */
   readonly fields?: readonly string[];
   /** group: value → the field values it stands for; `others` stands for every value not in a group. */

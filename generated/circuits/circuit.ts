@@ -600,6 +600,252 @@ export const circuitModel = {
       descendants: true,
     },
     {
+      name: 'provider_network_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'circuits.providernetwork',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
       name: 'site_id',
       kind: 'related',
       paths: [
@@ -617,6 +863,22 @@ export const circuitModel = {
             id: 'termination_id',
             to: 'dcim.site',
           },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
         ],
       ],
       attr: 'id',
@@ -640,11 +902,27 @@ export const circuitModel = {
             to: 'dcim.site',
           },
         ],
+        [
+          {
+            via: 'reverse',
+            model: 'circuits.circuit',
+            column: 'circuit_id',
+            to: 'circuits.circuittermination',
+          },
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+        ],
       ],
       attr: 'slug',
     },
     {
-      name: 'provider_network_id',
+      name: 'location_id',
       kind: 'related',
       paths: [
         [
@@ -659,11 +937,12 @@ export const circuitModel = {
             model: 'circuits.circuittermination',
             type: 'termination_type',
             id: 'termination_id',
-            to: 'circuits.providernetwork',
+            to: 'dcim.location',
           },
         ],
       ],
       attr: 'id',
+      descendants: true,
     },
   ],
   search: ['cid', 'description', 'comments'],

@@ -392,38 +392,6 @@ export const circuitTerminationModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     {
-      name: 'site_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'circuits.circuittermination',
-            type: 'termination_type',
-            id: 'termination_id',
-            to: 'dcim.site',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'site',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'circuits.circuittermination',
-            type: 'termination_type',
-            id: 'termination_id',
-            to: 'dcim.site',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
       name: 'provider_network_id',
       kind: 'related',
       paths: [
@@ -454,6 +422,260 @@ export const circuitTerminationModel = {
         ],
       ],
       attr: 'id',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.site',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'circuits.circuittermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'provider',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuittermination',
+            column: 'circuit_id',
+            to: 'circuits.circuit',
+          },
+          { via: 'fk', model: 'circuits.circuit', column: 'provider_id', to: 'circuits.provider' },
+        ],
+      ],
+      attr: 'slug',
     },
   ],
   search: ['xconnect_id', 'pp_info', 'description'],

@@ -1151,6 +1151,39 @@ export const deviceModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'primary_ip4',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'primary_ip4_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'address',
+    },
+    {
+      name: 'primary_ip6',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'primary_ip6_id', to: 'ipam.ipaddress' },
+        ],
+      ],
+      attr: 'address',
+    },
+    { name: 'has_oob_ip', kind: 'present', fields: ['oob_ip'] },
+    { name: 'virtual_chassis_member', kind: 'present', fields: ['virtual_chassis'] },
+    { name: 'local_context_data', kind: 'present', fields: ['local_context_data'] },
+    {
+      name: 'interfaces',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.interface' },
+        ],
+      ],
+    },
+    { name: 'interface_count', kind: 'count', computed: 'interface_count' },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
   hooks: ['dcim_device'],

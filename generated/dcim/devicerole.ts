@@ -358,6 +358,28 @@ export const deviceRoleModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: '_depth', kind: 'number', field: '_depth' },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.devicerole', column: 'parent_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.devicerole', column: 'parent_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

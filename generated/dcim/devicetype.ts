@@ -444,6 +444,7 @@ export const deviceTypeModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'device_count', kind: 'count', computed: 'device_count' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
   hooks: [],

@@ -1147,6 +1147,147 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'rack',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'device_type',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'model',
+    },
+    {
+      name: 'device_role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'device_role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'device_status',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'status',
+    },
+    {
+      name: 'virtual_chassis_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_chassis',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'primary_mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    { name: 'virtual_chassis_member', kind: 'hook', hook: 'vc_member' },
+    { name: 'virtual_chassis_member_id', kind: 'hook', hook: 'vc_member_id' },
+    { name: 'virtual_chassis_member_or_master', kind: 'hook', hook: 'vc_member_or_master' },
+    { name: 'virtual_chassis_member_or_master_id', kind: 'hook', hook: 'vc_member_or_master_id' },
   ],
   search: ['name', 'label', 'description'],
   hooks: ['dcim_interface'],

@@ -521,6 +521,28 @@ export const locationModel = {
       descendants: true,
     },
     {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'parent_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.location', column: 'parent_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
       name: 'region_id',
       kind: 'related',
       paths: [

@@ -323,6 +323,67 @@ export const mACAddressModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'vminterface',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.macaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'virtualization.vminterface',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    { name: 'assigned', kind: 'present', fields: ['assigned_object_type'] },
+    {
+      name: 'primary',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.macaddress',
+            column: 'primary_mac_address_id',
+            to: 'dcim.interface',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.macaddress',
+            column: 'primary_mac_address_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+    },
   ],
   search: ['mac_address', 'description', 'comments'],
   hooks: ['dcim_mac_address'],

@@ -360,6 +360,29 @@ export const platformModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: '_depth', kind: 'number', field: '_depth' },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.platform', column: 'parent_id', to: 'dcim.platform' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.platform', column: 'parent_id', to: 'dcim.platform' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    { name: 'available_for_device_type', kind: 'hook', hook: 'platform_for_device_type' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

@@ -375,6 +375,28 @@ export const regionModel = {
       attr: 'id',
       descendants: true,
     },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.region', column: 'parent_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.region', column: 'parent_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

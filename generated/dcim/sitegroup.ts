@@ -375,6 +375,28 @@ export const siteGroupModel = {
       attr: 'id',
       descendants: true,
     },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.sitegroup', column: 'parent_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.sitegroup', column: 'parent_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

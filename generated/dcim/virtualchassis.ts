@@ -249,6 +249,103 @@ export const virtualChassisModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    { name: 'member_count', kind: 'count', computed: 'member_count' },
   ],
   search: ['name', 'domain', 'description', 'comments'],
   hooks: ['dcim_virtual_chassis'],

@@ -957,6 +957,416 @@ export const configContextModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_regions',
+              source: 'configcontext_id',
+              target: 'region_id',
+            },
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_regions',
+              source: 'configcontext_id',
+              target: 'region_id',
+            },
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_site_groups',
+              source: 'configcontext_id',
+              target: 'sitegroup_id',
+            },
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_site_groups',
+              source: 'configcontext_id',
+              target: 'sitegroup_id',
+            },
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
+            to: 'dcim.site',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_locations',
+              source: 'configcontext_id',
+              target: 'location_id',
+            },
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_locations',
+              source: 'configcontext_id',
+              target: 'location_id',
+            },
+            to: 'dcim.location',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'device_type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_device_types',
+              source: 'configcontext_id',
+              target: 'devicetype_id',
+            },
+            to: 'dcim.devicetype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_role_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_roles',
+              source: 'configcontext_id',
+              target: 'devicerole_id',
+            },
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_role',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_roles',
+              source: 'configcontext_id',
+              target: 'devicerole_id',
+            },
+            to: 'dcim.devicerole',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'platform_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_platforms',
+              source: 'configcontext_id',
+              target: 'platform_id',
+            },
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'platform',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_platforms',
+              source: 'configcontext_id',
+              target: 'platform_id',
+            },
+            to: 'dcim.platform',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_types',
+              source: 'configcontext_id',
+              target: 'clustertype_id',
+            },
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_type',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_types',
+              source: 'configcontext_id',
+              target: 'clustertype_id',
+            },
+            to: 'virtualization.clustertype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_groups',
+              source: 'configcontext_id',
+              target: 'clustergroup_id',
+            },
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_cluster_groups',
+              source: 'configcontext_id',
+              target: 'clustergroup_id',
+            },
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'cluster_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_clusters',
+              source: 'configcontext_id',
+              target: 'cluster_id',
+            },
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenant_groups',
+              source: 'configcontext_id',
+              target: 'tenantgroup_id',
+            },
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenant_groups',
+              source: 'configcontext_id',
+              target: 'tenantgroup_id',
+            },
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenants',
+              source: 'configcontext_id',
+              target: 'tenant_id',
+            },
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: {
+              table: 'extras_configcontext_tenants',
+              source: 'configcontext_id',
+              target: 'tenant_id',
+            },
+            to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
   ],
   search: ['name', 'description'],
   hooks: ['extras_config_context'],

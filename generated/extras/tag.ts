@@ -194,6 +194,8 @@ export const tagModel = {
     { name: 'weight', kind: 'number', field: 'weight' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'content_type', kind: 'hook', hook: 'tags_in_use_on_type' },
+    { name: 'content_type_id', kind: 'hook', hook: 'tags_in_use_on_type_id' },
   ],
   search: ['name', 'slug', 'description'],
   hooks: [],

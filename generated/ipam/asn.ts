@@ -446,6 +446,70 @@ export const aSNModel = {
       ],
       attr: 'slug',
     },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'provider_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'circuits_provider_asns', source: 'provider_id', target: 'asn_id' },
+            to: 'circuits.provider',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'provider',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.asn',
+            through: { table: 'circuits_provider_asns', source: 'provider_id', target: 'asn_id' },
+            to: 'circuits.provider',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
   ],
   search: ['description'],
   hooks: [],

@@ -698,6 +698,22 @@ export const iPAddressModel = {
       attr: 'name',
     },
     { name: 'assigned_to_interface', kind: 'present', fields: ['assigned_object_type'] },
+    { name: 'assigned', kind: 'present', fields: ['assigned_object_type'] },
+    {
+      name: 'service_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.ipaddress',
+            through: { table: 'ipam_service_ipaddresses', source: 'service_id', target: 'ipaddress_id' },
+            to: 'ipam.service',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['address', 'dns_name', 'description'],
   hooks: ['ipam_ip_address'],

@@ -570,6 +570,7 @@ export const iPRangeModel = {
     { name: 'parent', kind: 'ip', ip: 'within_include', field: 'start_address' },
     { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
     { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'contains', kind: 'hook', hook: 'ip_range_contains' },
   ],
   search: ['start_address', 'end_address', 'description'],
   hooks: ['ipam_ip_range'],

@@ -617,12 +617,158 @@ export const prefixModel = {
       attr: 'id',
       descendants: true,
     },
-    { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
-    { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
-    { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
-    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
-    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
-    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
     {
       name: 'site_id',
       kind: 'related',
@@ -635,6 +781,16 @@ export const prefixModel = {
             id: 'scope_id',
             to: 'dcim.site',
           },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
         ],
       ],
       attr: 'id',
@@ -651,6 +807,16 @@ export const prefixModel = {
             id: 'scope_id',
             to: 'dcim.site',
           },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.prefix',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
         ],
       ],
       attr: 'slug',
@@ -689,74 +855,12 @@ export const prefixModel = {
       attr: 'slug',
       descendants: true,
     },
-    {
-      name: 'region_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.prefix',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.region',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'region',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.prefix',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.region',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'site_group_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.prefix',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.sitegroup',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'site_group',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.prefix',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.sitegroup',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
+    { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
+    { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
+    { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
+    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
+    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
     {
       name: 'vlan_vid',
       kind: 'related',
@@ -768,6 +872,28 @@ export const prefixModel = {
       attr: 'vid',
     },
     { name: 'depth', kind: 'number', field: '_depth' },
+    {
+      name: 'vlan_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
+          { via: 'fk', model: 'ipam.vlan', column: 'group_id', to: 'ipam.vlangroup' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vlan_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
+          { via: 'fk', model: 'ipam.vlan', column: 'group_id', to: 'ipam.vlangroup' },
+        ],
+      ],
+      attr: 'slug',
+    },
   ],
   search: ['prefix', 'description'],
   hooks: ['ipam_prefix'],

@@ -231,6 +231,66 @@ export const routeTargetModel = {
       attr: 'slug',
       descendants: true,
     },
+    {
+      name: 'importing_vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.vrf',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'importing_vrf',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.vrf',
+          },
+        ],
+      ],
+      attr: 'rd',
+    },
+    {
+      name: 'exporting_vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.vrf',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'exporting_vrf',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.vrf',
+          },
+        ],
+      ],
+      attr: 'rd',
+    },
   ],
   search: ['name', 'description'],
   hooks: [],

@@ -424,6 +424,36 @@ export const serviceModel = {
       attr: 'name',
     },
     { name: 'port', kind: 'hook', hook: 'service_port' },
+    {
+      name: 'ip_address_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.service',
+            through: { table: 'ipam_service_ipaddresses', source: 'service_id', target: 'ipaddress_id' },
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'ip_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.service',
+            through: { table: 'ipam_service_ipaddresses', source: 'service_id', target: 'ipaddress_id' },
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'address',
+    },
   ],
   search: ['name', 'description'],
   hooks: [],

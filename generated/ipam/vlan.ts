@@ -535,6 +535,63 @@ export const vLANModel = {
       attr: 'slug',
       descendants: true,
     },
+    { name: 'available_at_site', kind: 'hook', hook: 'vlan_available_at_site' },
+    { name: 'available_on_virtualmachine', kind: 'hook', hook: 'vlan_available_on_virtual_machine' },
+    {
+      name: 'qinq_svlan_vid',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.vlan', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'vid',
+    },
+    {
+      name: 'interface_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'reverse', model: 'ipam.vlan', column: 'untagged_vlan_id', to: 'dcim.interface' },
+        ],
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.vlan',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'dcim.interface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vminterface_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.vlan',
+            column: 'untagged_vlan_id',
+            to: 'virtualization.vminterface',
+          },
+        ],
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.vlan',
+            through: {
+              table: 'virtualization_vminterface_tagged_vlans',
+              source: 'vminterface_id',
+              target: 'vlan_id',
+            },
+            to: 'virtualization.vminterface',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'description'],
   hooks: ['ipam_vlan'],

@@ -386,6 +386,114 @@ export const vLANGroupModel = {
       descendants: true,
     },
     {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
       name: 'site_id',
       kind: 'related',
       paths: [
@@ -415,7 +523,7 @@ export const vLANGroupModel = {
           },
         ],
       ],
-      attr: 'slug',
+      attr: 'id',
     },
     {
       name: 'location_id',
@@ -432,9 +540,10 @@ export const vLANGroupModel = {
         ],
       ],
       attr: 'id',
+      descendants: true,
     },
     {
-      name: 'region_id',
+      name: 'location',
       kind: 'related',
       paths: [
         [
@@ -443,7 +552,7 @@ export const vLANGroupModel = {
             model: 'ipam.vlangroup',
             type: 'scope_type',
             id: 'scope_id',
-            to: 'dcim.region',
+            to: 'dcim.location',
           },
         ],
       ],
@@ -465,6 +574,55 @@ export const vLANGroupModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'rack',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.rack',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.vlangroup',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'contains_vid', kind: 'hook', hook: 'vid_ranges_contain' },
   ],
   search: ['name', 'description'],
   hooks: ['ipam_vlan_group'],

@@ -413,6 +413,66 @@ export const vRFModel = {
       attr: 'slug',
       descendants: true,
     },
+    {
+      name: 'import_target_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'import_target',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'export_target_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'export_target',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'ipam.vrf',
+            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
+            to: 'ipam.routetarget',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
   search: ['name', 'rd', 'description'],
   hooks: [],

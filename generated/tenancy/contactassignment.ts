@@ -351,6 +351,28 @@ export const contactAssignmentModel = {
       attr: 'id',
       descendants: true,
     },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactassignment',
+            column: 'contact_id',
+            to: 'tenancy.contact',
+          },
+          {
+            via: 'm2m',
+            model: 'tenancy.contact',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: [],
   hooks: ['tenancy_contact_assignment'],

@@ -277,6 +277,53 @@ export const contactGroupModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: '_depth', kind: 'number', field: '_depth' },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactgroup',
+            column: 'parent_id',
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.contactgroup',
+            column: 'parent_id',
+            to: 'tenancy.contactgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'contact_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'tenancy.contactgroup',
+            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
+            to: 'tenancy.contact',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

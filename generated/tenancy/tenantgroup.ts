@@ -285,6 +285,38 @@ export const tenantGroupModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: '_depth', kind: 'number', field: '_depth' },
+    {
+      name: 'ancestor_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.tenantgroup',
+            column: 'parent_id',
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'ancestor',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'tenancy.tenantgroup',
+            column: 'parent_id',
+            to: 'tenancy.tenantgroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   hooks: [],

@@ -528,6 +528,158 @@ export const clusterModel = {
       descendants: true,
     },
     {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.region',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.sitegroup',
+          },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.site',
+          },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
       name: 'site_id',
       kind: 'related',
       paths: [
@@ -539,6 +691,16 @@ export const clusterModel = {
             id: 'scope_id',
             to: 'dcim.site',
           },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
         ],
       ],
       attr: 'id',
@@ -555,6 +717,16 @@ export const clusterModel = {
             id: 'scope_id',
             to: 'dcim.site',
           },
+        ],
+        [
+          {
+            via: 'generic',
+            model: 'virtualization.cluster',
+            type: 'scope_type',
+            id: 'scope_id',
+            to: 'dcim.location',
+          },
+          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
         ],
       ],
       attr: 'slug',
@@ -577,7 +749,7 @@ export const clusterModel = {
       descendants: true,
     },
     {
-      name: 'region_id',
+      name: 'location',
       kind: 'related',
       paths: [
         [
@@ -586,11 +758,11 @@ export const clusterModel = {
             model: 'virtualization.cluster',
             type: 'scope_type',
             id: 'scope_id',
-            to: 'dcim.region',
+            to: 'dcim.location',
           },
         ],
       ],
-      attr: 'id',
+      attr: 'slug',
       descendants: true,
     },
   ],

@@ -998,6 +998,39 @@ export const virtualMachineModel = {
       ],
       attr: 'mac_address',
     },
+    {
+      name: 'primary_ip4',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'primary_ip4_id',
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'address',
+    },
+    {
+      name: 'primary_ip6',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'primary_ip6_id',
+            to: 'ipam.ipaddress',
+          },
+        ],
+      ],
+      attr: 'address',
+    },
+    { name: 'local_context_data', kind: 'present', fields: ['local_context_data'] },
+    { name: 'interface_count', kind: 'count', computed: 'interface_count' },
+    { name: 'virtual_disk_count', kind: 'count', computed: 'virtual_disk_count' },
   ],
   search: ['name', 'serial', 'description', 'comments'],
   hooks: ['virtualization_virtual_machine'],

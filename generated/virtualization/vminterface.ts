@@ -713,6 +713,42 @@ export const vMInterfaceModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'cluster',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'primary_mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
   ],
   search: ['name', 'description'],
   hooks: [],

@@ -560,11 +560,13 @@ function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsF
 }
 
 function mixinApplies(meta: ModelMeta, mixin: FilterMixin, byKey: ReadonlyMap<string, Draft>): boolean {
-  const { relation, to, target_of: targetOf } = mixin.when;
+  const { relation, to, target_of: targetOf, tree, generic } = mixin.when;
   if (relation) return meta.fields.some((f) => f.name === relation && f.type === 'fk' && f.to === to);
+  if (tree) return meta.tree;
+  if (generic) return meta.fields.some((f) => f.name === generic && f.type === 'generic');
   const [app, model, field] = targetOf!.split('.');
-  const generic = byKey.get(`${app}.${model}`)?.meta.fields.find((f) => f.name === field && f.type === 'generic');
-  return generic?.targets?.includes(meta.key) ?? false;
+  const relationField = byKey.get(`${app}.${model}`)?.meta.fields.find((f) => f.name === field && f.type === 'generic');
+  return relationField?.targets?.includes(meta.key) ?? false;
 }
 
 /** One declared filter (a model's `filters:` entry or a mixin's), checked against the model. */
@@ -577,6 +579,7 @@ function declaredFilter(
     const problem = resolved.find((r): r is string => typeof r === 'string');
     if (problem) return fail([], problem);
     const paths = resolved as PathStep[][];
+    if (spec.exists) return { name, kind: 'exists', paths };
     const ends = new Set(paths.map((p) => p.at(-1)!.to));
     if (ends.size > 1) return fail([], `the paths end at different models (${[...ends].join(', ')})`);
     const last = byKey.get(paths[0]!.at(-1)!.to)!.meta;
@@ -601,6 +604,11 @@ function declaredFilter(
     const field = meta.fields.find((f) => f.name === spec.field);
     if (!field || field.column === null) return fail(['field'], `"${spec.field}" is not a stored field`);
     return { name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}) };
+  }
+  if (spec.count) {
+    const computed = meta.computed.find((c) => c.name === spec.count);
+    if (computed?.kind !== 'count' || computed.cumulative) return fail(['count'], `"${spec.count}" is not a (non-cumulative) computed count`);
+    return { name, kind: 'count', computed: computed.name };
   }
   if (spec.hook) {
     if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) return fail(['hook'], `unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`);

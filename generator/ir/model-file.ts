@@ -97,6 +97,8 @@ export interface RawFilter {
   groups?: Record<string, (string | number)[]>;
   others?: string;
   hook?: string;
+  exists?: boolean;
+  count?: string;
 }
 
 export type ChoiceFile = Record<string, ([string | number, string] | { group: string; choices: [string | number, string][] })[]>;
@@ -108,7 +110,10 @@ export interface Settings {
 
 /** Filters every model matching `when` gets (NetBox's filter-set mixins, declared once). */
 export interface FilterMixin {
-  /** `relation` + `to`: models with that fk; `target_of: app.model.field`: models a generic relation may point at. */
-  when: { relation?: string; to?: string; target_of?: string };
+  /**
+   * `relation` + `to`: models with that fk; `target_of: app.model.field`: models a generic relation
+   * may point at; `tree`: tree models; `generic`: models with a generic relation of that name.
+   */
+  when: { relation?: string; to?: string; target_of?: string; tree?: boolean; generic?: string };
   filters: Record<string, RawFilter>;
 }

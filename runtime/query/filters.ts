@@ -10,6 +10,7 @@ import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta, FilterKind, FilterMeta, ModelMeta, PathStep } from '../types.js';
 import { ipCondition } from './ip-filters.js';
+import { countExpression, type CountMeta } from '../serialize/counts.js';
 import { FILTER_HOOKS } from './filter-hooks.js';
 import type { FilterHookName } from '../hooks/names.js';
 
@@ -31,6 +32,7 @@ const LOOKUPS: Readonly<Record<FilterKind, readonly string[]>> = {
   string: TEXT, choice: TEXT,
   boolean: ['exact'], uuid: ['exact', 'n'], related: ['exact', 'n'], present: ['exact'], group: ['exact', 'n'], hook: ['exact'],
   ip: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'],
+  exists: ['exact'], count: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'],
 };
 
 export const NULL_SENTINEL = 'null';
@@ -73,6 +75,8 @@ async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMet
     case 'related': return relatedCondition(ctx, model, filter, negate, values, fail);
     case 'ip': return ipCondition(ctx, model, filter, lookup, values, fail);
     case 'present': return presentCondition(model, filter, values);
+    case 'exists': return existsCondition(ctx, filter, values);
+    case 'count': return countCondition(ctx, model, filter, lookup, values, fail);
     case 'group': return groupCondition(model, filter, negate, values, fail);
     case 'hook': return FILTER_HOOKS[filter.hook as FilterHookName](ctx, model, values, fail);
     default: return scalarCondition(ctx, model, filter, lookup, negate, values, fail);
@@ -323,6 +327,29 @@ function presentCondition(model: ModelMeta, filter: FilterMeta, values: string[]
   return wanted
     ? (qb) => qb.where((inner) => columns.forEach((c) => inner.orWhereNotNull(c)))
     : (qb) => columns.forEach((c) => qb.whereNull(c));
+}
+
+/** true: any path leads to an object; false: every path is empty. */
+function existsCondition(ctx: FilterContext, filter: FilterMeta, values: string[]): Where | null {
+  const wanted = parseBoolean(values[values.length - 1] ?? '');
+  if (wanted === null) return null;
+  const empty: Where = (qb) => filter.paths!.forEach((path) => qb.where(nullChain(ctx, path)));
+  return wanted ? (qb) => qb.whereNot(empty) : empty;
+}
+
+/** A computed count compared with whole numbers (a correlated sub-query per row). */
+function countCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
+  const bad = values.filter((v) => !/^\s*\d+\s*$/.test(v));
+  if (bad.length) {
+    fail('Enter a whole number.');
+    return null;
+  }
+  const computed = model.computed.find((c) => c.name === filter.computed)!;
+  const count = countExpression(ctx.index, model, computed as CountMeta)!;
+  const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]!;
+  const numbers = values.map((v) => Number.parseInt(v, 10));
+  if (lookup === 'n') return (qb) => numbers.forEach((n) => qb.whereRaw(`${count.sql} <> ?`, [...count.bindings, n]));
+  return (qb) => qb.where((inner) => numbers.forEach((n) => inner.orWhereRaw(`${count.sql} ${op} ?`, [...count.bindings, n])));
 }
 
 function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void): Where | null {

@@ -186,18 +186,75 @@ const RELATION_FILTERS = [
     ['id=abc&status=sleeping', { id: ['Enter a whole number.'], status: ['Select a valid choice. sleeping is not one of the available choices.'] }],
   ]),
   ...cases(DEVICES, [
-    ['site=alpha', ['D1']],
-    ['region=europe', ['D1']],
-    ['manufacturer=acme', ['D1']],
+    ['site=alpha', ['D1', 'D2']],
+    ['region=europe', ['D1', 'D2', 'D3']],
+    ['manufacturer=acme', ['D1', 'D2', 'D3']],
     ['interface_id={eth0}', ['D1']],
-    ['has_primary_ip=false', ['D1']],
+    ['has_primary_ip=false', ['D1', 'D2', 'D3']],
     ['has_primary_ip=true', []],
   ]),
   ...cases(INTERFACES, [
     ['device=D1', ['eth0']],
     ['device_id={D1}', ['eth0']],
-    ['kind=physical', ['eth0']],
+    ['kind=physical', ['eth0', 'ge0', 'mgmt0']],
     ['kind=virtual', []],
+  ]),
+];
+
+/** Filters declared per model or by the settings' mixins: exists, counts, ancestors, scopes, hooks. */
+const MODEL_FILTERS = [
+  ...cases('/api/dcim/regions/', [
+    ['ancestor=europe', ['Germany', 'Berlin']],
+    ['ancestor_id={germany}', ['Berlin']],
+    ['ancestor=berlin', []],
+  ]),
+  ...cases(PREFIXES, [
+    // The scope mixin: a prefix scoped to a site is found by the site's region and site.
+    ['region=europe', ['192.0.2.0/24']],
+    ['region_id={germany}', ['192.0.2.0/24']],
+    ['site=alpha', ['192.0.2.0/24']],
+    ['site_id={Beta}', []],
+  ]),
+  ...cases(DEVICES, [
+    ['interfaces=true', ['D1', 'D2']],
+    ['interfaces=false', ['D3']],
+    ['interface_count=0', ['D3']],
+    ['interface_count__gte=2', ['D2']],
+    ['interface_count__n=1', ['D2', 'D3']],
+    ['interface_count=x', { interface_count: ['Enter a whole number.'] }],
+    ['virtual_chassis_member=true', ['D1', 'D2']],
+    ['virtual_chassis_member=false', ['D3']],
+  ]),
+  ...cases(INTERFACES, [
+    // A virtual chassis member's interfaces include the other members' (management ones excepted).
+    ['virtual_chassis_member=D1', ['eth0', 'ge0']],
+    ['virtual_chassis_member_id={D2}', ['eth0', 'ge0', 'mgmt0']],
+    ['virtual_chassis_member_or_master=D1', ['eth0', 'ge0']],
+    ['virtual_chassis_member_or_master=D2', ['ge0', 'mgmt0']],
+    ['virtual_chassis_member=nobody', []],
+  ]),
+  ...cases('/api/ipam/vlan-groups/', [
+    ['contains_vid=150', ['VG1']],
+    ['contains_vid=150&contains_vid=250', ['VG1']],
+    ['contains_vid=250', []],
+    ['contains_vid=x', { contains_vid: ['Enter a whole number.'] }],
+    ['region={europe}', ['VG1']],
+  ]),
+  ...cases('/api/ipam/vlans/', [
+    ['available_at_site={Alpha}', ['global (10)', 'alpha (20)', 'grouped (150)']],
+    ['available_at_site={gamma}', ['global (10)']],
+    ['available_at_site=999999', { available_at_site: ['Select a valid choice. That choice is not one of the available choices.'] }],
+  ]),
+  ...cases('/api/ipam/ip-ranges/', [
+    ['contains=10.9.0.15', ['10.9.0.10-20/24']],
+    ['contains=10.9.0.30', []],
+  ]),
+  ...cases('/api/dcim/platforms/', [
+    ['available_for_device_type={Full}', ['acme-os', 'generic']],
+  ]),
+  ...cases('/api/extras/tags/', [
+    ['content_type=dcim.site', ['Blue', 'Red']],
+    ['content_type=dcim.device', []],
   ]),
 ];
 
@@ -232,7 +289,7 @@ const IP_FILTERS = [
     ['mask_length__lte=16', ['10.0.0.0/8', '10.1.0.0/16', '10.1.0.0/16']],
     ['mask_length=x', { mask_length: ['Enter a whole number.'] }],
     ['family=6', ['2001:db8::/32']],
-    ['vrf_id=null', ['10.0.0.0/8', '10.1.0.0/16', '10.1.1.0/24', '2001:db8::/32']],
+    ['vrf_id=null', ['10.0.0.0/8', '10.1.0.0/16', '10.1.1.0/24', '192.0.2.0/24', '2001:db8::/32']],
     ['vrf=65000:1', ['10.1.0.0/16']],
     ['present_in_vrf_id={V1}', ['10.1.0.0/16']],
   ]),
@@ -282,7 +339,7 @@ const ORDERINGS: [string, string, readonly string[]][] = [
   [RACKS, 'ordering=form_factor,name', ['R1', 'R2']],
   [IPS, 'ordering=address', ['10.1.1.1/16', '10.1.1.1/24', '10.2.0.5/16', '2001:db8::1/64']],
   [IPS, 'ordering=-address', ['2001:db8::1/64', '10.2.0.5/16', '10.1.1.1/24', '10.1.1.1/16']],
-  [PREFIXES, 'ordering=prefix', ['10.0.0.0/8', '10.1.0.0/16', '10.1.0.0/16', '10.1.1.0/24', '2001:db8::/32']],
+  [PREFIXES, 'ordering=prefix', ['10.0.0.0/8', '10.1.0.0/16', '10.1.0.0/16', '10.1.1.0/24', '192.0.2.0/24', '2001:db8::/32']],
 ];
 
 describe.each(DIALECTS)('list filters on %s', (dialect) => {
@@ -326,8 +383,27 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     await create(TYPES, 'Full', { manufacturer: ids.get('acme'), model: 'Full', slug: 'full', u_height: 1, is_full_depth: true });
     await create(TYPES, 'Half', { manufacturer: ids.get('acme'), model: 'Half', slug: 'half', u_height: 2.5, is_full_depth: false });
     await create('/api/dcim/device-roles/', 'role', { name: 'Role', slug: 'role' });
-    await create(DEVICES, 'D1', { name: 'D1', site: ids.get('Alpha'), device_type: ids.get('Full'), role: ids.get('role') });
+    const device = { device_type: ids.get('Full'), role: ids.get('role') };
+    await create(DEVICES, 'D1', { ...device, name: 'D1', site: ids.get('Alpha') });
+    await create(DEVICES, 'D2', { ...device, name: 'D2', site: ids.get('Alpha') });
+    await create(DEVICES, 'D3', { ...device, name: 'D3', site: ids.get('Beta') });
     await create(INTERFACES, 'eth0', { device: ids.get('D1'), name: 'eth0', type: '1000base-t' });
+    await create(INTERFACES, 'ge0', { device: ids.get('D2'), name: 'ge0', type: '1000base-t' });
+    await create(INTERFACES, 'mgmt0', { device: ids.get('D2'), name: 'mgmt0', type: '1000base-t', mgmt_only: true });
+    await create('/api/dcim/virtual-chassis/', 'VC1', { name: 'VC1' });
+    await api.patch(`${DEVICES}${ids.get('D1')}/`, { virtual_chassis: ids.get('VC1'), vc_position: 1 });
+    await api.patch(`${DEVICES}${ids.get('D2')}/`, { virtual_chassis: ids.get('VC1'), vc_position: 2 });
+    expect((await api.patch(`/api/dcim/virtual-chassis/${ids.get('VC1')}/`, { master: ids.get('D1') })).status).toBe(200);
+    await create('/api/dcim/platforms/', 'generic', { name: 'generic', slug: 'generic' });
+    await create('/api/dcim/platforms/', 'acme-os', { name: 'acme-os', slug: 'acme-os', manufacturer: ids.get('acme') });
+    await create('/api/dcim/manufacturers/', 'other', { name: 'Other', slug: 'other' });
+    await create('/api/dcim/platforms/', 'other-os', { name: 'other-os', slug: 'other-os', manufacturer: ids.get('other') });
+    await create('/api/ipam/vlan-groups/', 'VG1', { name: 'VG1', slug: 'vg1', vid_ranges: [[100, 199]], scope_type: 'dcim.region', scope_id: ids.get('europe') });
+    await api.create('/api/ipam/vlans/', { name: 'global', vid: 10 });
+    await api.create('/api/ipam/vlans/', { name: 'alpha', vid: 20, site: ids.get('Alpha') });
+    await api.create('/api/ipam/vlans/', { name: 'beta', vid: 30, site: ids.get('Beta') });
+    await api.create('/api/ipam/vlans/', { name: 'grouped', vid: 150, group: ids.get('VG1') });
+    await api.create('/api/ipam/ip-ranges/', { start_address: '10.9.0.10/24', end_address: '10.9.0.20/24' });
     await create('/api/circuits/providers/', 'p1', { name: 'P1', slug: 'p1' });
     await create('/api/circuits/circuit-types/', 'ct', { name: 'CT', slug: 'ct' });
     const circuit = { provider: ids.get('p1'), type: ids.get('ct') };
@@ -337,6 +413,7 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     await create('/api/ipam/vrfs/', 'V1', { name: 'V1', rd: '65000:1' });
     for (const prefix of ['10.0.0.0/8', '10.1.0.0/16', '10.1.1.0/24', '2001:db8::/32']) await api.create(PREFIXES, { prefix });
     await api.create(PREFIXES, { prefix: '10.1.0.0/16', vrf: ids.get('V1') });
+    await api.create(PREFIXES, { prefix: '192.0.2.0/24', scope_type: 'dcim.site', scope_id: ids.get('Alpha') });
     for (const address of ['10.1.1.1/24', '2001:db8::1/64']) await api.create(IPS, { address });
     await api.create(IPS, { address: '10.1.1.1/16', vrf: ids.get('V1') });
     await api.create(IPS, { address: '10.2.0.5/16', assigned_object_type: 'dcim.interface', assigned_object_id: ids.get('eth0') });
@@ -370,6 +447,7 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     ['relations, trees, mixins, AND across parameters', RELATION_FILTERS],
     ['tags and q', TAG_AND_SEARCH],
     ['IP filters', IP_FILTERS],
+    ['model filters', MODEL_FILTERS],
   ];
   for (const [title, rows] of tables) {
     it.each(rows.map((row) => [`${row.path}?${row.query}`, row] as const))(`${title}: %s`, async (_, row) => check(row));
