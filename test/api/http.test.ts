@@ -1,5 +1,6 @@
 // HTTP conventions every endpoint shares: request ids, API-Version, trailing slashes, roots,
 // media types, body limits, error bodies.
+import { registry } from '../../generated/registry.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
@@ -144,6 +145,28 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     const detail = await api.request('OPTIONS', `/api/dcim/sites/${site.id}/`);
     expect(detail.body.name).toBe('Site Instance');
     expect(detail.body.actions.PUT.slug.required).toBe(true);
+    // Lists of nested objects describe their item as `child`; JSON fields are "json".
+    expect(post.tags.child.type).toBe('nested object');
+    expect(Object.keys(post.tags.child.children)).toEqual(expect.arrayContaining(['id', 'name', 'slug', 'color']));
+    const device = await api.request('OPTIONS', '/api/dcim/devices/');
+    expect(device.body.actions.POST.local_context_data).toMatchObject({ type: 'json', read_only: false });
+  });
+
+  it('answers OPTIONS on every endpoint with every field, and choices for every writable choice field', async () => {
+    for (const model of registry.models.filter((m) => m.api)) {
+      const reply = await api.request('OPTIONS', `/api/${model.app}/${model.path}/`);
+      expect(reply.status, model.key).toBe(200);
+      expect(reply.body.name, model.key).toMatch(/ List$/);
+      if (model.readOnly) {
+        expect(reply.body.actions, model.key).toBeUndefined();
+        continue;
+      }
+      const post = reply.body.actions.POST;
+      expect(Object.keys(post).slice(0, model.order.length), model.key).toEqual([...model.order]);
+      for (const field of model.fields.filter((f) => f.type === 'choice' && !f.readOnly && !f.internal)) {
+        expect(post[field.name].choices.length, `${model.key}.${field.name}`).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('serves /api/status/ with the reference\'s keys and the OpenAPI description', async () => {
