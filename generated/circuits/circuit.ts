@@ -399,7 +399,9 @@ export const circuitModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['cid'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'cid', kind: 'string', field: 'cid' },

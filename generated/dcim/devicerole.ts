@@ -327,7 +327,9 @@ export const deviceRoleModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_tree_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

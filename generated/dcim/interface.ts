@@ -727,7 +727,9 @@ export const interfaceModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

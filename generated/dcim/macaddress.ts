@@ -210,6 +210,7 @@ export const mACAddressModel = {
   uniques: [],
   indexes: [
     ['assigned_object_type', 'assigned_object_id'],
+    ['mac_address'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

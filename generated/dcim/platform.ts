@@ -311,7 +311,9 @@ export const platformModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_tree_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

@@ -273,7 +273,9 @@ export const regionModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_tree_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

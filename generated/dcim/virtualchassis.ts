@@ -221,7 +221,9 @@ export const virtualChassisModel = {
       errorKey: 'master',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

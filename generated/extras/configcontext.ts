@@ -458,7 +458,9 @@ export const configContextModel = {
       errorKey: 'name',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['weight', 'name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

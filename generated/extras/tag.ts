@@ -184,7 +184,9 @@ export const tagModel = {
       errorKey: 'slug',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['weight', 'name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

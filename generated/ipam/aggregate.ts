@@ -265,7 +265,10 @@ export const aggregateModel = {
   brief: ['id', 'url', 'display', 'family', 'prefix', 'description'],
   nested: ['id', 'url', 'display', 'family', 'prefix', 'description'],
   uniques: [],
-  indexes: [],
+  indexes: [
+    ['_prefix_key'],
+    ['_prefix_start', '_prefix_end'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'family', kind: 'choice', field: 'family' },

@@ -391,6 +391,9 @@ export const iPAddressModel = {
   uniques: [],
   indexes: [
     ['assigned_object_type', 'assigned_object_id'],
+    ['dns_name'],
+    ['_address_key'],
+    ['_address_start', '_address_end'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

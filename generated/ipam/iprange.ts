@@ -397,7 +397,13 @@ export const iPRangeModel = {
   brief: ['id', 'url', 'display', 'family', 'start_address', 'end_address', 'description'],
   nested: ['id', 'url', 'display', 'family', 'start_address', 'end_address', 'description'],
   uniques: [],
-  indexes: [],
+  indexes: [
+    ['_start_address_key'],
+    ['_start_address_start', '_start_address_end'],
+    ['_end_address_key'],
+    ['_end_address_start', '_end_address_end'],
+    ['vrf', '_start_address_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'family', kind: 'choice', field: 'family' },

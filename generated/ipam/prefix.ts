@@ -425,6 +425,9 @@ export const prefixModel = {
   uniques: [],
   indexes: [
     ['scope_type', 'scope_id'],
+    ['_prefix_key'],
+    ['_prefix_start', '_prefix_end'],
+    ['vrf', '_prefix_key'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

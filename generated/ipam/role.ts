@@ -238,7 +238,9 @@ export const roleModel = {
       errorKey: 'slug',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['weight', 'name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

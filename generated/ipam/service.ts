@@ -261,6 +261,7 @@ export const serviceModel = {
   uniques: [],
   indexes: [
     ['parent_object_type', 'parent_object_id'],
+    ['protocol', 'ports'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

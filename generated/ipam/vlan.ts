@@ -352,7 +352,9 @@ export const vLANModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['vid'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

@@ -300,7 +300,9 @@ export const vRFModel = {
       errorKey: 'rd',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['name', 'rd'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

@@ -256,7 +256,9 @@ export const contactModel = {
   brief: ['id', 'url', 'display', 'name', 'description'],
   nested: ['id', 'url', 'display', 'name', 'description'],
   uniques: [],
-  indexes: [],
+  indexes: [
+    ['name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

@@ -238,7 +238,9 @@ export const contactGroupModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_tree_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

@@ -246,7 +246,9 @@ export const tenantGroupModel = {
       errorKey: 'slug',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_tree_key'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     {

@@ -340,6 +340,7 @@ export const clusterModel = {
   ],
   indexes: [
     ['scope_type', 'scope_id'],
+    ['name'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

@@ -519,7 +519,9 @@ export const virtualMachineModel = {
       errorKey: '__all__',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

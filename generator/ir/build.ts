@@ -431,8 +431,38 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     if (!fieldByName.get(name)?.column) errors.push(file.error(['indexes', i, 'fields', j], `indexes: "${name}" is not a stored field`));
   }));
   const flagged = Object.entries(raw.fields).filter(([, spec]) => spec.index && spec.type !== 'm2m').map(([name]) => [name]);
-  meta.indexes = [...meta.indexes, ...flagged];
+  meta.indexes = withDerivedIndexes(meta, [...meta.indexes, ...flagged]);
   return meta;
+}
+
+/**
+ * Indexes every model gets: IP fields' sort key and range columns (ordering, containment), and
+ * the leading stored columns of the default ordering (as NetBox 4.6 does), unless a unique
+ * constraint or another index already starts with the same columns.
+ */
+function withDerivedIndexes(meta: ModelMeta, declared: readonly (readonly string[])[]): string[][] {
+  const out = declared.map((fields) => [...fields]);
+  const plainUniques = meta.uniques.filter((u) => !u.caseInsensitive.length && !u.whenNull.length).map((u) => u.fields);
+  const covered = (fields: readonly string[]) =>
+    [...out, ...plainUniques].some((existing) => fields.every((name, i) => existing[i] === name));
+  const add = (fields: string[]) => {
+    if (fields.length && !covered(fields)) out.push(fields);
+  };
+  for (const field of meta.fields) {
+    if (!field.ipColumns) continue;
+    add([field.ipColumns.key]);
+    add([field.ipColumns.start, field.ipColumns.end]);
+  }
+  const leading: string[] = [];
+  for (const term of meta.ordering) {
+    const [name = '', placement] = term.replace(/^-/, '').split(' nulls ');
+    const field = meta.fields.find((f) => f.name === name);
+    // A relation ordered by the related model's ordering, or id, ends what an index can serve.
+    if (!field || field.column === null || (field.type === 'fk' && placement === undefined)) break;
+    leading.push(field.ipColumns?.key ?? field.name);
+  }
+  add(leading);
+  return out;
 }
 
 function representable(draft: Draft, name: string): boolean {

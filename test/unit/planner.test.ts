@@ -39,10 +39,14 @@ function project(models: Readonly<Record<string, string>>, choices: Readonly<Rec
   return loadProject(root, { metaSchemaPath: META_SCHEMA });
 }
 
-/** A model file: the header, then one line per field (and any extra top-level YAML). */
+/**
+ * A model file: the header, then one line per field (and any extra top-level YAML). Ordered by id
+ * unless `extra` says otherwise, so that no index for the default ordering joins the plans.
+ */
 function model(key: string, fields: readonly string[], extra = ''): string {
   const [app, name] = key.split('.') as [string, string];
-  return `model: ${name}\napp: ${app}\npath: ${name}s\n${extra}fields:\n${fields.map((f) => `  ${f}\n`).join('')}`;
+  const ordering = extra.includes('ordering:') ? '' : 'ordering: [id]\n';
+  return `model: ${name}\napp: ${app}\npath: ${name}s\n${ordering}${extra}fields:\n${fields.map((f) => `  ${f}\n`).join('')}`;
 }
 
 const SITE_FIELDS = ['name: { type: string, max_length: 100, required: true }', 'slug: { type: slug, max_length: 100, required: true }'];
@@ -405,6 +409,22 @@ describe('planMigration: tables', () => {
 // ---- phases ---------------------------------------------------------------------------------
 
 describe('planMigration: phases', () => {
+  test('the default ordering and IP fields get indexes, unless a unique constraint already serves them', () => {
+    const indexes = (ir: IR, table: string) => schemaState(ir).tables[table]!.indexes.map((i) => `${i.unique ? 'unique ' : ''}${i.columns.join(',')}`).sort();
+    const ordered = project({ 'dcim/site': model('dcim.site', SITE_FIELDS, 'ordering: [name, slug]\n') });
+    expect(indexes(ordered, 'dcim_site')).toEqual(['name,slug']);
+    const covered = project({ 'dcim/site': model('dcim.site', ['name: { type: string, max_length: 100, required: true, unique: true }'], 'ordering: [name]\n') });
+    expect(indexes(covered, 'dcim_site')).toEqual(['unique name']);
+    const byRelation = project({
+      'dcim/site': model('dcim.site', SITE_FIELDS, 'ordering: [name]\n'),
+      'dcim/rack': model('dcim.rack', ['site: { type: fk, to: dcim.site, required: true, on_delete: cascade }', 'name: { type: string, max_length: 10 }'], 'ordering: [site, name]\n'),
+    });
+    // `site` orders by the site's name (a sub-query), so no index on the rack table serves it.
+    expect(indexes(byRelation, 'dcim_rack')).toEqual(['site_id']);
+    const addresses = project({ 'ipam/ipaddress': model('ipam.ipaddress', ['address: { type: ip_address, required: true }'], 'ordering: [address]\ndisplay: "{address}"\n') });
+    expect(indexes(addresses, 'ipam_ipaddress')).toEqual(['_address_key', '_address_start,_address_end']);
+  });
+
   test('index drops, table creation, columns, index creation, column drops, table drops, in this order', () => {
     const before = project({
       'dcim/site': model('dcim.site', [...SITE_FIELDS, 'facility: { type: string, max_length: 50 }'], 'unique_together:\n  - { fields: [name, slug] }\n'),
