@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run test generate check build superuser deps system-deps clean
+.PHONY: run test bench generate check build superuser deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -38,6 +38,10 @@ superuser: build
 
 test: $(STAMP) system-deps check
 	$(BIN)/vitest run
+
+## bench: time filtered list requests over large tables (ROWS=100000, DB=sqlite|postgres|both, RUNS=20)
+bench: build system-deps
+	ROWS=$(or $(ROWS),100000) DB=$(or $(DB),both) node dist/bench/filtered-list.js
 
 clean:
 	rm -rf dist .tmp

@@ -391,6 +391,7 @@ export const iPAddressModel = {
   uniques: [],
   indexes: [
     ['assigned_object_type', 'assigned_object_id'],
+    ['vrf', '_address_start'],
     ['dns_name'],
     ['_address_key'],
     ['_address_start', '_address_end'],

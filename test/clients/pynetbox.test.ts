@@ -1,13 +1,14 @@
 // Client test: Debian's python3-pynetbox 7.0.0 (/usr/bin/python3) drives a real server on each
-// database. The scenario lives in pynetbox_scenario.py and asserts with plain `assert`s; this
-// test only checks that it exits 0 and shows its output when it does not.
+// database. The scenarios live in Python files and assert with plain `assert`s: the basic CRUD
+// and pagination scenario, and the query language (filters, counts, choices, >1000 objects).
+// This test only checks that each exits 0 and shows its output when it does not.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const PYTHON = '/usr/bin/python3';
-const SCENARIO = fileURLToPath(new URL('./pynetbox_scenario.py', import.meta.url));
+const SCENARIOS = ['pynetbox_scenario.py', 'pynetbox_query.py'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 const TIMEOUT_MS = 120_000;
 
 interface ScriptResult {
@@ -17,11 +18,11 @@ interface ScriptResult {
   readonly stderr: string;
 }
 
-function runScenario(server: TestServer): Promise<ScriptResult> {
+function runScenario(server: TestServer, scenario: string): Promise<ScriptResult> {
   return new Promise((resolve) => {
     execFile(
       PYTHON,
-      ['-u', SCENARIO],
+      ['-u', scenario],
       {
         env: {
           PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -61,11 +62,11 @@ describe.each(DIALECTS)('pynetbox 7.0.0 against %s', (dialect) => {
     });
     afterAll(async () => server?.close());
 
-    it('runs the pynetbox scenario', { timeout: TIMEOUT_MS }, async () => {
-      const result = await runScenario(server);
+    it.each(SCENARIOS)('runs %s', { timeout: TIMEOUT_MS }, async (scenario) => {
+      const result = await runScenario(server, scenario);
       if (process.env.PYNETBOX_TEST_VERBOSE) console.log(`[${dialect} ${JSON.stringify(overrides)}]\n${result.stdout}${result.stderr}`);
       const report = [
-        `${PYTHON} ${SCENARIO} exited with ${result.code ?? `signal ${result.signal}`} (${dialect}, ${JSON.stringify(overrides)}, ${server.base})`,
+        `${PYTHON} ${scenario} exited with ${result.code ?? `signal ${result.signal}`} (${dialect}, ${JSON.stringify(overrides)}, ${server.base})`,
         '--- stdout ---',
         result.stdout.trimEnd(),
         '--- stderr ---',
