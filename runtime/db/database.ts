@@ -53,6 +53,8 @@ function sqliteConfig(url: string): Knex.Config {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');
           connection.pragma('foreign_keys = ON');
+          // Planner statistics for the tables that need them (SQLite keeps none on its own).
+          connection.pragma('optimize = 0x10002');
           registerRegexp(connection);
           done(null, connection);
         } catch (error) {

@@ -6,13 +6,26 @@ import type { Row } from './values.js';
 /** A knex instance or a transaction: everything inside a write must use the transaction. */
 export type Queryable = Knex | Knex.Transaction;
 
+/** Up to this many ids, SQLite gets a plain IN list (its planner then knows how few they are). */
+const SQLITE_INLINE_IDS = 5000;
+
 /**
- * `column IN (ids)` bound as ONE parameter (a JSON array on SQLite, an array on PostgreSQL), so
- * that a page of 1000 objects needs neither 1000 parameters nor several statements.
+ * `column IN (ids)`. On PostgreSQL the ids are ONE array parameter; on SQLite a plain list of
+ * parameters (the planner estimates it; a JSON list via json_each() has no estimate and, once
+ * ANALYZE has run, can turn an index lookup into a table scan), or a JSON array when there are
+ * more ids than parameters should be spent on.
  */
 export function whereIdIn<T extends Knex.QueryBuilder>(query: T, column: string, ids: readonly number[], dialect: Dialect): T {
   if (dialect === 'postgres') return query.whereRaw('?? = ANY(?::bigint[])', [column, [...ids]]) as T;
+  if (ids.length <= SQLITE_INLINE_IDS) return query.whereIn(column, [...ids]) as T;
   return query.whereRaw('?? IN (SELECT value FROM json_each(?))', [column, JSON.stringify(ids)]) as T;
+}
+
+/** The same choice for raw SQL: `(…)` to follow IN, with its bindings. */
+export function idListSql(ids: readonly number[], dialect: Dialect): { sql: string; bindings: (number | string | number[])[] } {
+  if (dialect === 'postgres') return { sql: '(SELECT unnest(?::bigint[]))', bindings: [[...ids]] };
+  if (ids.length && ids.length <= SQLITE_INLINE_IDS) return { sql: `(${ids.map(() => '?').join(', ')})`, bindings: [...ids] };
+  return { sql: '(SELECT value FROM json_each(?))', bindings: [JSON.stringify(ids)] };
 }
 
 /** knex.raw returns the rows directly on SQLite and a pg Result on PostgreSQL. */

@@ -2,6 +2,8 @@
 // fixed-width hexadecimal forms that let both databases sort and nest them numerically:
 //   prefixes:  key = family, network, mask length;  start/end = family, first/last address
 //   addresses: key = family, host, mask length;     start = end = family, host
+// Fixed-width lowercase hex sorts the same under every collation (digits before letters), so
+// queries compare these columns without COLLATE and their indexes serve ranges and ordering.
 import IPCIDR from 'ip-cidr';
 
 export type Family = 4 | 6;

@@ -16,19 +16,18 @@ export async function refreshHierarchy(ctx: WriteContext, model: ModelMeta, arou
   const end = around[prefix.end];
   if (start === null || start === undefined) return;
   const vrfId = around[vrf] === null || around[vrf] === undefined ? null : Number(around[vrf]);
-  const collate = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
   const t = model.table;
   // q strictly contains p: q's range covers p's and is not the same network.
   const sameVrf = `q.${quote(vrf)} ${sameOrBothNull} ${quote(t)}.${quote(vrf)}`;
   const covers = (outer: string, inner: string) =>
-    `${outer}.${quote(prefix.start)}${collate} <= ${inner}.${quote(prefix.start)} AND ${outer}.${quote(prefix.end)}${collate} >= ${inner}.${quote(prefix.end)}`
+    `${outer}.${quote(prefix.start)} <= ${inner}.${quote(prefix.start)} AND ${outer}.${quote(prefix.end)} >= ${inner}.${quote(prefix.end)}`
     + ` AND NOT (${outer}.${quote(prefix.start)} = ${inner}.${quote(prefix.start)} AND ${outer}.${quote(prefix.end)} = ${inner}.${quote(prefix.end)})`;
   const sql = `
     UPDATE ${quote(t)} SET
       ${quote(depth)} = (SELECT COUNT(DISTINCT q.${quote(prefix.key)}) FROM ${quote(t)} AS q WHERE ${sameVrf} AND ${covers('q', quote(t))}),
       ${quote(children)} = (SELECT COUNT(*) FROM ${quote(t)} AS q WHERE ${sameVrf} AND ${covers(quote(t), 'q')})
     WHERE ${quote(vrf)} ${sameOrBothNull} ?
-      AND ((${quote(prefix.start)}${collate} <= ? AND ${quote(prefix.end)}${collate} >= ?) OR (${quote(prefix.start)}${collate} >= ? AND ${quote(prefix.end)}${collate} <= ?))`;
+      AND ((${quote(prefix.start)} <= ? AND ${quote(prefix.end)} >= ?) OR (${quote(prefix.start)} >= ? AND ${quote(prefix.end)} <= ?))`;
   await ctx.q.raw(sql, [vrfId, start, end, start, end] as (string | number | null)[]);
 }
 

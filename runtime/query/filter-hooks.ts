@@ -154,12 +154,11 @@ const ipRangeContains: FilterHook = async (ctx, model, values) => {
   const networks = values.map((v) => parseNetwork(v)).filter((n) => n !== null);
   if (!networks.length) return (qb) => qb.whereRaw('1 = 0');
   const ipColumn = (name: string, part: 'start' | 'end') => `${model.table}.${model.fields.find((f) => f.name === name)!.ipColumns![part]}`;
-  const collate = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
   return (qb) => qb.where((inner) => {
     for (const network of networks) {
       inner.orWhere((one) => one
-        .whereRaw(`??${collate} <= ?`, [ipColumn('start_address', 'start'), rangeStart(network)])
-        .whereRaw(`??${collate} >= ?`, [ipColumn('end_address', 'end'), rangeEnd(network)]));
+        .where(ipColumn('start_address', 'start'), '<=', rangeStart(network))
+        .where(ipColumn('end_address', 'end'), '>=', rangeEnd(network)));
     }
   });
 };

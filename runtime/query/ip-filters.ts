@@ -11,9 +11,8 @@ import type { FilterContext, Where } from './filters.js';
 export function ipCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
   const field = model.fields.find((f) => f.name === filter.field)!;
   const columns = field.ipColumns!;
-  const collate = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
   const col = (name: string) => `${model.table}.${name}`;
-  const compare = (qb: Knex.QueryBuilder, column: string, op: string, value: string) => qb.whereRaw(`??${collate} ${op} ?`, [column, value]);
+  const compare = (qb: Knex.QueryBuilder, column: string, op: string, value: string) => qb.where(column, op, value);
   if (filter.ip === 'mask_length') {
     const numbers: number[] = [];
     for (const value of values) {
@@ -25,7 +24,7 @@ export function ipCondition(ctx: FilterContext, model: ModelMeta, filter: Filter
     const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup] ?? '=';
     const length = (n: number) => n.toString(16).padStart(2, '0');
     return (qb) => qb.where((inner) => {
-      for (const n of numbers) inner.orWhereRaw(`substr(??, 34, 2)${collate} ${op} ?`, [col(columns.key), length(n)]);
+      for (const n of numbers) inner.orWhereRaw(`substr(??, 34, 2) ${op} ?`, [col(columns.key), length(n)]);
     });
   }
   if (lookup !== 'exact') return null;

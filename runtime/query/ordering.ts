@@ -1,9 +1,10 @@
 // ORDER BY for list requests, like DRF's OrderingFilter over NetBox's serializers: `ordering=a,-b`
 // over readable fields (unknown terms dropped), otherwise the model's default ordering; ties are
-// broken by id. A foreign key orders by the related model's own ordering (as Django does; in a
-// default ordering, a term with an explicit NULL placement such as `vrf nulls first` orders by
-// the key itself, like Django's F('vrf')), a count by its value. Text sorts in byte order and NULLs go last ascending, first descending, so
-// both databases agree.
+// broken by id. A foreign key orders by the related model's own ordering, read through a join (as
+// Django does); in a default ordering, a term with an explicit NULL placement such as
+// `vrf nulls first` orders by the key itself, like Django's F('vrf'). A count orders by its
+// value. Text sorts in byte order and NULLs go last ascending, first descending, so that both
+// databases agree.
 import type { Knex } from 'knex';
 import type { Dialect } from '../db/database.js';
 import type { ModelIndex } from '../registry.js';
@@ -19,6 +20,10 @@ export interface OrderTerm {
   readonly nullsFirst?: boolean;
   /** Text: compared in byte order on PostgreSQL too (SQLite's default). */
   readonly text?: boolean;
+  /** False for columns without NULLs: no NULL placement, so that an index can serve the order. */
+  readonly nullable?: boolean;
+  /** The related table the term reads, joined on the foreign key under `alias`. */
+  readonly join?: { readonly table: string; readonly alias: string; readonly fk: string; readonly inner: boolean };
 }
 
 const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'choice']);
@@ -28,21 +33,31 @@ export function orderingOf(index: ModelIndex, model: ModelMeta, requested: strin
   const terms = requested !== null ? resolver.terms(model, requested.split(','), false) : [];
   const chosen = terms.length ? terms : resolver.terms(model, model.ordering, true);
   const id = `${model.table}.id`;
-  if (!chosen.some((t) => t.sql === '??' && t.bindings[0] === id)) chosen.push({ sql: '??', bindings: [id], descending: false });
+  if (!chosen.some((t) => t.sql === '??' && t.bindings[0] === id)) chosen.push({ sql: '??', bindings: [id], descending: false, nullable: false });
   return chosen;
 }
 
 export function applyOrdering(qb: Knex.QueryBuilder, dialect: Dialect, terms: readonly OrderTerm[]): void {
+  const joined = new Set<string>();
+  for (const { join } of terms) {
+    if (!join || joined.has(join.alias)) continue;
+    joined.add(join.alias);
+    // A foreign key names at most one row: the join adds no rows (and never runs for the count).
+    if (join.inner) qb.join(`${join.table} as ${join.alias}`, `${join.alias}.id`, join.fk);
+    else qb.leftJoin(`${join.table} as ${join.alias}`, `${join.alias}.id`, join.fk);
+  }
   for (const term of terms) {
     const collate = term.text && dialect === 'postgres' ? ' COLLATE "C"' : '';
     const nullsFirst = term.nullsFirst ?? term.descending;
-    qb.orderByRaw(`${term.sql}${collate} ${term.descending ? 'DESC' : 'ASC'} NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`, [...term.bindings]);
+    const nulls = term.nullable === false ? '' : ` NULLS ${nullsFirst ? 'FIRST' : 'LAST'}`;
+    qb.orderByRaw(`${term.sql}${collate} ${term.descending ? 'DESC' : 'ASC'}${nulls}`, [...term.bindings]);
   }
 }
 
 interface Sortable {
   readonly column: string;
   readonly text: boolean;
+  readonly nullable: boolean;
 }
 
 class TermResolver {
@@ -62,26 +77,30 @@ class TermResolver {
     // Django: a relation orders by the related model's ordering; `vrf nulls first` (F('vrf')) by the key.
     if (field?.type === 'fk' && !field.internal && placement.nullsFirst === undefined) return this.related(model, field, descending);
     const sortable = sortableOf(model, name, internal);
-    if (sortable) return [{ sql: '??', bindings: [`${model.table}.${sortable.column}`], descending, text: sortable.text, ...placement }];
+    if (sortable) return [{ sql: '??', bindings: [`${model.table}.${sortable.column}`], descending, text: sortable.text, nullable: sortable.nullable, ...placement }];
     const computed = model.computed.find((c) => c.name === name);
     const count = computed?.kind === 'count' ? countExpression(this.index, model, computed) : null;
-    return count ? [{ sql: count.sql, bindings: count.bindings, descending }] : [];
+    return count ? [{ sql: count.sql, bindings: count.bindings, descending, nullable: false }] : [];
   }
 
-  /** A foreign key orders by the related model's default ordering, read with one sub-query per term. */
+  /**
+   * A foreign key orders by the related model's default ordering, read from the related table
+   * joined under an alias (the related table may be this very table: a parent).
+   */
   private related(model: ModelMeta, field: FieldMeta, descending: boolean): OrderTerm[] {
     const other = this.index.model(field.to!);
-    const fk = `${model.table}.${field.column}`;
+    const join = { table: other.table, alias: `order_${field.column}`, fk: `${model.table}.${field.column}`, inner: !field.nullable };
     return other.ordering.flatMap((text) => {
       const term = parseTerm(text, true);
       const sortable = sortableOf(other, term.name, true);
       if (!sortable) return [];
       return [{
-        // Aliased: the related table may be this very table (a parent).
-        sql: '(SELECT "related".?? FROM ?? AS "related" WHERE "related".id = ??)',
-        bindings: [sortable.column, other.table, fk],
+        sql: '??',
+        bindings: [`${join.alias}.${sortable.column}`],
         descending: term.descending !== descending,
         text: sortable.text,
+        nullable: field.nullable || sortable.nullable,
+        join,
       }];
     });
   }
@@ -103,9 +122,10 @@ function parseTerm(text: string, internal: boolean): ParsedTerm {
 
 /** A stored column to sort by: id, a readable field (a foreign key by its id), an IP field by its numeric key. */
 function sortableOf(model: ModelMeta, name: string, internal: boolean): Sortable | null {
-  if (name === 'id') return { column: 'id', text: false };
+  if (name === 'id') return { column: 'id', text: false, nullable: false };
   const field = model.fields.find((f) => f.name === name);
   if (!field || field.column === null || field.writeOnly || (field.internal && !internal)) return null;
-  // IP keys are fixed-width hex: byte order is numeric order.
-  return { column: field.ipColumns?.key ?? field.column, text: TEXT_TYPES.has(field.type) || field.ipColumns !== undefined };
+  // IP keys are fixed-width lowercase hex, in the same order under every collation: no COLLATE,
+  // so that their indexes serve the order.
+  return { column: field.ipColumns?.key ?? field.column, text: TEXT_TYPES.has(field.type) && !field.ipColumns, nullable: field.nullable };
 }

@@ -2,7 +2,7 @@
 // grouped query per computed field for a whole page. The counted model points here through a
 // foreign key, a many-to-many field or a generic relation; cumulative counts on tree models
 // include the descendants.
-import { rawRows } from '../db/query.js';
+import { idListSql, rawRows } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import type { ModelIndex } from '../registry.js';
 import type { ComputedMeta, ModelMeta } from '../types.js';
@@ -21,25 +21,24 @@ interface Source {
 
 export async function countRelated(ctx: SerializeContext, model: ModelMeta, computed: CountMeta, ids: readonly number[]): Promise<Map<number, number>> {
   const source = countedSource(ctx.index, model, computed);
-  const idsSql = ctx.dialect === 'postgres' ? 'SELECT unnest(?::bigint[])' : 'SELECT value FROM json_each(?)';
-  const idsParam: string | number[] = ctx.dialect === 'postgres' ? [...ids] : JSON.stringify(ids);
+  const list = idListSql(ids, ctx.dialect);
   const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
   let rows: Row[];
   if (computed.cumulative) {
     // Every node of each subtree, tagged with the subtree's root, then joined to the counted rows.
     const sql = `
       WITH RECURSIVE subtree(root, node) AS (
-        SELECT id, id FROM ?? WHERE id IN (${idsSql})
+        SELECT id, id FROM ?? WHERE id IN ${list.sql}
         UNION ALL
         SELECT subtree.root, child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.node
       )
       SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
       FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
       GROUP BY subtree.root`;
-    rows = rawRows(await ctx.q.raw(sql, [model.table, idsParam, model.table, ...source.bindings]));
+    rows = rawRows(await ctx.q.raw(sql, [model.table, ...list.bindings, model.table, ...source.bindings]));
   } else {
-    const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN (${idsSql})${where} GROUP BY ${source.owner}`;
-    rows = rawRows(await ctx.q.raw(sql, [idsParam, ...source.bindings]));
+    const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN ${list.sql}${where} GROUP BY ${source.owner}`;
+    rows = rawRows(await ctx.q.raw(sql, [...list.bindings, ...source.bindings]));
   }
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
 }

@@ -6,23 +6,14 @@ Run by test/clients/pynetbox.test.ts with /usr/bin/python3, NETBOX_URL and NETBO
 non-zero on the first failed assertion; each step prints a line first.
 """
 
-import os
 import sys
-import traceback
 
-import pynetbox
 from pynetbox.core.query import RequestError
 
-api = pynetbox.api(os.environ["NETBOX_URL"], token=os.environ["NETBOX_TOKEN"])
+from scenario import api, run, step
 
 VLANS = 1500
 GROUPED = 300  # the first GROUPED VLANs are in a VLAN group
-_current = ["(start)"]
-
-
-def step(text):
-    _current[0] = text
-    print(f"--- {text}", flush=True)
 
 
 def ids(records):
@@ -142,17 +133,17 @@ def choices():
 
 
 def main():
-    try:
-        created, group, site = build()
-        listing(created)
-        lookups(created, group, site)
-        choices()
-    except Exception:
-        print(f"FAILED at step: {_current[0]}", file=sys.stderr, flush=True)
-        traceback.print_exc()
-        return 1
-    print("OK: pynetbox scenario passed", flush=True)
-    return 0
+    state = {}
+
+    def build_network():
+        state["created"], state["group"], state["site"] = build()
+
+    return run([
+        build_network,
+        lambda: listing(state["created"]),
+        lambda: lookups(state["created"], state["group"], state["site"]),
+        choices,
+    ])
 
 
 if __name__ == "__main__":

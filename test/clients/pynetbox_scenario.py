@@ -5,39 +5,11 @@ NETBOX_URL (server base, without /api) and NETBOX_TOKEN. Exits non-zero on the f
 assertion; every step prints a progress line first so a failure is easy to locate.
 """
 
-import os
 import sys
-import traceback
 
 import pynetbox
-from pynetbox.core.query import RequestError
 
-URL = os.environ["NETBOX_URL"]
-TOKEN = os.environ["NETBOX_TOKEN"]
-
-api = pynetbox.api(URL, token=TOKEN)
-
-_current = ["(start)"]
-
-
-def step(text):
-    _current[0] = text
-    print(f"--- {text}", flush=True)
-
-
-def expect_request_error(call, status, what):
-    """Runs call(), which must raise RequestError with the given HTTP status; returns the error."""
-    try:
-        result = call()
-    except RequestError as error:
-        got = error.req.status_code
-        assert got == status, (
-            f"{what}: expected HTTP {status}, got {got} "
-            f"({error.req.request.method} {error.req.request.url}): {error.error}"
-        )
-        print(f"    {what}: HTTP {got} {error.error}", flush=True)
-        return error
-    raise AssertionError(f"{what}: expected RequestError {status}, but the call returned {result!r}")
+from scenario import TOKEN, URL, api, expect_request_error, run, step
 
 
 def check_choice(value, expected_value, expected_label, what):
@@ -352,19 +324,5 @@ def pagination():
     assert sorted(t.name for t in api.extras.tags.all()) == sorted(f"other-{n}" for n in range(SINGLE)), "remaining tags"
 
 
-def main():
-    try:
-        meta()
-        sites()
-        devices()
-        pagination()
-    except Exception:
-        print(f"FAILED at step: {_current[0]}", file=sys.stderr, flush=True)
-        traceback.print_exc()
-        return 1
-    print("OK: pynetbox scenario passed", flush=True)
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run([meta, sites, devices, pagination]))

@@ -24,7 +24,8 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-export async function freshDatabase(dialect: Dialect): Promise<FreshDatabase> {
+/** `locale`: an ICU locale for a PostgreSQL database's default collation (the test cluster's is C). */
+export async function freshDatabase(dialect: Dialect, locale?: string): Promise<FreshDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'inventory-test-'));
     return { url: `sqlite:${join(dir, 'test.sqlite3')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -33,7 +34,8 @@ export async function freshDatabase(dialect: Dialect): Promise<FreshDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  const collation = locale ? ` LOCALE_PROVIDER icu ICU_LOCALE '${locale}' LOCALE 'C'` : '';
+  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'${collation}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -81,8 +83,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}): Promise<TestServer> {
-  const database = await freshDatabase(dialect);
+export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}, locale?: string): Promise<TestServer> {
+  const database = await freshDatabase(dialect, locale);
   const config = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
   const db = openDatabase(database.url);
   await prepareDatabase(db, registry);
