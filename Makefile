@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run test bench generate check build superuser deps system-deps clean
+.PHONY: run test bench bench-bulk generate check build superuser deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -42,6 +42,10 @@ test: $(STAMP) system-deps check
 ## bench: time filtered list requests over large tables (ROWS=100000, DB=sqlite|postgres|both, RUNS=20)
 bench: build system-deps
 	ROWS=$(or $(ROWS),100000) DB=$(or $(DB),both) node dist/bench/filtered-list.js
+
+## bench-bulk: time one bulk create of COUNT objects (10000) and its all-or-nothing failure (DB=sqlite|postgres|both)
+bench-bulk: build system-deps
+	COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) node dist/bench/bulk-create.js
 
 clean:
 	rm -rf dist .tmp

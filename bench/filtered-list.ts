@@ -5,20 +5,10 @@
 //
 //   make bench                       # SQLite and PostgreSQL, 100,000 rows each
 //   make bench ROWS=20000 DB=sqlite
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { registry } from '../generated/registry.js';
-import { createApp } from '../runtime/app.js';
-import { ensureSuperuser } from '../runtime/auth/users.js';
-import { newTokenKey } from '../runtime/auth/tokens.js';
-import { loadConfig } from '../runtime/config.js';
-import { openDatabase, type Dialect } from '../runtime/db/database.js';
-import { prepareDatabase } from '../runtime/db/prepare.js';
-import { startCluster, type Cluster } from '../test/support/postgres-cluster.js';
+import type { Dialect } from '../runtime/db/database.js';
+import { startCluster } from '../test/support/postgres-cluster.js';
+import { call, serve, type Target } from './target.js';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 20);
@@ -46,62 +36,6 @@ const QUERIES: [string, string][] = [
   ['IP addresses, mask_length + ordering=-address', '/api/ipam/ip-addresses/?mask_length=24&ordering=-address&limit=50'],
   ['devices at a site (complete, config context)', '/api/dcim/devices/?site=site-7&limit=50'],
 ];
-
-interface Target {
-  readonly base: string;
-  readonly token: string;
-  /** Fresh planner statistics, as PostgreSQL's autovacuum and SQLite's PRAGMA optimize keep them. */
-  analyze(): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function serve(dialect: Dialect, cluster: Cluster | null): Promise<Target> {
-  let url: string;
-  let drop: () => Promise<void>;
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'inventory-bench-'));
-    url = `sqlite:${join(dir, 'bench.sqlite3')}`;
-    drop = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE bench');
-    await admin.end();
-    url = cluster!.url.replace(/\/postgres$/, '/bench');
-    drop = async () => undefined;
-  }
-  const db = openDatabase(url);
-  await prepareDatabase(db, registry);
-  const token = newTokenKey();
-  await ensureSuperuser(db, { username: 'bench', password: 'bench-password', token, iterations: 1000 });
-  const config = loadConfig({ DATABASE_URL: url });
-  const server = createApp({ db, registry, config }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token,
-    async analyze() {
-      await db.knex.raw('ANALYZE');
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await db.close();
-      await drop();
-    },
-  };
-}
-
-async function call(target: Target, method: string, path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${target.base}${path}`, {
-    method,
-    headers: { Authorization: `Token ${target.token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
-}
 
 /** Creates `count` objects in bulk requests; returns their ids. */
 async function bulk(target: Target, path: string, count: number, make: (i: number) => object): Promise<number[]> {

@@ -23,6 +23,11 @@ export const choices = {
     { value: 'mi', label: 'Miles' },
     { value: 'ft', label: 'Feet' },
   ],
+  'core.object_change_action': [
+    { value: 'create', label: 'Created' },
+    { value: 'update', label: 'Updated' },
+    { value: 'delete', label: 'Deleted' },
+  ],
   'dcim.device_airflow': [
     { value: 'front-to-rear', label: 'Front to rear' },
     { value: 'rear-to-front', label: 'Rear to front' },
@@ -547,6 +552,41 @@ export const choices = {
   'dcim.wireless_role': [
     { value: 'ap', label: 'Access point' },
     { value: 'station', label: 'Station' },
+  ],
+  'extras.custom_field_choice_set_base': [
+    { value: 'IATA', label: 'IATA (Airport codes)' },
+    { value: 'ISO_3166', label: 'ISO 3166 (Country codes)' },
+    { value: 'UN_LOCODE', label: 'UN/LOCODE (Location codes)' },
+  ],
+  'extras.custom_field_filter_logic': [
+    { value: 'disabled', label: 'Disabled' },
+    { value: 'loose', label: 'Loose' },
+    { value: 'exact', label: 'Exact' },
+  ],
+  'extras.custom_field_type': [
+    { value: 'text', label: 'Text' },
+    { value: 'longtext', label: 'Text (long)' },
+    { value: 'integer', label: 'Integer' },
+    { value: 'decimal', label: 'Decimal' },
+    { value: 'boolean', label: 'Boolean (true/false)' },
+    { value: 'date', label: 'Date' },
+    { value: 'datetime', label: 'Date & time' },
+    { value: 'url', label: 'URL' },
+    { value: 'json', label: 'JSON' },
+    { value: 'select', label: 'Selection' },
+    { value: 'multiselect', label: 'Multiple selection' },
+    { value: 'object', label: 'Object' },
+    { value: 'multiobject', label: 'Multiple objects' },
+  ],
+  'extras.custom_field_ui_editable': [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+    { value: 'hidden', label: 'Hidden' },
+  ],
+  'extras.custom_field_ui_visible': [
+    { value: 'always', label: 'Always' },
+    { value: 'if-set', label: 'If set' },
+    { value: 'hidden', label: 'Hidden' },
   ],
   'extras.journal_entry_kind': [
     { value: 'info', label: 'Info' },

@@ -20,6 +20,8 @@ export interface Config {
   readonly PREFER_IPV4: boolean;
   /** Refuse duplicate prefixes and IP addresses in the global table (no VRF). */
   readonly ENFORCE_GLOBAL_UNIQUE: boolean;
+  /** An update that changes nothing (but last_updated) writes no change record. */
+  readonly CHANGELOG_SKIP_EMPTY_CHANGES: boolean;
 }
 
 export const DEFAULTS: Config = {
@@ -32,6 +34,7 @@ export const DEFAULTS: Config = {
   MAX_REQUEST_BODY_SIZE: 64 * 1024 * 1024,
   PREFER_IPV4: false,
   ENFORCE_GLOBAL_UNIQUE: true,
+  CHANGELOG_SKIP_EMPTY_CHANGES: true,
 };
 
 type Kind = 'number' | 'boolean' | 'string';
@@ -45,6 +48,7 @@ const KINDS: Record<keyof Config, Kind> = {
   MAX_REQUEST_BODY_SIZE: 'number',
   PREFER_IPV4: 'boolean',
   ENFORCE_GLOBAL_UNIQUE: 'boolean',
+  CHANGELOG_SKIP_EMPTY_CHANGES: 'boolean',
 };
 
 export class ConfigError extends Error {}

@@ -9,15 +9,18 @@ export type DeclaredFieldType =
   | 'string' | 'text' | 'slug' | 'color' | 'url' | 'email'
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
-  | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address';
+  | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
+  /** A list of object types ("app.model"), limited to the models with a feature: `to: {feature: tags}`. */
+  | 'content_types';
 
 /**
  * Field types the runtime knows: the declared ones, the feature blocks, and the parts of a
  * generic relation (`<name>_type` holds a content type "app.model", `<name>_id` the object id).
  */
-export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields' | 'content_type';
+export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields';
 
-export type OnDelete = 'cascade' | 'protect' | 'set_null';
+/** keep: generic relations only; the row stays and its relation reads null once the target is gone. */
+export type OnDelete = 'cascade' | 'protect' | 'set_null' | 'keep';
 
 export interface ThroughMeta {
   /** Join table of a many-to-many field. */

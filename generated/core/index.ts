@@ -1,7 +1,8 @@
 // Code generated from schema/models/core/. DO NOT EDIT.
 // Regenerate: make generate
 
+import { objectChangeModel } from './objectchange.js';
 import { objectTypeModel } from './objecttype.js';
 
 /** Models of the core application, sorted by name. */
-export const coreModels = [objectTypeModel] as const;
+export const coreModels = [objectChangeModel, objectTypeModel] as const;

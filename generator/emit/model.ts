@@ -83,6 +83,7 @@ function recordType(model: ModelMeta, name: string, ir: IR): string {
     case 'boolean': return nullable('boolean');
     case 'json': return 'unknown';
     case 'int_array': return 'readonly number[]';
+    case 'content_types': return 'readonly string[]';
     case 'fk': case 'generic': return 'NestedRecord | null';
     case 'm2m': case 'tags': return 'readonly NestedRecord[]';
     case 'custom_fields': return 'Readonly<Record<string, unknown>>';

@@ -139,6 +139,7 @@ function scalarSchema(field: FieldMeta): Schema {
     case 'boolean': schema.type = 'boolean'; break;
     case 'json': case 'custom_fields': schema.type = 'object'; schema.additionalProperties = {}; break;
     case 'int_array': schema.type = 'array'; schema.items = { type: 'integer' }; break;
+    case 'content_types': schema.type = 'array'; schema.items = { type: 'string' }; break;
     default: schema.type = 'string';
   }
   const format = STRING_FORMAT[field.type];

@@ -62,12 +62,29 @@ export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYam
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([key, file]) => draftModel(key, file, errors));
   const byKey = new Map(drafts.map((d) => [d.meta.key, d]));
+  resolveFeatureTargets(drafts);
   const models = drafts.map((draft) => finishModel(draft, byKey, choices, errors));
   const settings = settingsFile.data as Settings;
   if (!errors.length) for (const draft of drafts) draft.meta.filters = buildFilters(draft, byKey, settingsFile, errors);
   checkPaths(drafts, errors);
   if (errors.length) throw new SchemaErrors(errors);
   return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts) };
+}
+
+/** Generic relations declared as `to: {feature: X}` point at every model with feature X. */
+function resolveFeatureTargets(drafts: readonly Draft[]): void {
+  for (const draft of drafts) {
+    for (const [name, raw] of Object.entries(draft.raw.fields)) {
+      if (!['generic', 'content_types', 'content_type'].includes(raw.type) || typeof raw.to !== 'object' || Array.isArray(raw.to)) continue;
+      const feature = raw.to.feature;
+      const targets = drafts.filter((d) => d.features.has(feature)).map((d) => d.meta.key);
+      for (const field of draft.meta.fields) {
+        if (field.name === name || field.name === `${name}_type` || (field.type === 'generic' && field.parts?.type === `${name}_type`)) {
+          (field as Mutable<FieldMeta>).targets = targets;
+        }
+      }
+    }
+  }
 }
 
 // ---- choices ----------------------------------------------------------------------------------
@@ -199,7 +216,9 @@ function expandField(modelKey: string, table: string, model: string, name: strin
 }
 
 function expandGeneric(modelKey: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
-  const targets = (Array.isArray(raw.to) ? raw.to : [raw.to!]).map((t) => (t === 'self' ? modelKey : t));
+  // Feature-wide relations ({feature: changelog}) get their targets once every model is drafted.
+  const to = raw.to!;
+  const targets = typeof to === 'object' && !Array.isArray(to) ? [] : (Array.isArray(to) ? to : [to]).map((t) => (t === 'self' ? modelKey : t));
   if (raw.on_delete === 'set_null' && !raw.nullable) errors.push(file.error(['fields', name, 'on_delete'], `${name}: on_delete set_null needs nullable: true`));
   for (const [target, action] of Object.entries(raw.on_delete_for ?? {})) {
     if (!targets.includes(target)) errors.push(file.error(['fields', name, 'on_delete_for', target], `${name}: ${target} is not among the relation's targets`));
@@ -252,8 +271,14 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
   if (raw.type === 'password') field.writeOnly = true;
   if (raw.choices !== undefined) field.choices = raw.choices;
   if (raw.plain_choice) field.plainChoice = true;
-  if (Array.isArray(raw.to)) errors.push(file.error(at('to'), `${name}: a list of models is for generic relations only`));
+  if (raw.type === 'content_types' || raw.type === 'content_type') {
+    if (typeof raw.to !== 'object' || Array.isArray(raw.to)) errors.push(file.error(at('to'), `${name}: ${raw.type} needs to: {feature: …}`));
+    field.targets = [];
+    if (raw.default === undefined) field.default = raw.type === 'content_types' ? [] : null;
+    if (raw.type === 'content_type') field.maxLength = 100;
+  } else if (typeof raw.to === 'object') errors.push(file.error(at('to'), `${name}: a list of models or a feature is for generic relations only`));
   else if (raw.to !== undefined) field.to = raw.to === 'self' ? modelKey : raw.to;
+  if (raw.on_delete === 'keep') errors.push(file.error(at('on_delete'), `${name}: on_delete keep is for generic relations only`));
   if (raw.on_delete !== undefined) field.onDelete = raw.on_delete;
   if (raw.nested !== undefined) field.nested = raw.nested;
   if (raw.flat !== undefined) {
@@ -269,7 +294,7 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
       target: self ? `to_${target}_id` : `${target}_id`,
     };
   }
-  if (raw.type !== 'fk' && raw.type !== 'm2m' && (raw.to !== undefined || raw.on_delete !== undefined || raw.nested !== undefined)) {
+  if (raw.type !== 'fk' && raw.type !== 'm2m' && ((raw.to !== undefined && raw.type !== 'content_types' && raw.type !== 'content_type') || raw.on_delete !== undefined || raw.nested !== undefined)) {
     errors.push(file.error(at('type'), `${name}: "to", "on_delete" and "nested" apply to fk and m2m fields only`));
   }
   if (raw.type !== 'choice' && raw.choices !== undefined) errors.push(file.error(at('choices'), `${name}: "choices" applies to choice fields only`));

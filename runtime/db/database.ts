@@ -20,6 +20,8 @@ export interface Database {
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
 for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => value);
+// JSON as its text, as SQLite returns it: values.ts parses both alike (a JSON string stays a string).
+for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
 export function openDatabase(url: string): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';

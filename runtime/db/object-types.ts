@@ -6,7 +6,7 @@ import type { Database } from './database.js';
 import type { Row } from './values.js';
 
 /** The verbose names of the applications, as NetBox shows them. */
-const APP_NAMES: Readonly<Record<string, string>> = {
+export const APP_NAMES: Readonly<Record<string, string>> = {
   circuits: 'Circuits', core: 'Core', dcim: 'DCIM', extras: 'Extras', ipam: 'IPAM', tenancy: 'Tenancy', users: 'Users',
   virtualization: 'Virtualization', vpn: 'VPN', wireless: 'Wireless',
 };
@@ -57,6 +57,8 @@ export async function syncObjectTypes(db: Database, registry: Registry): Promise
 /** Stored values as the row builder writes them (JSON as text, booleans as booleans). */
 function normalise(value: unknown): unknown {
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  // JSON text as PostgreSQL formats it ("[\"a\", \"b\"]") compares in JSON.stringify's form.
+  if (typeof value === 'string' && /^[[{]/.test(value)) return JSON.stringify(JSON.parse(value));
   if (value === 0 || value === 1) return Boolean(value);
   return value;
 }

@@ -4,7 +4,7 @@ import type { Dialect } from './database.js';
 
 export type Row = Record<string, unknown>;
 
-const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'custom_fields']);
+const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'content_types', 'custom_fields']);
 
 /** A database value as the runtime handles it (booleans, parsed JSON, numbers, ISO datetimes). */
 export function fromDb(field: FieldMeta, raw: unknown): unknown {

@@ -4,3 +4,4 @@ import '../ipam/hooks.js';
 import '../ipam/available.js';
 import '../dcim/hooks.js';
 import '../extras/hooks.js';
+import '../extras/custom-field-hooks.js';

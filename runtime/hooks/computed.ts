@@ -1,5 +1,6 @@
 // Computed fields that need more than a count or a list: each computation takes a page of rows
 // and returns a value per row id, with a fixed number of queries whatever the page size.
+import { choiceSetChoicesCount, customFieldDataType } from '../extras/custom-field-hooks.js';
 import { whereIdIn } from '../db/query.js';
 import { fromDb, type Row } from '../db/values.js';
 import { configContexts } from '../extras/config-context.js';
@@ -65,6 +66,8 @@ const asnRangeCount: Computation = async (ctx, model, rows) => {
 
 export const COMPUTATIONS: Record<ComputedHookName, Computation> = {
   asn_range_asn_count: asnRangeCount,
+  custom_field_data_type: customFieldDataType,
+  choice_set_choices_count: choiceSetChoicesCount,
   config_context: configContexts,
   primary_ip: primaryIp,
   vlan_group_utilization: vlanGroupUtilization,

@@ -1,4 +1,5 @@
 // Display rules a template cannot express (str() of IP ranges, ASNs and services in NetBox).
+import { APP_NAMES } from '../db/object-types.js';
 import { parseNetwork } from '../ipam/address.js';
 import type { ModelIndex } from '../registry.js';
 import type { ModelMeta } from '../types.js';
@@ -43,4 +44,21 @@ const service: DisplayRule = (values, model, index) => {
   return `${String(values.get('name') ?? '')} (${label}/${groups.join(', ')})`;
 };
 
-export const DISPLAY_RULES: Record<DisplayHookName, DisplayRule> = { ip_range: ipRange, asn, service };
+/** "DCIM | site Site 1 created by admin" (ObjectChange.__str__: content type, repr, action, user name). */
+const objectChange: DisplayRule = (values, model, index) => {
+  const type = String(values.get('changed_object_type') ?? '');
+  const [app = '', name = ''] = type.split('.');
+  const changed = index.models.find((m) => m.key === type);
+  const action = index.choiceLabel(model.fields.find((f) => f.name === 'action')!.choices!, String(values.get('action') ?? '')) ?? '';
+  return `${APP_NAMES[app] ?? app} | ${changed?.verboseName ?? name} ${String(values.get('object_repr') ?? '')} ${action.toLowerCase()} by ${String(values.get('user_name') ?? '')}`;
+};
+
+/** The label, else the name with spaces, capitalised like Python's str.capitalize(). */
+const customField: DisplayRule = (values) => {
+  const label = String(values.get('label') ?? '');
+  if (label) return label;
+  const name = String(values.get('name') ?? '').replace(/_/g, ' ');
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+};
+
+export const DISPLAY_RULES: Record<DisplayHookName, DisplayRule> = { ip_range: ipRange, asn, service, object_change: objectChange, custom_field: customField };

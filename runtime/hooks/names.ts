@@ -4,21 +4,21 @@ export const MODEL_HOOKS = [
   'ipam_aggregate', 'ipam_prefix', 'ipam_ip_range', 'ipam_ip_address', 'ipam_vlan_group', 'ipam_vlan', 'ipam_asn_range',
   'dcim_device', 'dcim_interface', 'dcim_virtual_chassis', 'virtualization_virtual_machine', 'virtualization_cluster',
   'extras_journal_entry', 'tenancy_contact_assignment', 'circuits_circuit_termination', 'circuits_circuit',
-  'extras_config_context', 'dcim_mac_address',
+  'extras_config_context', 'dcim_mac_address', 'extras_custom_field', 'extras_custom_field_choice_set',
 ] as const;
 
 export const COMPUTED_HOOKS = [
   'config_context', 'primary_ip', 'vlan_group_utilization', 'cluster_allocated_vcpus', 'cluster_allocated_memory', 'cluster_allocated_disk',
-  'asn_range_asn_count',
+  'asn_range_asn_count', 'custom_field_data_type', 'choice_set_choices_count',
 ] as const;
 
 export const FILTER_HOOKS = [
   'present_in_vrf', 'vlan_available_on_device', 'vlan_available_at_site', 'vlan_available_on_virtual_machine', 'service_port',
   'ip_range_contains', 'vid_ranges_contain', 'platform_for_device_type', 'tags_in_use_on_type', 'tags_in_use_on_type_id',
-  'vc_member', 'vc_member_id', 'vc_member_or_master', 'vc_member_or_master_id',
+  'vc_member', 'vc_member_id', 'vc_member_or_master', 'vc_member_or_master_id', 'changed_object_type_id',
 ] as const;
 
-export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service'] as const;
+export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service', 'object_change', 'custom_field'] as const;
 
 export const ENDPOINT_HANDLERS = [
   'available_prefixes', 'available_ips', 'available_vlans', 'available_asns',

@@ -189,19 +189,27 @@ const platformForDeviceType: FilterHook = async (ctx, model, values, fail) => {
 
 /** content_type(_id) (tags): tags in use on objects of the given types ("app.model", or object type ids). */
 const tagsInUse = (byId: boolean): FilterHook => async (ctx, model, values, fail) => {
-  let keys = values;
-  if (byId) {
-    const bad = values.find((v) => !/^\s*\d+\s*$/.test(v));
-    if (bad !== undefined) {
-      fail('Enter a whole number.');
-      return null;
-    }
-    const types = ctx.index.model('core.objecttype');
-    const rows = (await ctx.q(types.table).select(column(types, 'app_label'), column(types, 'model')).whereIn('id', values.map(Number))) as Row[];
-    keys = rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
-  }
+  const keys = byId ? await objectTypeKeys(ctx, values, fail) : values;
+  if (!keys) return null;
   const used = ctx.q('extras_taggeditem').select('tag_id').whereIn('object_type', keys);
   return (qb) => qb.whereIn(`${model.table}.id`, used);
+};
+
+/** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
+async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: string) => void): Promise<string[] | null> {
+  if (values.some((v) => !/^\s*\d+\s*$/.test(v))) {
+    fail('Enter a whole number.');
+    return null;
+  }
+  const types = ctx.index.model('core.objecttype');
+  const rows = (await ctx.q(types.table).select(column(types, 'app_label'), column(types, 'model')).whereIn('id', values.map(Number))) as Row[];
+  return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
+}
+
+/** changed_object_type_id (change records): records of objects of the given object type ids. */
+const changedObjectTypeId: FilterHook = async (ctx, model, values, fail) => {
+  const keys = await objectTypeKeys(ctx, values, fail);
+  return keys ? (qb) => qb.whereIn(column(model, 'changed_object_type'), keys) : null;
 };
 
 /**
@@ -257,4 +265,5 @@ export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {
   vc_member_or_master: virtualChassisInterfaces(false, true),
   vc_member_or_master_id: virtualChassisInterfaces(true, true),
   service_port: servicePort,
+  changed_object_type_id: changedObjectTypeId,
 };

@@ -12,6 +12,7 @@ import type { FieldMeta, FilterKind, FilterMeta, ModelMeta, PathStep } from '../
 import { ipCondition } from './ip-filters.js';
 import { countExpression, type CountMeta } from '../serialize/counts.js';
 import { FILTER_HOOKS } from './filter-hooks.js';
+import { customFieldCondition } from './custom-field-filters.js';
 import type { FilterHookName } from '../hooks/names.js';
 
 export interface FilterContext {
@@ -23,8 +24,8 @@ export interface FilterContext {
 /** Parameters that steer the list itself, never filters. */
 export const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'background']);
 
-const NUMERIC = ['exact', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const;
-const TEXT = ['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const;
+export const NUMERIC = ['exact', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'] as const;
+export const TEXT = ['exact', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'] as const;
 
 /** The lookups each kind of filter accepts (anything else is ignored, like an unknown parameter). */
 const LOOKUPS: Readonly<Record<FilterKind, readonly string[]>> = {
@@ -57,6 +58,16 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
       if (model.features.tags) conditions.push(await tagCondition(ctx, model, param, values, fail));
       continue;
     }
+    if (Object.hasOwn(REQUEST_FILTERS, param)) {
+      const where = model.features.changelog ? requestCondition(ctx, model, REQUEST_FILTERS[param]!, values.at(-1) ?? '', fail) : null;
+      if (where) conditions.push(where);
+      continue;
+    }
+    if (param.startsWith('cf_') && model.features.customFields) {
+      const where = await customFieldCondition(ctx, model, param, values, fail);
+      if (where) conditions.push(where);
+      continue;
+    }
     const exact = byName.get(param);
     const split = param.lastIndexOf('__');
     const filter = exact ?? (split > 0 ? byName.get(param.slice(0, split)) : undefined);
@@ -67,6 +78,25 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   for (const where of conditions) query.where(where);
+}
+
+/** Objects that a request created, updated or either (its id is the response's X-Request-ID). */
+const REQUEST_FILTERS: Readonly<Record<string, readonly string[]>> = {
+  created_by_request: ['create'],
+  updated_by_request: ['update'],
+  modified_by_request: ['create', 'update'],
+};
+
+function requestCondition(ctx: FilterContext, model: ModelMeta, actions: readonly string[], value: string, fail: (m: string) => void): Where | null {
+  if (value.trim() === '') return null;
+  const uuid = parseUuid(value);
+  if (uuid instanceof Error) {
+    fail(uuid.message);
+    return null;
+  }
+  const changed = ctx.q('core_objectchange').select('changed_object_id')
+    .where({ request_id: uuid, changed_object_type: model.key }).whereIn('action', [...actions]);
+  return (qb) => qb.whereIn(`${model.table}.id`, changed);
 }
 
 async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {
@@ -85,9 +115,13 @@ async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMet
 
 // ---- scalar fields -------------------------------------------------------------------------------
 
-function scalarCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, negate: boolean, values: string[], fail: (m: string) => void): Where | null {
+/** A scalar filter on a field, or on `expression` (a custom field's value) when given. */
+export function scalarCondition(
+  ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, negate: boolean, values: string[], fail: (m: string) => void,
+  expression?: Knex.Raw,
+): Where | null {
   const field = model.fields.find((f) => f.name === filter.field);
-  const column = `${model.table}.${field?.column ?? 'id'}`;
+  const column = (expression ?? `${model.table}.${field?.column ?? 'id'}`) as string;
   const base = negate && lookup !== 'n' ? lookup.slice(1) : lookup === 'n' ? 'exact' : lookup;
 
   if (lookup === 'empty') {
@@ -164,6 +198,8 @@ function parseValue(ctx: FilterContext, filter: FilterMeta, field: FieldMeta | u
       if (Number.isNaN(time)) return new Error('Enter a valid date/time.');
       return new Date(time).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
     }
+    case 'uuid':
+      return parseUuid(value);
     case 'boolean': {
       const parsed = parseBoolean(value);
       return parsed === null ? undefined : parsed;
@@ -177,6 +213,13 @@ function parseValue(ctx: FilterContext, filter: FilterMeta, field: FieldMeta | u
     default:
       return value;
   }
+}
+
+/** A UUID in its canonical form (lower case, dashed), as Django's UUIDField reads it. */
+function parseUuid(value: string): string | Error {
+  const hex = value.trim().toLowerCase().replace(/-/g, '');
+  if (!/^[0-9a-f]{32}$/.test(hex)) return new Error('Enter a valid UUID.');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** A pattern both JavaScript (SQLite) and PostgreSQL compile the same way for the common cases. */

@@ -16,6 +16,8 @@ import type { ModelMeta } from '../types.js';
 import { deleteObjects } from '../write/delete.js';
 import { createObject, updateObject, type WriteContext } from '../write/save.js';
 import { pythonType } from '../write/scalars.js';
+import { changelogMessage } from '../changelog/record.js';
+import { checkIfMatch, sendEtag } from '../http/etag.js';
 import type { AppDeps } from './deps.js';
 import { representationNames } from './representation.js';
 
@@ -34,11 +36,16 @@ function visible(deps: AppDeps, req: Request, model: ModelMeta, q: SerializeCont
   return restrict(req, model, ACTION_OF_METHOD[req.method] ?? 'view', q(model.table));
 }
 
-/** The object named by the URL, or 404 with the reference's text. */
-async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q']): Promise<Row> {
+/**
+ * The object named by the URL, or 404 with the reference's text. `lock` (inside a write's
+ * transaction) holds the row until commit, so that If-Match checks and writes do not interleave.
+ */
+async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q'], lock = false): Promise<Row> {
   const id = String(req.params.id ?? '');
   if (!/^\d+$/.test(id)) throw notFound();
-  const row = (await visible(deps, req, model, q).where(`${model.table}.id`, Number(id)).first()) as Row | undefined;
+  const query = visible(deps, req, model, q).where(`${model.table}.id`, Number(id));
+  if (lock && deps.db.dialect === 'postgres') query.forUpdate();
+  const row = (await query.first()) as Row | undefined;
   if (!row) throw notFound(`No ${model.className} matches the given query.`);
   return row;
 }
@@ -101,12 +108,14 @@ export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, re
   requireAction(req, deps.config, model, 'view');
   const row = await findObject(deps, req, model);
   const [object] = await render(deps, req, model, [row]);
+  sendEtag(res, model, row);
   res.json(object);
 }
 
 /** Runs `work` in one transaction; a failure anywhere rolls everything back. */
 export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: req.user?.id ?? null }));
+  const request = { id: req.id, userId: req.user?.id ?? null, userName: req.user?.username ?? '', written: new Map() };
+  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: request.userId, request }));
 }
 
 export async function create(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
@@ -118,27 +127,38 @@ export async function create(deps: AppDeps, model: ModelMeta, req: Request, res:
     return;
   }
   const id = await inTransaction(deps, req, (ctx) => createObject(ctx, model, body ?? {}));
-  const [object] = await renderCreated(deps, req, model, [id]);
-  res.status(201).json(object);
+  await respondWithObject(deps, req, res, model, id, 201);
+}
+
+/** One object as stored, with its ETag. */
+async function respondWithObject(deps: AppDeps, req: Request, res: Response, model: ModelMeta, id: number, status: number): Promise<void> {
+  const row = (await deps.db.knex(model.table).select('*').where('id', id).first()) as Row;
+  const [object] = await render(deps, req, model, [row]);
+  sendEtag(res, model, row);
+  res.status(status).json(object);
 }
 
 export async function update(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'change');
   const partial = req.method === 'PATCH';
+  // Checked before validation and again on the locked row inside the transaction.
+  checkIfMatch(req, model, await findObject(deps, req, model));
   const id = await inTransaction(deps, req, async (ctx) => {
-    const row = await findObject(deps, req, model, ctx.q);
+    const row = await findObject(deps, req, model, ctx.q, true);
+    checkIfMatch(req, model, row);
     await updateObject(ctx, model, row, req.json ?? {}, partial);
     return Number(row.id);
   });
-  const [object] = await renderCreated(deps, req, model, [id]);
-  res.json(object);
+  await respondWithObject(deps, req, res, model, id, 200);
 }
 
 export async function destroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'delete');
+  checkIfMatch(req, model, await findObject(deps, req, model));
   await inTransaction(deps, req, async (ctx) => {
-    const row = await findObject(deps, req, model, ctx.q);
-    await deleteObjects(ctx, model, [Number(row.id)]);
+    const row = await findObject(deps, req, model, ctx.q, true);
+    checkIfMatch(req, model, row);
+    await deleteObjects(ctx, model, [Number(row.id)], changelogMessage(req.json));
   });
   res.status(204).end();
 }
@@ -169,7 +189,7 @@ export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request,
     await existingRows(deps, req, model, ctx, ids);
     await bulk(ctx, items, 'id', 'deleted', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);
-      await deleteObjects(sp, model, [id]);
+      await deleteObjects(sp, model, [id], changelogMessage(item));
       return id;
     });
   });

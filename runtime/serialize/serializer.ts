@@ -14,6 +14,7 @@ import { columnsFor, columnsForPaths, unionColumns } from './columns.js';
 import { COMPUTATIONS } from '../hooks/computed.js';
 import type { ComputedHookName, DisplayHookName } from '../hooks/names.js';
 import { DISPLAY_RULES } from '../hooks/display.js';
+import { renderCustomFields } from '../extras/custom-fields.js';
 
 export interface SerializeContext {
   readonly q: Queryable;
@@ -57,6 +58,7 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
   const relatedRows = new Map<string, Row[]>();
   const lists = new Map<string, Map<number, Representation[]>>();
   const counts = new Map<string, Map<number, number>>();
+  let customValues = new Map<number, Record<string, unknown>>();
   for (const name of names) {
     const field = fieldsByName.get(name);
     if (field?.type === 'fk') {
@@ -74,6 +76,12 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
       lists.set(name, await manyToMany(ctx, field, ids));
     } else if (field?.type === 'tags') {
       lists.set(name, await tagsOf(ctx, model, ids));
+    } else if (field?.type === 'custom_fields') {
+      customValues = await renderCustomFields(ctx, model, rows, field.column!, async (target, targetIds) => {
+        const targetRows = await loadRows(ctx, target, targetIds, columnsFor(target, target.nested));
+        const objects = await serializeRows(ctx, target, targetRows, target.nested);
+        return new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
+      });
     }
   }
   const hooked = new Map<string, Map<number, unknown>>();
@@ -112,6 +120,8 @@ export async function serializeRows(ctx: SerializeContext, model: ModelMeta, row
           out[name] = type ? (related.get(name)!.get(genericKey(String(type), row[field.parts!.id])) ?? null) : null;
         } else if (field.type === 'm2m' || field.type === 'tags') {
           out[name] = lists.get(name)!.get(id) ?? [];
+        } else if (field.type === 'custom_fields') {
+          out[name] = customValues.get(id) ?? {};
         } else {
           out[name] = apiValue(ctx, field, row[field.column!]);
         }

@@ -8,6 +8,7 @@ import { displayMap } from '../serialize/serializer.js';
 import type { FieldMeta, ModelMeta } from '../types.js';
 import { hooksOf } from '../hooks/index.js';
 import type { WriteContext } from './save.js';
+import { recordChanges, snapshotsOf, type Change } from '../changelog/record.js';
 
 interface Blocker {
   readonly model: ModelMeta;
@@ -39,7 +40,7 @@ export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly
     ];
     for (const { model: dependent, field } of dependents) {
       const action = onDelete(field, batch.model);
-      if (action === 'set_null') continue;
+      if (action === 'set_null' || action === 'keep') continue;
       const rows = (await pointingAt(ctx, dependent, field, batch.model, fresh).select('*')) as Row[];
       if (!rows.length) continue;
       if (action === 'protect') rows.forEach((row) => blockers.push({ model: dependent, row }));
@@ -50,7 +51,7 @@ export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly
 }
 
 /** Deletes the objects and everything that cascades from them, or throws 409 when something protects them. */
-export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<Collected> {
+export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: readonly number[], message = ''): Promise<Collected> {
   const collected = await collect(ctx, model, ids);
   if (collected.blockers.length) throw new ApiError(409, { detail: await blockedMessage(ctx, collected.blockers) });
   const doomed = new Map(collected.deletions.map((d) => [d.model.key, new Set<number>()]));
@@ -64,6 +65,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
     }
   }
   const removed: { model: ModelMeta; rows: Row[] }[] = [];
+  const changes: Change[][] = [];
   for (const { model: target, ids: targetIds } of [...collected.deletions].reverse()) {
     for (const { field } of ctx.index.relationsTo(target.key)) {
       if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.target, targetIds, ctx.dialect).delete();
@@ -73,7 +75,19 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
       if (field.type === 'tags') await whereIdIn(ctx.q('extras_taggeditem').where('object_type', target.key), 'object_id', targetIds, ctx.dialect).delete();
     }
     if (target.key === 'extras.tag') await whereIdIn(ctx.q('extras_taggeditem'), 'tag_id', targetIds, ctx.dialect).delete();
-    if (target.hooks.length) removed.push({ model: target, rows: (await whereIdIn(ctx.q(target.table).select('*'), 'id', targetIds, ctx.dialect)) as Row[] });
+    const logged = ctx.request !== null && target.features.changelog;
+    if (target.hooks.length || logged) {
+      const rows = (await whereIdIn(ctx.q(target.table).select('*'), 'id', targetIds, ctx.dialect)) as Row[];
+      if (target.hooks.length) removed.push({ model: target, rows });
+      if (logged) {
+        // The request's message goes with the objects it named, not with what cascaded from them.
+        const named = new Set(target === model ? ids : []);
+        const snapshots = await snapshotsOf(ctx, target, rows);
+        changes.push(rows.map((row) => ({
+          model: target, action: 'delete', row, before: snapshots.get(Number(row.id))!, after: null, message: named.has(Number(row.id)) ? message : '',
+        })));
+      }
+    }
     if (target.tree) {
       // Children first, so that the self-referencing foreign key never points at a deleted row.
       const rows = (await whereIdIn(ctx.q(target.table).select('id', '_depth'), 'id', targetIds, ctx.dialect)) as Row[];
@@ -85,6 +99,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   for (const { model: target, rows } of removed) {
     for (const hooks of hooksOf(target)) await hooks.afterDelete?.(ctx, target, rows);
   }
+  for (const batch of changes) await recordChanges(ctx, batch);
   return collected;
 }
 

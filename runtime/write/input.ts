@@ -6,6 +6,7 @@ import type { FieldMeta, ModelMeta } from '../types.js';
 import { resolveRelated, type RelatedContext } from './related.js';
 import { FieldProblem, SCALAR_VALIDATORS, pythonType } from './scalars.js';
 import { uniqueErrors } from './uniques.js';
+import { CustomFieldProblem, customFieldData } from '../extras/custom-fields.js';
 
 export type WriteMode = 'create' | 'update' | 'partial';
 
@@ -51,6 +52,16 @@ export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: un
       else errors[field.name] = error.messages;
     }
   }
+  if (model.features.tags) await tagChanges(ctx, model, data, mode, selfId, lists, errors);
+  if (model.features.customFields && !errors.custom_fields) await customFields(ctx, model, data, existing, values, errors);
+  if (model.features.changelog && Object.hasOwn(data, 'changelog_message')) {
+    try {
+      SCALAR_VALIDATORS.string!(CHANGELOG_MESSAGE, data.changelog_message, ctx.index);
+    } catch (error) {
+      if (!(error instanceof FieldProblem)) throw error;
+      (error.messages as string[]).forEach((m) => addError(errors, 'changelog_message', m));
+    }
+  }
   // Like DRF's UniqueValidator: each valid, given field with a unique constraint is checked.
   const given = new Set([...values.keys()].filter((name) => Object.hasOwn(data, name) && !errors[name]));
   for (const [key, messages] of Object.entries(await uniqueErrors(ctx.q, model, values, given, selfId, 'field'))) {
@@ -58,6 +69,74 @@ export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: un
   }
   if (Object.keys(errors).length) throw new ValidationError(sortedLike(model, errors));
   return { values, lists };
+}
+
+/** The write-only `changelog_message` of every change-logged model's body (stored with the change record). */
+const CHANGELOG_MESSAGE: FieldMeta = {
+  name: 'changelog_message', type: 'string', column: null, label: 'changelog message', required: false, nullable: false, blank: true,
+  readOnly: false, writeOnly: true, internal: false, immutable: false, maxLength: 200,
+};
+
+/**
+ * `add_tags` / `remove_tags` (NetBox's TaggableModelSerializer): applied to the stored tags, never
+ * together with `tags`, `remove_tags` only on updates, no tag in both lists.
+ */
+async function tagChanges(
+  ctx: RelatedContext, model: ModelMeta, data: Record<string, unknown>, mode: WriteMode, selfId: number | null,
+  lists: Map<string, number[]>, errors: FieldErrors,
+): Promise<void> {
+  const adding = Object.hasOwn(data, 'add_tags');
+  const removing = Object.hasOwn(data, 'remove_tags');
+  if (!adding && !removing) return;
+  const tags = model.fields.find((f) => f.type === 'tags')!;
+  if (Object.hasOwn(data, 'tags')) {
+    addError(errors, 'tags', 'Cannot specify "tags" together with "add_tags" or "remove_tags".');
+    return;
+  }
+  if (removing && mode === 'create') {
+    addError(errors, 'remove_tags', 'Cannot use "remove_tags" when creating a new object.');
+    return;
+  }
+  const resolved: Record<'add_tags' | 'remove_tags', number[]> = { add_tags: [], remove_tags: [] };
+  for (const key of ['add_tags', 'remove_tags'] as const) {
+    if (!Object.hasOwn(data, key)) continue;
+    try {
+      resolved[key] = await relatedList(ctx, tags, data[key]);
+    } catch (error) {
+      if (!(error instanceof FieldProblem)) throw error;
+      (error.messages as string[]).forEach((m) => addError(errors, key, m));
+    }
+  }
+  if (errors.add_tags || errors.remove_tags) return;
+  const both = resolved.add_tags.filter((id) => resolved.remove_tags.includes(id));
+  if (both.length) {
+    const names = (await ctx.q('extras_tag').select('name').whereIn('id', both).orderBy('name')) as { name: string }[];
+    addError(errors, 'remove_tags', `Tags may not be present in both "add_tags" and "remove_tags": ${names.map((n) => n.name).join(', ')}`);
+    return;
+  }
+  const current = selfId === null ? [] : ((await ctx.q('extras_taggeditem').select('tag_id').where({ object_type: model.key, object_id: selfId })) as { tag_id: unknown }[]).map((r) => Number(r.tag_id));
+  const next = new Set([...current, ...resolved.add_tags]);
+  resolved.remove_tags.forEach((id) => next.delete(id));
+  lists.set(tags.name, [...next]);
+}
+
+/**
+ * custom_fields on every write (NetBox validates them in the model's clean()): defaults on create,
+ * the body merged over the stored data on update, each value checked against its definition.
+ */
+async function customFields(
+  ctx: RelatedContext, model: ModelMeta, data: Record<string, unknown>, existing: Row | undefined, values: Map<string, unknown>, errors: FieldErrors,
+): Promise<void> {
+  const field = model.fields.find((f) => f.type === 'custom_fields')!;
+  const raw = existing?.[field.column!];
+  const stored = existing ? ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null) ?? {} : null;
+  try {
+    values.set(field.name, await customFieldData(ctx.q, ctx.index, model, Object.hasOwn(data, field.name) ? data[field.name] : {}, stored));
+  } catch (error) {
+    if (!(error instanceof CustomFieldProblem)) throw error;
+    if (error.body.custom_fields) errors.custom_fields = error.body.custom_fields;
+    for (const message of error.body.__all__ ?? []) addError(errors, '__all__', message);
+  }
 }
 
 async function fieldValue(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<unknown> {

@@ -4,13 +4,15 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import { fromDb, now, toDb, type Row } from '../db/values.js';
-import { ValidationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, ValidationError, type FieldErrors } from '../http/errors.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta, ModelMeta } from '../types.js';
 import { parseInput, type WriteMode } from './input.js';
 import { constraintError, uniqueErrors } from './uniques.js';
 import { parentErrors, refreshDescendants, treePosition } from './tree.js';
 import { hooksOf } from '../hooks/index.js';
+import { uniqueCustomFieldProblems } from '../extras/custom-fields.js';
+import { changelogMessage, hasChanges, recordChanges, snapshotsOf, type ChangeRequest, type Snapshot } from '../changelog/record.js';
 import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 
 export interface WriteContext {
@@ -20,6 +22,8 @@ export interface WriteContext {
   readonly config: Config;
   /** The user making the request (null for runtime maintenance). */
   readonly userId: number | null;
+  /** The API request the changes belong to; change records are written only for requests. */
+  readonly request: ChangeRequest | null;
 }
 
 /** Creates an object from a request body; returns its id. */
@@ -35,7 +39,17 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   const id = await insertRow(ctx, model, row);
   await writeLists(ctx, model, id, input.lists);
   for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, null);
+  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body));
   return id;
+}
+
+/** The change record of a create or an update (none when an update changed nothing). */
+async function recordWrite(ctx: WriteContext, model: ModelMeta, id: number, before: Snapshot | null, action: 'create' | 'update', message: string): Promise<void> {
+  if (!ctx.request || !model.features.changelog) return;
+  const row = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
+  const after = (await snapshotsOf(ctx, model, [row])).get(id)!;
+  if (action === 'update' && ctx.config.CHANGELOG_SKIP_EMPTY_CHANGES && !hasChanges(before, after)) return;
+  await recordChanges(ctx, [{ model, action, row, before, after, message }]);
 }
 
 /** Updates an existing row from a PUT (complete) or PATCH (partial) body. */
@@ -43,6 +57,7 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const mode: WriteMode = partial ? 'partial' : 'update';
   const input = await parseInput(ctx, model, body, mode, existing);
   const id = Number(existing.id);
+  const snapshot = ctx.request && model.features.changelog ? (await snapshotsOf(ctx, model, [existing])).get(id)! : null;
   const values = currentValues(model, existing);
   for (const [name, value] of input.values) values.set(name, value);
   await validateObject(ctx, model, values, new Set(input.values.keys()), existing);
@@ -57,6 +72,7 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   if (moved) await refreshDescendants(ctx.q, model, id);
   await writeLists(ctx, model, id, input.lists);
   for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, existing);
+  await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -75,6 +91,10 @@ async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<s
   }
   const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
   if (Object.keys(modelErrors).length) throw new ValidationError(modelErrors);
+  if (model.features.customFields) {
+    const problems = await uniqueCustomFieldProblems(ctx.q, ctx.dialect, model, (values.get('custom_fields') as Record<string, unknown> | null) ?? {}, selfId);
+    if (problems.length) throw new ValidationError({ __all__: problems });
+  }
 }
 
 /** A generic relation needs both parts or neither, and must point at an existing object. */
@@ -153,11 +173,24 @@ async function updateRow(ctx: WriteContext, model: ModelMeta, id: number, row: R
   }
 }
 
+/** A tag limited to other object types cannot be applied (NetBox's validate_assigned_tags). */
+async function checkTagTypes(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = (await ctx.q('extras_tag').select('name', 'object_types').whereIn('id', [...ids]).orderBy('name')) as Row[];
+  for (const row of rows) {
+    const types = (typeof row.object_types === 'string' ? JSON.parse(row.object_types) : row.object_types) as string[] | null;
+    if (types?.length && !types.includes(model.key)) {
+      throw new ApiError(400, { detail: `Tag ${String(row.name)} cannot be assigned to ${model.model} objects.` });
+    }
+  }
+}
+
 /** Replaces the many-to-many links and tags that the body gave. */
 async function writeLists(ctx: WriteContext, model: ModelMeta, id: number, lists: ReadonlyMap<string, number[]>): Promise<void> {
   for (const [name, ids] of lists) {
     const field = model.fields.find((f) => f.name === name)!;
     if (field.type === 'tags') {
+      await checkTagTypes(ctx, model, ids);
       await ctx.q('extras_taggeditem').where({ object_type: model.key, object_id: id }).delete();
       if (ids.length) await ctx.q('extras_taggeditem').insert(ids.map((tagId) => ({ tag_id: tagId, object_type: model.key, object_id: id })));
     } else {

@@ -145,6 +145,10 @@ export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = 
     return (v as string).toLowerCase();
   },
   choice,
+  content_types: (f, v) => {
+    if (!Array.isArray(v)) fail(`Expected a list of items but got type "${pythonType(v)}".`);
+    return [...new Set((v as unknown[]).map((item) => SCALAR_VALIDATORS.content_type!(f, item, undefined as never) as string))];
+  },
   int_array: (f, v) => {
     if (!Array.isArray(v)) fail(`Expected a list of items but got type "${pythonType(v)}".`);
     const errors: Record<string, string[]> = {};

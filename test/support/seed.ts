@@ -96,6 +96,8 @@ export async function seed(api: TestServer): Promise<void> {
   const contacts = await many('/api/tenancy/contacts/', (i) => ({ name: `contact ${i}`, groups: [contactGroups[i]!.id], ...tagged }));
   await many('/api/tenancy/contact-assignments/', (i) => ({ object_type: 'dcim.site', object_id: sites[i]!.id, contact: contacts[i]!.id, role: contactRoles[i]!.id, priority: 'primary', ...tagged }));
   await many('/api/extras/config-contexts/', (i) => ({ name: `cc ${i}`, weight: 100 + i, data: { key: i }, regions: [regions[i]!.id], tags: ['marker'] }));
+  const choiceSets = await many('/api/extras/custom-field-choice-sets/', (i) => ({ name: `set ${i}`, extra_choices: [['a', 'A'], [`v${i}`, `Value ${i}`]] }));
+  await many('/api/extras/custom-fields/', (i) => ({ name: `cf_${i}`, type: 'select', object_types: ['dcim.site', 'dcim.device'], choice_set: choiceSets[i]!.id, default: 'a' }));
   await many('/api/extras/journal-entries/', (i) => ({ assigned_object_type: 'dcim.device', assigned_object_id: devices[i]!.id, kind: 'info', comments: `note ${i}`, ...tagged }));
 }
 
@@ -104,6 +106,9 @@ export const SELECTORS: Readonly<Record<string, string>> = {
   'tenancy/contact-assignments': 'priority=primary',
   'extras/journal-entries': 'kind=info',
   'core/object-types': 'app_label=ipam',
+  // Change records of one type: their changed objects load in one query (one per type on a page).
+  'core/object-changes': 'changed_object_type=dcim.site&action=create',
+  'extras/object-changes': 'changed_object_type=dcim.site&action=create',
   'extras/content-types': 'app_label=ipam',
 };
 

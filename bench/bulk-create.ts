@@ -1,0 +1,56 @@
+// Benchmark: one bulk create of COUNT objects (default 10,000 tags) in a single request, all or
+// nothing, with a change record per object; then the same request with its last object invalid,
+// which must leave nothing behind. Prints the time of each per database. Not a test.
+//
+//   make bench-bulk                  # SQLite and PostgreSQL, 10,000 objects
+//   make bench-bulk COUNT=2000 DB=sqlite
+import { performance } from 'node:perf_hooks';
+import type { Dialect } from '../runtime/db/database.js';
+import { startCluster } from '../test/support/postgres-cluster.js';
+import { serve, type Target } from './target.js';
+
+const COUNT = Number(process.env.COUNT ?? 10_000);
+const DIALECTS: Dialect[] = process.env.DB === 'sqlite' ? ['sqlite'] : process.env.DB === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
+
+async function timedPost(target: Target, path: string, body: unknown): Promise<{ status: number; seconds: number }> {
+  const started = performance.now();
+  const response = await fetch(`${target.base}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Token ${target.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.text();
+  return { status: response.status, seconds: (performance.now() - started) / 1000 };
+}
+
+async function count(target: Target, path: string): Promise<number> {
+  const response = await fetch(`${target.base}${path}?limit=1`, { headers: { Authorization: `Token ${target.token}` } });
+  return ((await response.json()) as { count: number }).count;
+}
+
+async function main(): Promise<void> {
+  const cluster = DIALECTS.includes('postgres') ? await startCluster() : null;
+  console.log(`| database | request | status | seconds | objects/s | tags after | change records after |`);
+  console.log(`|---|---|---:|---:|---:|---:|---:|`);
+  try {
+    for (const dialect of DIALECTS) {
+      const target = await serve(dialect, cluster, 'bulk');
+      const items = Array.from({ length: COUNT }, (_, i) => ({ name: `Tag ${i}`, slug: `tag-${i}`, description: 'bulk' }));
+      const runs: [string, unknown[]][] = [
+        [`${COUNT} valid tags`, items],
+        [`${COUNT} tags, last invalid (on a fresh name range)`, [...items.map((t) => ({ ...t, name: `Other ${t.name}`, slug: `other-${t.slug}` })).slice(0, -1), { name: 'Bad', slug: 'not a slug' }]],
+      ];
+      for (const [label, body] of runs) {
+        const { status, seconds } = await timedPost(target, '/api/extras/tags/', body);
+        const tags = await count(target, '/api/extras/tags/');
+        const changes = await count(target, '/api/core/object-changes/');
+        console.log(`| ${dialect} | ${label} | ${status} | ${seconds.toFixed(1)} | ${(COUNT / seconds).toFixed(0)} | ${tags} | ${changes} |`);
+      }
+      await target.close();
+    }
+  } finally {
+    cluster?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,36 @@
+// Concurrent-update protection: a weak ETag from the object's last change time, and If-Match
+// preconditions on single-object PUT, PATCH and DELETE (NetBox's ETagMixin).
+import type { Request, Response } from 'express';
+import type { Row } from '../db/values.js';
+import { isoDatetime } from '../db/values.js';
+import type { ModelMeta } from '../types.js';
+import { detail } from './errors.js';
+
+/**
+ * W/"<Python isoformat of last_updated, else created>": "+00:00" instead of "Z", microseconds
+ * only when non-zero. Null for models with neither timestamp, or a row without one.
+ */
+export function etagOf(model: ModelMeta, row: Row): string | null {
+  const field = ['last_updated', 'created'].map((name) => model.fields.find((f) => f.name === name && f.type === 'datetime' && f.column))
+    .find((f) => f && row[f.column!] !== null && row[f.column!] !== undefined);
+  if (!field) return null;
+  const iso = isoDatetime(row[field.column!]).replace(/Z$/, '+00:00').replace(/\.000000\+/, '+');
+  return `W/"${iso}"`;
+}
+
+export function sendEtag(res: Response, model: ModelMeta, row: Row): void {
+  const etag = etagOf(model, row);
+  if (etag) res.setHeader('ETag', etag);
+}
+
+/** Throws 412 (with the current ETag) when If-Match names neither `*` nor the object's ETag. */
+export function checkIfMatch(req: Request, model: ModelMeta, row: Row): void {
+  const header = req.headers['if-match'];
+  if (header === undefined) return;
+  const values = header.split(',').map((v) => v.trim()).filter(Boolean);
+  if (!values.length || values.includes('*')) return;
+  const current = etagOf(model, row);
+  // A model without timestamps has no ETag to compare: nothing to enforce.
+  if (current === null || values.includes(current)) return;
+  throw detail(412, 'Precondition failed.', { ETag: current });
+}
