@@ -413,6 +413,8 @@ export const objectChangeModel = {
       attr: 'username',
     },
     { name: 'changed_object_type_id', kind: 'hook', hook: 'changed_object_type_id' },
+    { name: 'time_after', kind: 'hook', hook: 'time_after' },
+    { name: 'time_before', kind: 'hook', hook: 'time_before' },
   ],
   search: ['user_name', 'object_repr', 'message'],
   hooks: [],

@@ -620,6 +620,8 @@ export const customFieldModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'object_type', kind: 'hook', hook: 'object_type_listed' },
+    { name: 'object_type_id', kind: 'hook', hook: 'object_type_id_listed' },
   ],
   search: ['name', 'label', 'group_name', 'description'],
   hooks: ['extras_custom_field'],

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../types.js';
 import type { FilterHookName } from '../hooks/names.js';
-import type { FilterContext, Where } from './filters.js';
+import { scalarCondition, type FilterContext, type Where } from './filters.js';
 import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
 
 export type FilterHook = (ctx: FilterContext, model: ModelMeta, values: string[], fail: (m: string) => void) => Promise<Where | null>;
@@ -206,6 +206,30 @@ async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: st
   return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
 }
 
+/** time_after / time_before (change records): NetBox's date-time range filter, bounds included. */
+const timeBound = (lookup: 'gte' | 'lte'): FilterHook => async (ctx, model, values, fail) =>
+  scalarCondition(ctx, model, { name: `time_${lookup}`, kind: 'datetime', field: 'time' }, lookup, false, values.slice(-1), fail);
+
+/** Rows whose list of object types (a `content_types` field) names any of `keys`; `orEmpty`: or names none. */
+function listsObjectType(ctx: FilterContext, model: ModelMeta, keys: readonly string[], orEmpty: boolean): Where {
+  const column = `${model.table}.${model.fields.find((f) => f.type === 'content_types')!.column!}`;
+  return (qb) => qb.where((inner) => {
+    if (ctx.dialect === 'postgres') {
+      inner.whereRaw('jsonb_exists_any(??, ?::text[])', [column, [...keys]]);
+      if (orEmpty) inner.orWhereRaw("coalesce(??, '[]'::jsonb) = '[]'::jsonb", [column]);
+    } else {
+      inner.whereRaw(`EXISTS (SELECT 1 FROM json_each(??) WHERE json_each.value IN (${keys.map(() => '?').join(', ') || 'NULL'}))`, [column, ...keys]);
+      if (orEmpty) inner.orWhereRaw("coalesce(json_array_length(??), 0) = 0", [column]);
+    }
+  });
+}
+
+/** object_type ("app.model") / object_type_id: definitions that apply to the given types. */
+const objectTypeListed = (byId: boolean, orEmpty: boolean): FilterHook => async (ctx, model, values, fail) => {
+  const keys = byId ? await objectTypeKeys(ctx, values, fail) : values;
+  return keys ? listsObjectType(ctx, model, keys, orEmpty) : null;
+};
+
 /** changed_object_type_id (change records): records of objects of the given object type ids. */
 const changedObjectTypeId: FilterHook = async (ctx, model, values, fail) => {
   const keys = await objectTypeKeys(ctx, values, fail);
@@ -266,4 +290,9 @@ export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {
   vc_member_or_master_id: virtualChassisInterfaces(true, true),
   service_port: servicePort,
   changed_object_type_id: changedObjectTypeId,
+  time_after: timeBound('gte'),
+  time_before: timeBound('lte'),
+  object_type_listed: objectTypeListed(false, false),
+  object_type_id_listed: objectTypeListed(true, false),
+  usable_on_object_type_id: objectTypeListed(true, true),
 };

@@ -53,6 +53,11 @@ describe.each(DIALECTS)('change log, ETags and tags on %s', (dialect) => {
     const types = await api.get('/api/core/object-types/?app_label=dcim&model=site');
     expect((await changesOf(`changed_object_type_id=${types.body.results[0].id}&changed_object_id=${created.body.id}`)).count).toBe(3);
     expect((await api.get('/api/core/object-changes/?request_id=nope')).status).toBe(400);
+    const times = history.body.results.map((r: { time: string }) => r.time).sort();
+    const window = `changed_object_id=${created.body.id}&changed_object_type=dcim.site`;
+    expect((await changesOf(`${window}&time_after=${times[1]}`)).count).toBe(2);
+    expect((await changesOf(`${window}&time_before=${times[1]}`)).count).toBe(2);
+    expect((await changesOf(`${window}&time_after=${times[0]}&time_before=${times[0]}`)).count).toBe(1);
     // Read-only.
     expect((await api.post('/api/core/object-changes/', {})).status).toBe(405);
   });
@@ -157,6 +162,14 @@ describe.each(DIALECTS)('change log, ETags and tags on %s', (dialect) => {
     expect(restricted.object_types).toEqual(['dcim.device']);
     expect((await api.post('/api/extras/tags/', { name: 'Bad', slug: 'bad', object_types: ['dcim.nothing'] })).body)
       .toEqual({ object_types: ['Invalid content type: dcim.nothing'] });
+    const types = async (model: string) => (await api.get(`/api/core/object-types/?app_label=dcim&model=${model}`)).body.results[0].id;
+    const usable = async (model: string) => (await api.get(`/api/extras/tags/?for_object_type_id=${await types(model)}&limit=1000`)).body.results.map((t: { slug: string }) => t.slug);
+    expect(await usable('device')).toContain('devices-only');
+    await api.create('/api/extras/tags/', { name: 'Anywhere', slug: 'anywhere' });
+    expect(await usable('site')).not.toContain('devices-only');
+    expect(await usable('site')).toContain('anywhere');
+    expect(await usable('device')).toContain('anywhere');
+    expect((await api.get('/api/extras/tags/?object_type=dcim.device')).body.results.map((t: { slug: string }) => t.slug)).toEqual(['devices-only']);
     const single = await api.post('/api/dcim/sites/', { name: 'Restricted', slug: 'restricted', tags: [restricted.id] });
     expect(single.status).toBe(400);
     expect(single.body).toEqual({ detail: 'Tag Devices only cannot be assigned to site objects.' });

@@ -53,6 +53,11 @@ describe.each(DIALECTS)('custom fields on %s', (dialect) => {
     expect(wrongType.body).toEqual({ object_types: ['Invalid content type: dcim.nothing'] });
     const immutable = await api.patch(`/api/extras/custom-fields/${field.id}/`, { type: 'text' });
     expect(immutable.body.type.value).toBe('select');
+    const forSites = await api.get('/api/extras/custom-fields/?object_type=dcim.site&limit=100');
+    expect(forSites.body.count).toBe(13);
+    expect((await api.get('/api/extras/custom-fields/?object_type=dcim.device')).body.count).toBe(0);
+    const siteType = (await api.get('/api/core/object-types/?app_label=dcim&model=site')).body.results[0];
+    expect((await api.get(`/api/extras/custom-fields/?object_type_id=${siteType.id}&type=select`)).body.results.map((f: { name: string }) => f.name)).toEqual(['colour']);
   });
 
   it('reads every defined field, null when unset, and applies defaults on create', async () => {
