@@ -28,6 +28,22 @@ export function idListSql(ids: readonly number[], dialect: Dialect): { sql: stri
   return { sql: '(SELECT value FROM json_each(?))', bindings: [JSON.stringify(ids)] };
 }
 
+/**
+ * Rows whose JSON list in `column` (or at the key `key` of the JSON object in `column`) holds any
+ * of `items`: jsonb containment on PostgreSQL, json_each() on SQLite.
+ */
+export function whereJsonListHasAny(qb: Knex.QueryBuilder, dialect: Dialect, column: string, items: readonly (string | number)[], key?: string): void {
+  if (dialect === 'postgres') {
+    const list = key === undefined ? '??' : '(??->?)';
+    const target = key === undefined ? [column] : [column, key];
+    qb.where((inner) => items.forEach((item) => inner.orWhereRaw(`${list} @> ?::jsonb`, [...target, JSON.stringify([item])])));
+    return;
+  }
+  const source = key === undefined ? 'json_each(??)' : 'json_each(??, ?)';
+  const target = key === undefined ? [column] : [column, `$."${key.replace(/"/g, '')}"`];
+  qb.whereRaw(`EXISTS (SELECT 1 FROM ${source} WHERE json_each.value IN (${items.map(() => '?').join(', ') || 'NULL'}))`, [...target, ...items]);
+}
+
 /** knex.raw returns the rows directly on SQLite and a pg Result on PostgreSQL. */
 export function rawRows(result: unknown): Row[] {
   if (Array.isArray(result)) return result as Row[];

@@ -3,7 +3,8 @@
 // definitions are read per request. This module reads them, renders values (every defined field,
 // null when unset), validates and merges writes with NetBox's messages, and builds cf_<name> filters.
 import type { Knex } from 'knex';
-import type { Queryable } from '../db/query.js';
+import type { Dialect } from '../db/database.js';
+import { whereJsonListHasAny, type Queryable } from '../db/query.js';
 import { pythonRepr, resolveRelated } from '../write/related.js';
 import { FieldProblem, pythonType } from '../write/scalars.js';
 import type { Row } from '../db/values.js';
@@ -133,8 +134,9 @@ const DATETIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\
  * value checked against its field's type and validation; required fields present.
  */
 export async function customFieldData(
-  q: Queryable, index: ModelIndex, model: ModelMeta, given: unknown, stored: Record<string, unknown> | null,
+  ctx: { q: Queryable; index: ModelIndex; dialect: Dialect }, model: ModelMeta, given: unknown, stored: Record<string, unknown> | null, selfId: number | null,
 ): Promise<Record<string, unknown>> {
+  const { q, index } = ctx;
   const defs = await customFieldsOf(q, model);
   const byName = new Map(defs.map((d) => [d.name, d]));
   const submitted = (given ?? {}) as Record<string, unknown>;
@@ -170,6 +172,8 @@ export async function customFieldData(
     if (error) problems.push(`Invalid value for custom field '${def.name}': ${error}`);
   }
   if (problems.length) throw new CustomFieldProblem({ __all__: problems });
+  const clashes = await uniqueProblems(q, ctx.dialect, model, defs, data, selfId);
+  if (clashes.length) throw new CustomFieldProblem({ __all__: clashes });
   return data;
 }
 
@@ -251,12 +255,11 @@ function bounds(def: CustomFieldDef, value: number): string | null {
 const formatNumber = (n: number) => n.toFixed(4);
 
 /** Fields marked unique: no other object of the model may hold the same value. */
-export async function uniqueCustomFieldProblems(
-  q: Queryable, dialect: 'sqlite' | 'postgres', model: ModelMeta, data: Record<string, unknown>, selfId: number | null,
+async function uniqueProblems(
+  q: Queryable, dialect: Dialect, model: ModelMeta, defs: readonly CustomFieldDef[], data: Record<string, unknown>, selfId: number | null,
 ): Promise<string[]> {
-  const defs = (await customFieldsOf(q, model)).filter((d) => d.unique);
   const problems: string[] = [];
-  for (const def of defs) {
+  for (const def of defs.filter((d) => d.unique)) {
     const value = data[def.name];
     if (value === null || value === undefined) continue;
     const query = q(model.table).select('id').where(jsonValueEquals(q, dialect, model.table, def.name, value)).limit(1);
@@ -269,24 +272,21 @@ export async function uniqueCustomFieldProblems(
 // ---- filtering -------------------------------------------------------------------------------
 
 /** SQL text of a custom field's value in the row's custom_field_data: JSON scalars as SQL values. */
-export function customFieldExpression(q: Queryable, dialect: 'sqlite' | 'postgres', table: string, name: string, cast?: 'numeric'): Knex.Raw {
+export function customFieldExpression(q: Queryable, dialect: Dialect, table: string, name: string, cast?: 'numeric'): Knex.Raw {
   const path = `$."${name.replace(/"/g, '')}"`;
   if (dialect === 'sqlite') return q.raw('json_extract(??, ?)', [`${table}.custom_field_data`, path]);
   return cast ? q.raw(`(??->>?)::${cast}`, [`${table}.custom_field_data`, name]) : q.raw('(??->>?)', [`${table}.custom_field_data`, name]);
 }
 
-function jsonValueEquals(q: Queryable, dialect: 'sqlite' | 'postgres', table: string, name: string, value: unknown): (qb: Knex.QueryBuilder) => void {
+function jsonValueEquals(q: Queryable, dialect: Dialect, table: string, name: string, value: unknown): (qb: Knex.QueryBuilder) => void {
   return (qb) => {
     if (dialect === 'postgres') qb.whereRaw('(??->?) = ?::jsonb', [`${table}.custom_field_data`, name, JSON.stringify(value)]);
     else qb.whereRaw('json_extract(??, ?) = json_extract(?, \'$\')', [`${table}.custom_field_data`, `$."${name}"`, JSON.stringify(value)]);
   };
 }
 
-/** Rows whose list value (multiselect, multiobject) contains `item`. */
-export function customFieldContains(q: Queryable, dialect: 'sqlite' | 'postgres', table: string, name: string, item: string | number): (qb: Knex.QueryBuilder) => void {
-  return (qb) => {
-    if (dialect === 'postgres') qb.whereRaw('(??->?) @> ?::jsonb', [`${table}.custom_field_data`, name, JSON.stringify([item])]);
-    else qb.whereRaw('EXISTS (SELECT 1 FROM json_each(??, ?) WHERE json_each.value = ?)', [`${table}.custom_field_data`, `$."${name}"`, item]);
-  };
+/** Rows whose list value (multiselect, multiobject) holds any of `items`. */
+export function customFieldContains(dialect: Dialect, table: string, name: string, items: readonly (string | number)[]): (qb: Knex.QueryBuilder) => void {
+  return (qb) => whereJsonListHasAny(qb, dialect, `${table}.custom_field_data`, items, name);
 }
 

@@ -2,7 +2,7 @@
 // column, with the field's filter logic (loose: text contains, exact: equals, disabled: ignored).
 // (The lookup lists are read at call time: filters.ts imports this module.)
 // Negated lookups also match objects without the key, `null` matches a missing key or JSON null.
-import { customFieldContains, customFieldExpression, customFieldsOf, type CustomFieldDef } from '../extras/custom-fields.js';
+import { customFieldContains, customFieldExpression, type CustomFieldDef } from '../extras/custom-fields.js';
 import type { FilterKind, FilterMeta, ModelMeta } from '../types.js';
 import { NUMERIC, TEXT, parseBoolean, scalarCondition, type FilterContext, type Where } from './filters.js';
 
@@ -22,13 +22,13 @@ const BY_TYPE: Partial<Record<CustomFieldDef['type'], { kind: FilterKind; lookup
 const LOOSE_TYPES = new Set(['text', 'longtext', 'url']);
 
 export async function customFieldCondition(
-  ctx: FilterContext, model: ModelMeta, param: string, values: string[], fail: (m: string) => void,
+  ctx: FilterContext, model: ModelMeta, defs: readonly CustomFieldDef[], param: string, values: string[], fail: (m: string) => void,
 ): Promise<Where | null> {
   const rest = param.slice(3);
   const split = rest.indexOf('__');
   const name = split >= 0 ? rest.slice(0, split) : rest;
   let lookup = split >= 0 ? rest.slice(split + 2) : 'exact';
-  const def = (await customFieldsOf(ctx.q, model)).find((d) => d.name === name);
+  const def = defs.find((d) => d.name === name);
   if (!def || def.filterLogic === 'disabled') return null;
   const table = model.table;
   if (def.type === 'boolean') return lookup === 'exact' ? booleanCondition(ctx, table, def, values) : null;
@@ -63,8 +63,6 @@ function listCondition(ctx: FilterContext, table: string, def: CustomFieldDef, n
     return null;
   }
   const items = values.map((v) => (objects ? Number(v) : v));
-  const match: Where = (qb) => {
-    for (const item of items) qb.orWhere(customFieldContains(ctx.q, ctx.dialect, table, def.name, item));
-  };
+  const match = customFieldContains(ctx.dialect, table, def.name, items);
   return negate ? (qb) => qb.whereNot(match) : match;
 }

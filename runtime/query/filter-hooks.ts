@@ -4,6 +4,7 @@ import type { ModelMeta } from '../types.js';
 import type { FilterHookName } from '../hooks/names.js';
 import { scalarCondition, type FilterContext, type Where } from './filters.js';
 import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
+import { whereJsonListHasAny } from '../db/query.js';
 
 export type FilterHook = (ctx: FilterContext, model: ModelMeta, values: string[], fail: (m: string) => void) => Promise<Where | null>;
 
@@ -213,14 +214,10 @@ const timeBound = (lookup: 'gte' | 'lte'): FilterHook => async (ctx, model, valu
 /** Rows whose list of object types (a `content_types` field) names any of `keys`; `orEmpty`: or names none. */
 function listsObjectType(ctx: FilterContext, model: ModelMeta, keys: readonly string[], orEmpty: boolean): Where {
   const column = `${model.table}.${model.fields.find((f) => f.type === 'content_types')!.column!}`;
+  const empty = ctx.dialect === 'postgres' ? "coalesce(??, '[]'::jsonb) = '[]'::jsonb" : 'coalesce(json_array_length(??), 0) = 0';
   return (qb) => qb.where((inner) => {
-    if (ctx.dialect === 'postgres') {
-      inner.whereRaw('jsonb_exists_any(??, ?::text[])', [column, [...keys]]);
-      if (orEmpty) inner.orWhereRaw("coalesce(??, '[]'::jsonb) = '[]'::jsonb", [column]);
-    } else {
-      inner.whereRaw(`EXISTS (SELECT 1 FROM json_each(??) WHERE json_each.value IN (${keys.map(() => '?').join(', ') || 'NULL'}))`, [column, ...keys]);
-      if (orEmpty) inner.orWhereRaw("coalesce(json_array_length(??), 0) = 0", [column]);
-    }
+    inner.where((listed) => whereJsonListHasAny(listed, ctx.dialect, column, keys));
+    if (orEmpty) inner.orWhereRaw(empty, [column]);
   });
 }
 
@@ -268,10 +265,7 @@ const servicePort: FilterHook = async (ctx, model, values, fail) => {
     return null;
   }
   const ports = column(model, 'ports');
-  const element = ctx.dialect === 'postgres'
-    ? (qb: Knex.QueryBuilder, port: number) => qb.orWhereRaw('?? @> ?::jsonb', [ports, JSON.stringify([port])])
-    : (qb: Knex.QueryBuilder, port: number) => qb.orWhereRaw('EXISTS (SELECT 1 FROM json_each(??) WHERE value = ?)', [ports, port]);
-  return (qb: Knex.QueryBuilder) => qb.where((inner) => values.forEach((v) => element(inner, Number(v))));
+  return (qb: Knex.QueryBuilder) => whereJsonListHasAny(qb, ctx.dialect, ports, values.map(Number));
 };
 
 export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {

@@ -13,6 +13,7 @@ import { ipCondition } from './ip-filters.js';
 import { countExpression, type CountMeta } from '../serialize/counts.js';
 import { FILTER_HOOKS } from './filter-hooks.js';
 import { customFieldCondition } from './custom-field-filters.js';
+import { customFieldsOf, type CustomFieldDef } from '../extras/custom-fields.js';
 import type { FilterHookName } from '../hooks/names.js';
 
 export interface FilterContext {
@@ -45,6 +46,7 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
   const errors: FieldErrors = {};
   const byName = new Map(model.filters.map((f) => [f.name, f]));
   const conditions: Where[] = [];
+  let customFields: CustomFieldDef[] | undefined;
   for (const param of new Set(params.keys())) {
     if (RESERVED_PARAMETERS.has(param)) continue;
     const values = params.getAll(param);
@@ -64,7 +66,8 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
       continue;
     }
     if (param.startsWith('cf_') && model.features.customFields) {
-      const where = await customFieldCondition(ctx, model, param, values, fail);
+      customFields ??= await customFieldsOf(ctx.q, model);
+      const where = await customFieldCondition(ctx, model, customFields, param, values, fail);
       if (where) conditions.push(where);
       continue;
     }

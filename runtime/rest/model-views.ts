@@ -141,8 +141,8 @@ async function respondWithObject(deps: AppDeps, req: Request, res: Response, mod
 export async function update(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'change');
   const partial = req.method === 'PATCH';
-  // Checked before validation and again on the locked row inside the transaction.
-  checkIfMatch(req, model, await findObject(deps, req, model));
+  // Checked before validation (when asked) and again on the locked row inside the transaction.
+  if (req.headers['if-match'] !== undefined) checkIfMatch(req, model, await findObject(deps, req, model));
   const id = await inTransaction(deps, req, async (ctx) => {
     const row = await findObject(deps, req, model, ctx.q, true);
     checkIfMatch(req, model, row);
@@ -154,7 +154,7 @@ export async function update(deps: AppDeps, model: ModelMeta, req: Request, res:
 
 export async function destroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'delete');
-  checkIfMatch(req, model, await findObject(deps, req, model));
+  if (req.headers['if-match'] !== undefined) checkIfMatch(req, model, await findObject(deps, req, model));
   await inTransaction(deps, req, async (ctx) => {
     const row = await findObject(deps, req, model, ctx.q, true);
     checkIfMatch(req, model, row);

@@ -7,6 +7,7 @@ import { resolveRelated, type RelatedContext } from './related.js';
 import { FieldProblem, SCALAR_VALIDATORS, pythonType } from './scalars.js';
 import { uniqueErrors } from './uniques.js';
 import { CustomFieldProblem, customFieldData } from '../extras/custom-fields.js';
+import type { WriteContext } from './save.js';
 
 export type WriteMode = 'create' | 'update' | 'partial';
 
@@ -29,7 +30,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export async function parseInput(ctx: RelatedContext, model: ModelMeta, body: unknown, mode: WriteMode, existing?: Row): Promise<ParsedInput> {
+export async function parseInput(ctx: WriteContext, model: ModelMeta, body: unknown, mode: WriteMode, existing?: Row): Promise<ParsedInput> {
   const selfId = existing ? Number(existing.id) : null;
   const data = requireObject(body);
   const errors: FieldErrors = {};
@@ -125,13 +126,13 @@ async function tagChanges(
  * the body merged over the stored data on update, each value checked against its definition.
  */
 async function customFields(
-  ctx: RelatedContext, model: ModelMeta, data: Record<string, unknown>, existing: Row | undefined, values: Map<string, unknown>, errors: FieldErrors,
+  ctx: WriteContext, model: ModelMeta, data: Record<string, unknown>, existing: Row | undefined, values: Map<string, unknown>, errors: FieldErrors,
 ): Promise<void> {
   const field = model.fields.find((f) => f.type === 'custom_fields')!;
   const raw = existing?.[field.column!];
   const stored = existing ? ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null) ?? {} : null;
   try {
-    values.set(field.name, await customFieldData(ctx.q, ctx.index, model, Object.hasOwn(data, field.name) ? data[field.name] : {}, stored));
+    values.set(field.name, await customFieldData(ctx, model, Object.hasOwn(data, field.name) ? data[field.name] : {}, stored, existing ? Number(existing.id) : null));
   } catch (error) {
     if (!(error instanceof CustomFieldProblem)) throw error;
     if (error.body.custom_fields) errors.custom_fields = error.body.custom_fields;

@@ -11,7 +11,6 @@ import { parseInput, type WriteMode } from './input.js';
 import { constraintError, uniqueErrors } from './uniques.js';
 import { parentErrors, refreshDescendants, treePosition } from './tree.js';
 import { hooksOf } from '../hooks/index.js';
-import { uniqueCustomFieldProblems } from '../extras/custom-fields.js';
 import { changelogMessage, hasChanges, recordChanges, snapshotsOf, type ChangeRequest, type Snapshot } from '../changelog/record.js';
 import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 
@@ -91,10 +90,6 @@ async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<s
   }
   const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
   if (Object.keys(modelErrors).length) throw new ValidationError(modelErrors);
-  if (model.features.customFields) {
-    const problems = await uniqueCustomFieldProblems(ctx.q, ctx.dialect, model, (values.get('custom_fields') as Record<string, unknown> | null) ?? {}, selfId);
-    if (problems.length) throw new ValidationError({ __all__: problems });
-  }
 }
 
 /** A generic relation needs both parts or neither, and must point at an existing object. */
