@@ -185,5 +185,7 @@ export const customFieldChoiceSetModel = {
   ],
   search: ['name', 'description'],
   hooks: ['extras_custom_field_choice_set'],
-  endpoints: [],
+  endpoints: [
+    { path: 'choices', handler: 'choice_set_choices' },
+  ],
 } as const satisfies ModelMeta;

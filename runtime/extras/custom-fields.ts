@@ -52,25 +52,27 @@ export async function customFieldsOf(q: Queryable, model: ModelMeta): Promise<Cu
   const setIds = [...new Set(mine.map((r) => r.choice_set_id).filter((id) => id !== null && id !== undefined).map(Number))];
   const sets = setIds.length ? ((await q('extras_customfieldchoiceset').select('*').whereIn('id', setIds)) as Row[]) : [];
   const setById = new Map(sets.map((s) => [Number(s.id), s]));
-  return mine.map((row) => {
-    const set = row.choice_set_id === null || row.choice_set_id === undefined ? undefined : setById.get(Number(row.choice_set_id));
-    return {
-      id: Number(row.id),
-      name: String(row.name),
-      type: String(row.type) as CustomFieldType,
-      objectTypes: (json(row.object_types) as string[] | null) ?? [],
-      relatedType: (row.related_object_type as string | null) ?? null,
-      required: Boolean(row.required),
-      unique: Boolean(row.unique),
-      default: json(row.default) ?? null,
-      filterLogic: String(row.filter_logic) as CustomFieldDef['filterLogic'],
-      minimum: numberOrNull(row.validation_minimum),
-      maximum: numberOrNull(row.validation_maximum),
-      regex: String(row.validation_regex ?? ''),
-      choices: set ? choicesOf(set) : [],
-      choiceSetName: set ? String(set.name) : '',
-    };
-  });
+  return mine.map((row) => definitionOf(row, row.choice_set_id === null || row.choice_set_id === undefined ? undefined : setById.get(Number(row.choice_set_id))));
+}
+
+/** A definition from its row (stored or about to be) and the row of its choice set, if any. */
+export function definitionOf(row: Row, set: Row | undefined): CustomFieldDef {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    type: String(row.type) as CustomFieldType,
+    objectTypes: (json(row.object_types) as string[] | null) ?? [],
+    relatedType: (row.related_object_type as string | null) ?? null,
+    required: Boolean(row.required),
+    unique: Boolean(row.unique),
+    default: json(row.default) ?? null,
+    filterLogic: String(row.filter_logic) as CustomFieldDef['filterLogic'],
+    minimum: numberOrNull(row.validation_minimum),
+    maximum: numberOrNull(row.validation_maximum),
+    regex: String(row.validation_regex ?? ''),
+    choices: set ? choicesOf(set) : [],
+    choiceSetName: set ? String(set.name) : '',
+  };
 }
 
 // ---- reading ---------------------------------------------------------------------------------
@@ -250,6 +252,20 @@ function bounds(def: CustomFieldDef, value: number): string | null {
   if (def.maximum !== null && value > def.maximum) return `Value must not exceed ${formatNumber(def.maximum)}`;
   return null;
 }
+
+/**
+ * CustomField.clean(): the default must pass the field's own validation; the message NetBox gives
+ * under `default`, or null. NetBox checks a text field's default as its str(), so a default of 5
+ * passes there and then fails every create ("Value must be a string."); here it is refused.
+ */
+export function defaultValueError(def: CustomFieldDef): string | null {
+  if (def.default === null || def.default === undefined) return null;
+  const error = typeError(def, def.default);
+  return error ? `Invalid default value "${pythonStr(def.default)}": ${error}` : null;
+}
+
+/** Python's str(): strings as they are, everything else as its repr. */
+const pythonStr = (value: unknown): string => (typeof value === 'string' ? value : pythonRepr(value));
 
 /** Python's str() of the stored Decimal(16, 4). */
 const formatNumber = (n: number) => n.toFixed(4);

@@ -5,3 +5,4 @@ import '../ipam/available.js';
 import '../dcim/hooks.js';
 import '../extras/hooks.js';
 import '../extras/custom-field-hooks.js';
+import '../extras/choice-set-choices.js';

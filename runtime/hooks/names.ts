@@ -22,7 +22,7 @@ export const FILTER_HOOKS = [
 export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service', 'object_change', 'custom_field'] as const;
 
 export const ENDPOINT_HANDLERS = [
-  'available_prefixes', 'available_ips', 'available_vlans', 'available_asns',
+  'available_prefixes', 'available_ips', 'available_vlans', 'available_asns', 'choice_set_choices',
 ] as const;
 
 export type ModelHookName = (typeof MODEL_HOOKS)[number];

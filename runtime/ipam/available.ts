@@ -10,10 +10,10 @@ import type { Queryable } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import type { ModelIndex } from '../registry.js';
 import { fromDb } from '../db/values.js';
-import { ApiError, ValidationError, methodNotAllowed, notFound, type FieldErrors } from '../http/errors.js';
+import { ApiError, ValidationError, methodNotAllowed, type FieldErrors } from '../http/errors.js';
 import type { AppDeps } from '../rest/deps.js';
 import { defineEndpoint } from '../rest/endpoints.js';
-import { inTransaction, readContext, renderCreated } from '../rest/model-views.js';
+import { findObject, inTransaction, readContext, renderCreated } from '../rest/model-views.js';
 import { serializeRows } from '../serialize/serializer.js';
 import type { ModelMeta } from '../types.js';
 import { createObject, type WriteContext } from '../write/save.js';
@@ -37,12 +37,9 @@ function resultsLimit(deps: AppDeps, req: Request): number {
   return limit;
 }
 
-async function parentRow(deps: AppDeps, model: ModelMeta, req: Request, q: Queryable = deps.db.knex): Promise<Row> {
-  const id = String(req.params.id ?? '');
-  if (!/^\d+$/.test(id)) throw notFound();
-  const row = (await q(model.table).select('*').where('id', Number(id)).first()) as Row | undefined;
-  if (!row) throw notFound(`No ${model.className} matches the given query.`);
-  return row;
+/** The prefix, range, group or ASN range of the URL (one the request may see). */
+function parentRow(deps: AppDeps, model: ModelMeta, req: Request, q: Queryable = deps.db.knex): Promise<Row> {
+  return findObject(deps, req, model, q);
 }
 
 async function nestedVrf(deps: AppDeps, req: Request, vrfId: unknown): Promise<unknown> {

@@ -16,7 +16,7 @@ import type { ModelMeta } from '../types.js';
 import { deleteObjects } from '../write/delete.js';
 import { createObject, updateObject, type WriteContext } from '../write/save.js';
 import { pythonType } from '../write/scalars.js';
-import { changelogMessage } from '../changelog/record.js';
+import { changeRequest, changelogMessage, flushChanges, markChanges, restoreChanges } from '../changelog/record.js';
 import { checkIfMatch, sendEtag } from '../http/etag.js';
 import type { AppDeps } from './deps.js';
 import { representationNames } from './representation.js';
@@ -40,7 +40,8 @@ function visible(deps: AppDeps, req: Request, model: ModelMeta, q: SerializeCont
  * The object named by the URL, or 404 with the reference's text. `lock` (inside a write's
  * transaction) holds the row until commit, so that If-Match checks and writes do not interleave.
  */
-async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q'], lock = false): Promise<Row> {
+/** The object the URL names, among those the request may see; 404 otherwise. */
+export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q'], lock = false): Promise<Row> {
   const id = String(req.params.id ?? '');
   if (!/^\d+$/.test(id)) throw notFound();
   const query = visible(deps, req, model, q).where(`${model.table}.id`, Number(id));
@@ -88,6 +89,19 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
   res.json({ count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
 }
 
+/**
+ * A page of an in-memory list (a choice set's choices) in the list envelope, with the offset
+ * pagination of every list (a `start` cursor has no meaning for a list that has no ids).
+ */
+export function sendListPage(deps: AppDeps, req: Request, res: Response, items: readonly unknown[]): void {
+  const params = requestParams(req);
+  params.delete('start');
+  const page = pageOf(params, deps.config);
+  const offset = page.mode === 'offset' ? page.offset : 0;
+  const results = items.slice(offset, page.limit === null ? undefined : offset + page.limit);
+  res.json({ count: items.length, next: nextLink(req, page, items.length, []), previous: previousLink(req, page), results });
+}
+
 function nextLink(req: Request, page: ReturnType<typeof pageOf>, count: number | null, rows: readonly Row[]): string | null {
   if (page.limit === null) return null;
   if (page.mode === 'cursor') {
@@ -114,8 +128,14 @@ export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, re
 
 /** Runs `work` in one transaction; a failure anywhere rolls everything back. */
 export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  const request = { id: req.id, userId: req.user?.id ?? null, userName: req.user?.username ?? '', written: new Map() };
-  return deps.db.knex.transaction((trx) => work({ q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: request.userId, request }));
+  const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
+  return deps.db.knex.transaction(async (trx) => {
+    const ctx: WriteContext = { q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: request.userId, request };
+    const result = await work(ctx);
+    // The change records go in last, still inside the transaction: a failed write leaves none.
+    await flushChanges(ctx);
+    return result;
+  });
 }
 
 export async function create(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
@@ -240,13 +260,26 @@ async function existingRows(deps: AppDeps, req: Request, model: ModelMeta, ctx: 
 const BULK_STATUS_PRECEDENCE = [403, 409, 400];
 
 /**
- * Applies `work` to each item in turn, each in a savepoint of the caller's transaction (so that a
- * failed statement does not poison the rest). Failures are collected; if any item failed, the
- * whole batch fails with the reference's envelope and the transaction rolls back.
+ * Applies `work` to each item in turn. First optimistically, all items in one savepoint: the
+ * common all-valid batch pays no savepoint per item. When an item fails, that savepoint is rolled
+ * back and the batch runs again with each item in its own savepoint (so that a failed statement
+ * does not poison the rest), to collect every failure; then the whole batch fails with the
+ * reference's envelope and the transaction rolls back.
  */
 async function bulk<T>(
   ctx: WriteContext, items: readonly unknown[], key: 'index' | 'id', verb: string, work: (ctx: WriteContext, item: unknown) => Promise<T>,
 ): Promise<T[]> {
+  const mark = markChanges(ctx.request);
+  try {
+    return await ctx.q.transaction(async (savepoint) => {
+      const done: T[] = [];
+      for (const item of items) done.push(await work({ ...ctx, q: savepoint }, item));
+      return done;
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    restoreChanges(ctx.request, mark);
+  }
   const results: T[] = [];
   const failures: { entry: Record<string, unknown>; status: number }[] = [];
   for (const [index, item] of items.entries()) {

@@ -35,17 +35,22 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   if (hasField(model, 'created')) row.created = stamp;
   if (hasField(model, 'last_updated')) row.last_updated = stamp;
   if (model.tree) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
-  const id = await insertRow(ctx, model, row);
+  const inserted = await insertRow(ctx, model, row);
+  const id = Number(inserted.id);
   await writeLists(ctx, model, id, input.lists);
-  for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, null);
-  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body));
+  const hooks = hooksOf(model).filter((h) => h.afterSave);
+  for (const hook of hooks) await hook.afterSave!(ctx, model, id, null);
+  // The inserted row is what is stored unless an afterSave hook rewrote it.
+  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), hooks.length ? null : inserted);
   return id;
 }
 
 /** The change record of a create or an update (none when an update changed nothing). */
-async function recordWrite(ctx: WriteContext, model: ModelMeta, id: number, before: Snapshot | null, action: 'create' | 'update', message: string): Promise<void> {
+async function recordWrite(
+  ctx: WriteContext, model: ModelMeta, id: number, before: Snapshot | null, action: 'create' | 'update', message: string, stored: Row | null = null,
+): Promise<void> {
   if (!ctx.request || !model.features.changelog) return;
-  const row = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
+  const row = stored ?? ((await ctx.q(model.table).select('*').where('id', id).first()) as Row);
   const after = (await snapshotsOf(ctx, model, [row])).get(id)!;
   if (action === 'update' && ctx.config.CHANGELOG_SKIP_EMPTY_CHANGES && !hasChanges(before, after)) return;
   await recordChanges(ctx, [{ model, action, row, before, after, message }]);
@@ -147,10 +152,11 @@ function ipColumns(field: FieldMeta, value: string | null): Row {
   return { [columns.key]: hostSortKey(ip), [columns.start]: host, [columns.end]: host };
 }
 
-async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<number> {
+/** Inserts a row; returns it as stored (both databases support RETURNING). */
+async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<Row> {
   try {
-    const [inserted] = (await ctx.q(model.table).insert(row).returning('id')) as ({ id: unknown } | number)[];
-    return Number(typeof inserted === 'object' ? inserted!.id : inserted);
+    const [inserted] = (await ctx.q(model.table).insert(row).returning('*')) as Row[];
+    return inserted!;
   } catch (error) {
     const errors = constraintError(model, error);
     if (errors) throw new ValidationError(errors);

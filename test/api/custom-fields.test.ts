@@ -160,4 +160,62 @@ describe.each(DIALECTS)('custom fields on %s', (dialect) => {
     expect(await names('cf_unknown=1')).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect((await api.get('/api/dcim/sites/?cf_racks_planned=lots')).body).toEqual({ cf_racks_planned: ['Enter a whole number.'] });
   });
+  it('validates a field\'s default, keeps choices that objects hold, and pages through a set\'s choices', async () => {
+    const sizes = await api.create('/api/extras/custom-field-choice-sets/', {
+      name: 'Sizes', extra_choices: [['s', 'Small'], ['m', 'Medium'], ['l', 'Large'], ['xl', 'Extra large']],
+    });
+    const fieldCount = async () => (await api.get('/api/extras/custom-fields/?limit=1')).body.count as number;
+    const before = await fieldCount();
+    const badDefaults: [Record<string, unknown>, string][] = [
+      [{ type: 'integer', default: 'four' }, 'Invalid default value "four": Value must be an integer.'],
+      [{ type: 'integer', default: 500, validation_maximum: 100 }, 'Invalid default value "500": Value must not exceed 100.0000'],
+      [{ type: 'text', default: 'abc', validation_regex: '^[A-Z]+$' }, 'Invalid default value "abc": Value must match regex \'^[A-Z]+$\''],
+      [{ type: 'text', default: 5 }, 'Invalid default value "5": Value must be a string.'],
+      [{ type: 'boolean', default: 'yes' }, 'Invalid default value "yes": Value must be true or false.'],
+      [{ type: 'date', default: '2024-13-45' }, 'Invalid default value "2024-13-45": Date values must be in ISO 8601 format (YYYY-MM-DD).'],
+      [{ type: 'select', choice_set: sizes.id, default: 'xxl' }, 'Invalid default value "xxl": Invalid choice (xxl) for choice set Sizes.'],
+      [{ type: 'multiselect', choice_set: sizes.id, default: ['s', 'q'] }, 'Invalid default value "[\'s\', \'q\']": Invalid choice(s) ([\'s\', \'q\']) for choice set Sizes.'],
+    ];
+    for (const [definition, message] of badDefaults) {
+      const reply = await api.post('/api/extras/custom-fields/', { name: 'bad_default', object_types: ['dcim.site'], ...definition });
+      expect(reply.status, JSON.stringify(definition)).toBe(400);
+      expect(reply.body).toEqual({ default: [message] });
+    }
+    expect(await fieldCount()).toBe(before);
+
+    const size = await api.create('/api/extras/custom-fields/', { name: 'size', type: 'select', choice_set: sizes.id, default: 'm', object_types: ['dcim.site'] });
+    await api.create('/api/extras/custom-fields/', { name: 'sizes', type: 'multiselect', choice_set: sizes.id, default: ['s'], object_types: ['dcim.site'] });
+    const delta = await api.create('/api/dcim/sites/', { name: 'Delta', slug: 'delta' });
+    expect(delta.custom_fields).toMatchObject({ size: { value: 'm', label: 'Medium' }, sizes: [{ value: 's', label: 'Small' }] });
+    // A default that passes is kept; changing it to one that does not is refused too.
+    expect((await api.patch(`/api/extras/custom-fields/${size.id}/`, { default: 'huge' })).body).toEqual({ default: ['Invalid default value "huge": Invalid choice (huge) for choice set Sizes.'] });
+
+    const setPath = `/api/extras/custom-field-choice-sets/${sizes.id}/`;
+    const withoutMedium = await api.patch(setPath, { extra_choices: [['s', 'Small'], ['l', 'Large'], ['xl', 'Extra large']] });
+    expect(withoutMedium.status).toBe(400);
+    expect(withoutMedium.body).toEqual({ __all__: ['Cannot remove choice m as there are DCIM | site objects which reference it.'] });
+    const withoutSmall = await api.patch(setPath, { extra_choices: [['m', 'Medium'], ['l', 'Large'], ['xl', 'Extra large']] });
+    expect(withoutSmall.body).toEqual({ __all__: ['Cannot remove choice s as there are DCIM | site objects which reference it.'] });
+    expect((await api.get(setPath)).body.choices_count).toBe(4);
+    // A choice no object holds may go; labels may change.
+    const trimmed = await api.patch(setPath, { extra_choices: [['s', 'Small'], ['m', 'Medium'], ['l', 'LARGE']] });
+    expect(trimmed.status).toBe(200);
+    expect(trimmed.body.choices_count).toBe(3);
+
+    const choices = await api.get(`${setPath}choices/`);
+    expect(choices.status).toBe(200);
+    expect(choices.body).toEqual({
+      count: 3, next: null, previous: null,
+      results: [{ id: 's', display: 'Small' }, { id: 'm', display: 'Medium' }, { id: 'l', display: 'LARGE' }],
+    });
+    expect((await api.get(`${setPath}choices/?q=lar`)).body.results).toEqual([{ id: 'l', display: 'LARGE' }]);
+    expect((await api.get(`${setPath}choices/?q=MED`)).body.results).toEqual([{ id: 'm', display: 'Medium' }]);
+    const first = await api.get(`${setPath}choices/?limit=1`);
+    expect(first.body).toMatchObject({ count: 3, previous: null, results: [{ id: 's' }] });
+    expect(first.body.next).toBe(`${api.base}${setPath}choices/?limit=1&offset=1`);
+    const second = await api.get(first.body.next);
+    expect(second.body).toMatchObject({ results: [{ id: 'm' }], previous: `${api.base}${setPath}choices/?limit=1` });
+    expect((await api.get('/api/extras/custom-field-choice-sets/99999/choices/')).status).toBe(404);
+    expect((await api.post(`${setPath}choices/`, {})).status).toBe(405);
+  });
 });

@@ -1,5 +1,6 @@
 // No N+1: the number of SQL statements of a list request is the same for a page of one object
-// and a page of a thousand, on every endpoint (related objects load in one query per relation).
+// and a page of a thousand, on every endpoint (related objects load in one query per relation);
+// a bulk write costs a fixed number of statements per object.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import { ROWS, seed, selector } from '../support/seed.js';
@@ -77,5 +78,20 @@ describe.each(DIALECTS)('statements per list request on %s', (dialect) => {
     // type, interface count, config contexts (and their assignments).
     expect(count).toBeGreaterThanOrEqual(10);
     expect(count).toBeLessThanOrEqual(45);
+  });
+  it('writes a bulk create with a fixed number of statements per object', async () => {
+    // Tags: one uniqueness statement and one insert each; savepoints only when an item fails,
+    // change records inserted 200 to a statement.
+    const bulk = async (prefix: string, n: number) => {
+      const before = api.db.stats.statements;
+      const reply = await api.post('/api/extras/tags/', Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, slug: `${prefix}-${i}` })));
+      expect(reply.status).toBe(201);
+      return api.db.stats.statements - before;
+    };
+    const ten = await bulk('stmt-a', 10);
+    const hundred = await bulk('stmt-b', 110);
+    expect((hundred - ten) / 100).toBeLessThanOrEqual(2);
+    const changes = await api.get('/api/core/object-changes/?changed_object_type=extras.tag&action=create&q=stmt-b&limit=1');
+    expect(changes.body.count).toBe(110);
   });
 });

@@ -9,6 +9,7 @@ import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
 import { sqliteFilename } from '../../runtime/db/database.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
 import { quotePlus } from '../../runtime/http/urls.js';
+import { changeRequest, markChanges, restoreChanges } from '../../runtime/changelog/record.js';
 import { pageOf } from '../../runtime/query/pagination.js';
 import { renderDisplay, templatePaths } from '../../runtime/serialize/display.js';
 import { pythonRepr } from '../../runtime/write/related.js';
@@ -165,5 +166,24 @@ describe('scalar validation', () => {
     expect(SCALAR_VALIDATORS.boolean!(field({ type: 'boolean' }), 'yes', index)).toBe(true);
     expect(SCALAR_VALIDATORS.choice!(field({ type: 'choice', choices: 'dcim.rack_width' }), '19', index)).toBe(19);
     expect(SCALAR_VALIDATORS.datetime!(field({ type: 'datetime' }), '2025-01-02T03:04:05+02:00', index)).toBe('2025-01-02T01:04:05.000000Z');
+  });
+});
+
+describe('change record buffer', () => {
+  it('comes back to a mark: later records dropped, coalesced older records restored', () => {
+    const request = changeRequest('req', 1, 'admin');
+    const first = { action: 'create', postchange_data: '{"name":"a"}' };
+    request.pending.push(first);
+    request.latest.set('extras.tag:1', first);
+    const mark = markChanges(request);
+    Object.assign(first, { postchange_data: '{"name":"b"}' });
+    const second = { action: 'create', postchange_data: '{"name":"c"}' };
+    request.pending.push(second);
+    request.latest.set('extras.tag:2', second);
+    restoreChanges(request, mark);
+    expect(request.pending).toEqual([{ action: 'create', postchange_data: '{"name":"a"}' }]);
+    expect(request.pending[0]).toBe(first);
+    expect([...request.latest.keys()]).toEqual(['extras.tag:1']);
+    expect(markChanges(null)).toBeNull();
   });
 });
