@@ -447,6 +447,6 @@ export const deviceTypeModel = {
     { name: 'device_count', kind: 'count', computed: 'device_count' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
-  hooks: [],
+  hooks: ['dcim_device_type'],
   endpoints: [],
 } as const satisfies ModelMeta;

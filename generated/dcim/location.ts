@@ -594,6 +594,6 @@ export const locationModel = {
     },
   ],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
-  hooks: [],
+  hooks: ['dcim_location'],
   endpoints: [],
 } as const satisfies ModelMeta;

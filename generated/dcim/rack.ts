@@ -807,6 +807,6 @@ export const rackModel = {
     },
   ],
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
-  hooks: [],
+  hooks: ['dcim_rack'],
   endpoints: [],
 } as const satisfies ModelMeta;

@@ -5,17 +5,11 @@ import type { FieldErrors } from '../http/errors.js';
 import { defineHooks } from '../hooks/index.js';
 import { column, displayOf } from '../ipam/hooks.js';
 import { parseNetwork } from '../ipam/address.js';
+import { idOf, rackPlacementErrors, rowOf } from './racks.js';
 import type { ModelMeta } from '../types.js';
 import type { WriteContext } from '../write/save.js';
 
-const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const has = (model: ModelMeta, name: string) => model.fields.some((f) => f.name === name && f.column !== null);
-
-async function rowOf(ctx: WriteContext, key: string, id: number | null): Promise<Row | null> {
-  if (id === null) return null;
-  const model = ctx.index.model(key);
-  return ((await ctx.q(model.table).select('*').where('id', id).first()) as Row | undefined) ?? null;
-}
 
 interface PrimaryRules {
   /** Interfaces an address must be assigned to (ids of `interfaceType`). */
@@ -69,6 +63,8 @@ defineHooks('dcim_device', {
       return { position: ['Position must be in increments of 0.5 rack units.'] };
     }
     if (position !== null && position !== undefined && !face) return { face: ['Must specify rack face when defining rack position.'] };
+    const placement = await rackPlacementErrors(ctx, values, rack, existing ? Number(existing.id) : null);
+    if (Object.keys(placement).length) return placement;
     if (has(model, 'virtual_chassis') && values.get('virtual_chassis') !== null && values.get('virtual_chassis') !== undefined
         && (values.get('vc_position') === null || values.get('vc_position') === undefined)) {
       return { vc_position: ['A device assigned to a virtual chassis must have its position defined.'] };

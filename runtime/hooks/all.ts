@@ -3,6 +3,7 @@
 import '../ipam/hooks.js';
 import '../ipam/available.js';
 import '../dcim/hooks.js';
+import '../dcim/racks.js';
 import '../extras/hooks.js';
 import '../extras/custom-field-hooks.js';
 import '../extras/choice-set-choices.js';

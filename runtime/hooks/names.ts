@@ -4,7 +4,7 @@ export const MODEL_HOOKS = [
   'ipam_aggregate', 'ipam_prefix', 'ipam_ip_range', 'ipam_ip_address', 'ipam_vlan_group', 'ipam_vlan', 'ipam_asn_range',
   'dcim_device', 'dcim_interface', 'dcim_virtual_chassis', 'virtualization_virtual_machine', 'virtualization_cluster',
   'extras_journal_entry', 'tenancy_contact_assignment', 'circuits_circuit_termination', 'circuits_circuit',
-  'extras_config_context', 'dcim_mac_address', 'extras_custom_field', 'extras_custom_field_choice_set',
+  'extras_config_context', 'dcim_mac_address', 'extras_custom_field', 'extras_custom_field_choice_set', 'dcim_rack', 'dcim_location', 'dcim_device_type',
 ] as const;
 
 export const COMPUTED_HOOKS = [
