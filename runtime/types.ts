@@ -80,6 +80,8 @@ export interface FieldMeta {
   readonly parts?: { readonly type: string; readonly id: string };
   /** ip_prefix / ip_address fields: the hidden columns holding the sort key and the range. */
   readonly ipColumns?: { readonly key: string; readonly start: string; readonly end: string };
+  /** Natural ordering: the hidden column holding the naturalized value, and how it is naturalized. */
+  readonly naturalKey?: { readonly column: string; readonly kind: 'interface' | 'plain' };
 }
 
 export type ComputedMeta =

@@ -103,6 +103,21 @@ export const interfaceModel = {
       internal: false,
       immutable: false,
       maxLength: 64,
+      naturalKey: { column: '_name', kind: 'interface' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'label',
@@ -728,6 +743,7 @@ export const interfaceModel = {
     },
   ],
   indexes: [
+    ['device', '_name'],
     ['name'],
   ],
   filters: [

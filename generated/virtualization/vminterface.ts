@@ -79,6 +79,21 @@ export const vMInterfaceModel = {
       internal: false,
       immutable: false,
       maxLength: 64,
+      naturalKey: { column: '_name', kind: 'interface' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'enabled',
@@ -390,6 +405,7 @@ export const vMInterfaceModel = {
     },
   ],
   indexes: [
+    ['virtual_machine', '_name'],
     ['name'],
   ],
   filters: [

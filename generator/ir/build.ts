@@ -205,13 +205,20 @@ function expandField(modelKey: string, table: string, model: string, name: strin
   const at = (...path: (string | number)[]) => ['fields', name, ...path];
   if (raw.type === 'generic') return expandGeneric(modelKey, name, raw, file, errors);
   const field = expandScalar(modelKey, table, model, name, raw, file, errors);
+  if (raw.natural) {
+    if (raw.type !== 'string') errors.push(file.error(at('natural'), `${name}: natural ordering applies to string fields`));
+    // NetBox's NaturalOrderingField: the naturalized value in a hidden column (null until computed:
+    // rows written before the column existed get theirs when the server starts).
+    const naturalKey = { column: `_${name}`, kind: raw.natural };
+    const hidden: FieldMeta = { ...scalar(naturalKey.column, 'string', { maxLength: 100 }), nullable: true, internal: true, readOnly: true, default: undefined };
+    return [{ ...field, naturalKey }, hidden];
+  }
   if (raw.type !== 'ip_prefix' && raw.type !== 'ip_address') return [field];
   // Addresses sort and nest numerically on both databases through hidden, fixed-width hex columns.
   const ipColumns = { key: `_${name}_key`, start: `_${name}_start`, end: `_${name}_end` };
   const hidden = (column: string, length: number): FieldMeta => ({
     ...scalar(column, 'string', { maxLength: length }), nullable: field.nullable, internal: true, readOnly: true, default: field.nullable ? undefined : '',
   });
-  void at;
   return [{ ...field, ipColumns }, hidden(ipColumns.key, 80), hidden(ipColumns.start, 40), hidden(ipColumns.end, 40)];
 }
 
@@ -484,7 +491,7 @@ function withDerivedIndexes(meta: ModelMeta, declared: readonly (readonly string
     const field = meta.fields.find((f) => f.name === name);
     // A relation ordered by the related model's ordering, or id, ends what an index can serve.
     if (!field || field.column === null || (field.type === 'fk' && placement === undefined)) break;
-    leading.push(field.ipColumns?.key ?? field.name);
+    leading.push(field.ipColumns?.key ?? field.naturalKey?.column ?? field.name);
   }
   add(leading);
   return out;

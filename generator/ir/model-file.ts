@@ -29,6 +29,7 @@ export interface RawField {
   read_as?: string;
   renamed_from?: string;
   index?: boolean;
+  natural?: 'interface' | 'plain';
 }
 
 export interface RawComputed {

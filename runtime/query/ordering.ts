@@ -120,12 +120,14 @@ function parseTerm(text: string, internal: boolean): ParsedTerm {
   return { name: descending ? term.slice(1) : term, descending, placement: nulls ? { nullsFirst: nulls[1] === 'first' } : {} };
 }
 
-/** A stored column to sort by: id, a readable field (a foreign key by its id), an IP field by its numeric key. */
+/** A stored column to sort by: id, a readable field (a foreign key by its id), an IP field by its numeric key, a name by its natural key. */
 function sortableOf(model: ModelMeta, name: string, internal: boolean): Sortable | null {
   if (name === 'id') return { column: 'id', text: false, nullable: false };
   const field = model.fields.find((f) => f.name === name);
   if (!field || field.column === null || field.writeOnly || (field.internal && !internal)) return null;
   // IP keys are fixed-width lowercase hex, in the same order under every collation: no COLLATE,
   // so that their indexes serve the order.
+  // Natural-order keys (interface names) sort as plain text, as NetBox's CollateAsChar('_name').
+  if (field.naturalKey) return { column: field.naturalKey.column, text: true, nullable: false };
   return { column: field.ipColumns?.key ?? field.column, text: TEXT_TYPES.has(field.type) && !field.ipColumns, nullable: field.nullable };
 }

@@ -12,6 +12,7 @@ import { constraintError, uniqueErrors } from './uniques.js';
 import { parentErrors, refreshDescendants, treePosition } from './tree.js';
 import { hooksOf } from '../hooks/index.js';
 import { changelogMessage, hasChanges, recordChanges, snapshotsOf, type ChangeRequest, type Snapshot } from '../changelog/record.js';
+import { naturalKeyOf } from '../db/natural.js';
 import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
 
 export interface WriteContext {
@@ -137,6 +138,7 @@ function toRow(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, 
     if (field.column === null || field.internal) continue;
     row[field.column] = toDb(field, value, ctx.dialect);
     if (field.ipColumns) Object.assign(row, ipColumns(field, value as string | null));
+    if (field.naturalKey) row[field.naturalKey.column] = naturalKeyOf(field, value);
   }
   return row;
 }

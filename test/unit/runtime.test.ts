@@ -10,6 +10,7 @@ import { sqliteFilename } from '../../runtime/db/database.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
 import { quotePlus } from '../../runtime/http/urls.js';
 import { changeRequest, markChanges, restoreChanges } from '../../runtime/changelog/record.js';
+import { naturalize, naturalizeInterface } from '../../runtime/db/natural.js';
 import { pageOf } from '../../runtime/query/pagination.js';
 import { renderDisplay, templatePaths } from '../../runtime/serialize/display.js';
 import { pythonRepr } from '../../runtime/write/related.js';
@@ -185,5 +186,28 @@ describe('change record buffer', () => {
     expect(request.pending[0]).toBe(first);
     expect([...request.latest.keys()]).toEqual(['extras.tag:1']);
     expect(markChanges(null)).toBeNull();
+  });
+});
+
+describe('natural order', () => {
+  const byKey = (names: readonly string[]) => [...names].reverse().sort((a, b) => {
+    const [x, y] = [naturalizeInterface(a, 100), naturalizeInterface(b, 100)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  // NetBox's expectations (dcim/tests/test_natural_ordering.py).
+  it.each([
+    ['numeric', ['0', '0.0', '0.1', '0.2', '0.10', '0.100', '0:1', '0:1.0', '0:1.1', '0:1.10', '0:2', '1', '1.0', '1.1', '1.10', '1:1', '1:1.10', '1:2']],
+    ['JunOS', ['xe-0/0/0', 'xe-0/0/1', 'xe-0/1/0', 'xe-1/0/0', 'xe-1/1/3', 'xe-2/0/0.1', 'xe-2/0/0.2', 'xe-2/0/0.10', 'xe-3/0/0:1', 'xe-3/0/0:2', 'xe-3/0/0:10', 'ae1', 'ae2', 'ae10.1', 'ae10.10', 'irb.1', 'irb.2', 'irb.10', 'lo0']],
+  ])('orders %s interface names as NetBox does', (_, names) => {
+    expect(byKey(names)).toEqual(names);
+  });
+
+  it('naturalizes like NetBox', () => {
+    expect(naturalize('site9router21', 100)).toBe('site00000009router00000021');
+    expect(naturalize('', 100)).toBe('');
+    expect(naturalizeInterface('GigabitEthernet1/0/24', 100)).toBe('0001000099999999GigabitEthernet000024............');
+    expect(naturalizeInterface('eth0.100', 100)).toBe('9999999999999999eth000000......000100');
+    expect(naturalizeInterface('xe-1/2/3:4.5 extra7', 100)).toBe('0001000299999999xe-000003000004000005 extra00000007');
+    expect(naturalizeInterface('x'.repeat(120), 100)).toHaveLength(100);
   });
 });
