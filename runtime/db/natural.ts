@@ -47,6 +47,7 @@ export async function fillNaturalKeys(db: Database, registry: Registry): Promise
       if (!field.naturalKey || field.column === null) continue;
       const key = field.naturalKey.column;
       const rows = (await db.knex(model.table).select('id', field.column).whereNull(key).whereNotNull(field.column)) as Record<string, unknown>[];
+      if (!rows.length) continue;
       await db.knex.transaction(async (trx) => {
         for (const row of rows) await trx(model.table).where('id', row.id as number).update({ [key]: naturalKeyOf(field, row[field.column!]) });
       });
