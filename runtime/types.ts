@@ -167,6 +167,8 @@ export type FilterKind =
   | 'count'
   /** Named groups of a choice field's values (interface kind: virtual, wireless; others: physical). */
   | 'group'
+  /** A generic relation's (or content type field's) "app.model" column, by object type ids. */
+  | 'object_type_id'
   /** A named filter in runtime/query/filter-hooks.ts. */
   | 'hook';
 
@@ -209,6 +211,8 @@ export interface FilterMeta {
   readonly groups?: Readonly<Record<string, readonly (string | number)[]>>;
   readonly others?: string;
   readonly hook?: string;
+  /** An alias's one lookup (created_after: created with gte), applied to the last value given. */
+  readonly lookup?: string;
 }
 
 export interface ModelMeta {

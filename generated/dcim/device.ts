@@ -1079,6 +1079,16 @@ export const deviceModel = {
       attr: 'slug',
     },
     {
+      name: 'is_full_depth',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'is_full_depth',
+    },
+    {
       name: 'region_id',
       kind: 'related',
       paths: [

@@ -672,13 +672,20 @@ function declaredFilter(
     if (computed?.kind !== 'count' || computed.cumulative) return fail(['count'], `"${spec.count}" is not a (non-cumulative) computed count`);
     return { name, kind: 'count', computed: computed.name };
   }
+  if (spec.object_type_id_of) {
+    const field = meta.fields.find((f) => f.name === spec.object_type_id_of);
+    if (!field || field.column === null || !['string', 'content_type'].includes(field.type)) {
+      return fail(['object_type_id_of'], `"${spec.object_type_id_of}" is not a stored object type ("app.model") field`);
+    }
+    return { name, kind: 'object_type_id', field: field.name };
+  }
   if (spec.hook) {
     if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) return fail(['hook'], `unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`);
     return { name, kind: 'hook', hook: spec.hook };
   }
   const own = generated.get(spec.field!);
   if (!own || own.kind === 'related') return fail(['field'], `"${spec.field}" has no filter of its own`);
-  return { ...own, name };
+  return { ...own, name, ...(spec.lookup ? { lookup: spec.lookup } : {}) };
 }
 
 function defaultAttr(model: ModelMeta): string | undefined {

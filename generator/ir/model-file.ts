@@ -100,6 +100,8 @@ export interface RawFilter {
   hook?: string;
   exists?: boolean;
   count?: string;
+  lookup?: string;
+  object_type_id_of?: string;
 }
 
 export type ChoiceFile = Record<string, ([string | number, string] | { group: string; choices: [string | number, string][] })[]>;

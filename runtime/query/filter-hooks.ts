@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../types.js';
 import type { FilterHookName } from '../hooks/names.js';
-import { scalarCondition, type FilterContext, type Where } from './filters.js';
+import { objectTypeKeys, type FilterContext, type Where } from './filters.js';
 import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
 import { whereJsonListHasAny } from '../db/query.js';
 
@@ -196,21 +196,6 @@ const tagsInUse = (byId: boolean): FilterHook => async (ctx, model, values, fail
   return (qb) => qb.whereIn(`${model.table}.id`, used);
 };
 
-/** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
-async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: string) => void): Promise<string[] | null> {
-  if (values.some((v) => !/^\s*\d+\s*$/.test(v))) {
-    fail('Enter a whole number.');
-    return null;
-  }
-  const types = ctx.index.model('core.objecttype');
-  const rows = (await ctx.q(types.table).select(column(types, 'app_label'), column(types, 'model')).whereIn('id', values.map(Number))) as Row[];
-  return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
-}
-
-/** time_after / time_before (change records): NetBox's date-time range filter, bounds included. */
-const timeBound = (lookup: 'gte' | 'lte'): FilterHook => async (ctx, model, values, fail) =>
-  scalarCondition(ctx, model, { name: `time_${lookup}`, kind: 'datetime', field: 'time' }, lookup, false, values.slice(-1), fail);
-
 /** Rows whose list of object types (a `content_types` field) names any of `keys`; `orEmpty`: or names none. */
 function listsObjectType(ctx: FilterContext, model: ModelMeta, keys: readonly string[], orEmpty: boolean): Where {
   const column = `${model.table}.${model.fields.find((f) => f.type === 'content_types')!.column!}`;
@@ -225,12 +210,6 @@ function listsObjectType(ctx: FilterContext, model: ModelMeta, keys: readonly st
 const objectTypeListed = (byId: boolean, orEmpty: boolean): FilterHook => async (ctx, model, values, fail) => {
   const keys = byId ? await objectTypeKeys(ctx, values, fail) : values;
   return keys ? listsObjectType(ctx, model, keys, orEmpty) : null;
-};
-
-/** changed_object_type_id (change records): records of objects of the given object type ids. */
-const changedObjectTypeId: FilterHook = async (ctx, model, values, fail) => {
-  const keys = await objectTypeKeys(ctx, values, fail);
-  return keys ? (qb) => qb.whereIn(column(model, 'changed_object_type'), keys) : null;
 };
 
 /**
@@ -283,9 +262,6 @@ export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {
   vc_member_or_master: virtualChassisInterfaces(false, true),
   vc_member_or_master_id: virtualChassisInterfaces(true, true),
   service_port: servicePort,
-  changed_object_type_id: changedObjectTypeId,
-  time_after: timeBound('gte'),
-  time_before: timeBound('lte'),
   object_type_listed: objectTypeListed(false, false),
   object_type_id_listed: objectTypeListed(true, false),
   usable_on_object_type_id: objectTypeListed(true, true),

@@ -34,7 +34,7 @@ const LOOKUPS: Readonly<Record<FilterKind, readonly string[]>> = {
   string: TEXT, choice: TEXT,
   boolean: ['exact'], uuid: ['exact', 'n'], related: ['exact', 'n'], present: ['exact'], group: ['exact', 'n'], hook: ['exact'],
   ip: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'],
-  exists: ['exact'], count: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'],
+  exists: ['exact'], count: ['exact', 'n', 'lt', 'lte', 'gt', 'gte'], object_type_id: ['exact', 'n'],
 };
 
 export const NULL_SENTINEL = 'null';
@@ -76,7 +76,12 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     const filter = exact ?? (split > 0 ? byName.get(param.slice(0, split)) : undefined);
     const lookup = exact ? 'exact' : param.slice(split + 2);
     if (!filter || !LOOKUPS[filter.kind].includes(lookup)) continue;
-    const where = await condition(ctx, model, filter, lookup, values, fail);
+    // An alias with its own lookup (created_after) takes one value and no suffix, as django-filter's
+    // single-value filters with a lookup_expr do.
+    if (filter.lookup && !exact) continue;
+    const where = filter.lookup
+      ? await condition(ctx, model, filter, filter.lookup, values.slice(-1), fail)
+      : await condition(ctx, model, filter, lookup, values, fail);
     if (where) conditions.push(where);
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -107,6 +112,7 @@ async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMet
   switch (filter.kind) {
     case 'related': return relatedCondition(ctx, model, filter, negate, values, fail);
     case 'ip': return ipCondition(ctx, model, filter, lookup, values, fail);
+    case 'object_type_id': return objectTypeIdCondition(ctx, model, filter, lookup === 'n', values, fail);
     case 'present': return presentCondition(model, filter, values);
     case 'exists': return existsCondition(ctx, filter, values);
     case 'count': return countCondition(ctx, model, filter, lookup, values, fail);
@@ -246,9 +252,17 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
   const paths = filter.paths!;
   const last = ctx.index.model(paths[0]!.at(-1)!.to);
   const wantNull = values.includes(NULL_SENTINEL);
-  const wanted = values.filter((v) => v !== NULL_SENTINEL);
+  let wanted = values.filter((v) => v !== NULL_SENTINEL);
   let ids: number[] = [];
-  if (wanted.length) {
+  const attrField = last.fields.find((f) => f.name === filter.attr);
+  if (attrField?.type === 'boolean') {
+    // A flag of a related object (device is_full_depth → its type's): django-filter's
+    // BooleanFilter ignores what is not a boolean.
+    const flags = wanted.map(parseBoolean).filter((flag): flag is boolean => flag !== null);
+    if (!flags.length && !wantNull) return null;
+    wanted = flags.map(String);
+    if (flags.length) ids = ((await ctx.q(last.table).select('id').whereIn(attrField.column!, flags)) as { id: unknown }[]).map((r) => Number(r.id));
+  } else if (wanted.length) {
     if (filter.attr === 'id') {
       const bad = wanted.filter((v) => !/^\s*\d+\s*$/.test(v));
       if (bad.length) {
@@ -460,4 +474,25 @@ export function parseBoolean(value: string): boolean | null {
   if (['true', '1', 'yes', 'on'].includes(text)) return true;
   if (['false', '0', 'no', 'off'].includes(text)) return false;
   return null;
+}
+
+/** A generic relation's type column by object type ids (NetBox's <name>_type_id / ContentTypeFilter by id). */
+async function objectTypeIdCondition(
+  ctx: FilterContext, model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void,
+): Promise<Where | null> {
+  const keys = await objectTypeKeys(ctx, values, fail);
+  if (!keys) return null;
+  const column = `${model.table}.${model.fields.find((f) => f.name === filter.field)!.column!}`;
+  return negate ? (qb) => qb.where((inner) => inner.whereNotIn(column, keys).orWhereNull(column)) : (qb) => qb.whereIn(column, keys);
+}
+
+/** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
+export async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: string) => void): Promise<string[] | null> {
+  if (values.some((v) => !/^\s*\d+\s*$/.test(v))) {
+    fail('Enter a whole number.');
+    return null;
+  }
+  const types = ctx.index.model('core.objecttype');
+  const rows = (await ctx.q(types.table).select('app_label', 'model').whereIn('id', values.map(Number))) as Record<string, unknown>[];
+  return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
 }

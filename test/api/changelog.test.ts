@@ -212,4 +212,21 @@ describe.each(DIALECTS)('change log, ETags and tags on %s', (dialect) => {
     expect(await rowCount('extras_tag')).toBe(tagsBefore + 10000);
     expect((await changesOf(`request_id=${ok.headers.get('x-request-id')}&limit=1`)).count).toBe(10000);
   }, 300_000);
+  it('filters journal entries by object type id and creation time (aliases with a lookup)', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Journaled', slug: 'journaled' });
+    const tenant = await api.create('/api/tenancy/tenants/', { name: 'Journaled', slug: 'journaled' });
+    const onSite = await api.create('/api/extras/journal-entries/', { assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: 'racked' });
+    await api.create('/api/extras/journal-entries/', { assigned_object_type: 'tenancy.tenant', assigned_object_id: tenant.id, comments: 'signed' });
+    const typeId = async (app: string, model: string) => (await api.get(`/api/core/object-types/?app_label=${app}&model=${model}`)).body.results[0].id;
+    const comments = async (query: string) => (await api.get(`/api/extras/journal-entries/?${query}`)).body.results.map((e: { comments: string }) => e.comments);
+    expect(await comments(`assigned_object_type_id=${await typeId('dcim', 'site')}`)).toEqual(['racked']);
+    expect(await comments(`assigned_object_type_id__n=${await typeId('dcim', 'site')}`)).toEqual(['signed']);
+    expect((await api.get('/api/extras/journal-entries/?assigned_object_type_id=site')).body).toEqual({ assigned_object_type_id: ['Enter a whole number.'] });
+    expect((await comments(`created_after=${onSite.created}`)).sort()).toEqual(['racked', 'signed']);
+    expect(await comments(`created_before=${onSite.created}`)).toEqual(['racked']);
+    expect(await comments('created_after=2999-01-01')).toEqual([]);
+    // One value, no lookup suffix: the last value counts, created_after__lt is unknown (ignored).
+    expect((await comments(`created_after=2999-01-01&created_after=${onSite.created}`)).sort()).toEqual(['racked', 'signed']);
+    expect((await comments('created_after__lt=2999-01-01')).sort()).toEqual(['racked', 'signed']);
+  });
 });

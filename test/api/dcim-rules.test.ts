@@ -103,6 +103,14 @@ describe.each(DIALECTS)('dcim model rules on %s', (dialect) => {
     expect((await api.get(`/api/dcim/racks/${rack.id}/`)).body).toMatchObject({ u_height: 8, starting_unit: 1 });
   });
 
+  it('filters devices by their type\'s depth', async () => {
+    const depth = async (value: string) => (await api.get(`/api/dcim/devices/?rack_id=${rack.id}&is_full_depth=${value}&ordering=name`)).body.results.map((d: { name: string }) => d.name);
+    expect(await depth('false')).toEqual(['front', 'rear']);
+    expect(await depth('true')).toEqual(['big']);
+    // Not a boolean: ignored, as django-filter's BooleanFilter does.
+    expect(await depth('maybe')).toEqual(['big', 'front', 'rear']);
+  });
+
   it('keeps device types\' heights consistent with racked devices', async () => {
     await api.post('/api/dcim/device-types/', { manufacturer: graph.manufacturer.id, model: 'Tall blade', slug: 'tall-blade', subdevice_role: 'child', u_height: 1 })
       .then((reply) => expect(reply.body).toEqual({ u_height: ['Child device types must be 0U.'] }));
