@@ -1,6 +1,7 @@
 // generated/openapi.json: the API description (OpenAPI 3.0), from the same IR as the code.
 import type { ComputedMeta, FieldMeta, ModelMeta } from '../../runtime/types.js';
 import type { IR } from '../ir/build.js';
+import { ENDPOINT_SHAPES, type EndpointHandlerName } from '../../runtime/hooks/names.js';
 import { canonicalJson } from '../write/canonical-json.js';
 
 type Schema = Record<string, unknown>;
@@ -54,6 +55,9 @@ export function emitOpenApi(ir: IR): string {
       patch: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_partial_update`, tags: [tag], requestBody: { content: json(ref(`Patched${name}Request`)) }, responses: ok(ref(name)) },
       delete: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_destroy`, tags: [tag], responses: { '204': { description: 'No response body' } } },
     };
+    for (const endpoint of model.endpoints) {
+      paths[`${list}{id}/${endpoint.path}/`] = endpointPaths(model, endpoint, idParameter, byKey);
+    }
     schemas[name] = objectSchema(model, model.order, ir, byKey, model.description);
     schemas[`Paginated${name}List`] = {
       type: 'object',
@@ -82,6 +86,33 @@ export function emitOpenApi(ir: IR): string {
     },
     security: [{ tokenAuth: [] }],
   });
+}
+
+/** A special endpoint (<object>/available-ips/, ...): GET as its shape says, POST when it allocates. */
+function endpointPaths(model: ModelMeta, endpoint: ModelMeta['endpoints'][number], idParameter: unknown, byKey: ReadonlyMap<string, ModelMeta>): unknown {
+  const shape = ENDPOINT_SHAPES[endpoint.handler as EndpointHandlerName];
+  const operation = `${model.app}_${model.path.replace(/-/g, '_')}_${endpoint.path.replace(/-/g, '_')}`;
+  const json = (schema: unknown) => ({ 'application/json': { schema } });
+  const item = { type: 'object', properties: Object.fromEntries(Object.entries(shape.item).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };
+  const listed = shape.get === 'page'
+    ? { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', format: 'uri', nullable: true }, previous: { type: 'string', format: 'uri', nullable: true }, results: { type: 'array', items: item } } }
+    : { type: 'array', items: item };
+  const parameters = shape.get === 'page'
+    ? ['q', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: name === 'q' ? 'string' : 'integer' } }))
+    : [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer' } }];
+  const out: Record<string, unknown> = {
+    parameters: [idParameter],
+    get: { operationId: `${operation}_list`, tags: [model.app], summary: shape.summary, parameters, responses: { '200': { description: '', content: json(listed) } } },
+  };
+  if (shape.creates) {
+    const created = { $ref: `#/components/schemas/${byKey.get(shape.creates)!.className}` };
+    out.post = {
+      operationId: `${operation}_create`, tags: [model.app], summary: shape.summary,
+      requestBody: { content: json({ oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] }) },
+      responses: { '201': { description: '', content: json({ oneOf: [created, { type: 'array', items: created }] }) }, '409': { description: 'Insufficient resources are available to satisfy the request' } },
+    };
+  }
+  return out;
 }
 
 function objectSchema(model: ModelMeta, names: readonly string[], ir: IR, byKey: ReadonlyMap<string, ModelMeta>, description: string): Schema {

@@ -25,6 +25,24 @@ export const ENDPOINT_HANDLERS = [
   'available_prefixes', 'available_ips', 'available_vlans', 'available_asns', 'choice_set_choices',
 ] as const;
 
+/**
+ * What each special endpoint answers, for the API description: GET lists free resources (`list`)
+ * or pages through items (`page`), with the properties of each item; POST (when `creates`)
+ * allocates one object or a list of that model.
+ */
+export const ENDPOINT_SHAPES: Readonly<Record<(typeof ENDPOINT_HANDLERS)[number], {
+  readonly summary: string;
+  readonly get: 'list' | 'page';
+  readonly item: Readonly<Record<string, 'integer' | 'string' | 'object'>>;
+  readonly creates?: string;
+}>> = {
+  available_prefixes: { summary: 'Free child prefixes; POST allocates prefixes of the given prefix_length.', get: 'list', item: { family: 'integer', prefix: 'string', vrf: 'object' }, creates: 'ipam.prefix' },
+  available_ips: { summary: 'Free addresses; POST allocates the next ones.', get: 'list', item: { family: 'integer', address: 'string', vrf: 'object' }, creates: 'ipam.ipaddress' },
+  available_vlans: { summary: 'Free VLAN IDs of the group; POST allocates VLANs (name required).', get: 'list', item: { vid: 'integer', group: 'object' }, creates: 'ipam.vlan' },
+  available_asns: { summary: 'Free ASNs of the range; POST allocates ASNs.', get: 'list', item: { rir: 'object', asn: 'integer' }, creates: 'ipam.asn' },
+  choice_set_choices: { summary: "The set's choices, filtered by q.", get: 'page', item: { id: 'string', display: 'string' } },
+};
+
 export type ModelHookName = (typeof MODEL_HOOKS)[number];
 export type ComputedHookName = (typeof COMPUTED_HOOKS)[number];
 export type EndpointHandlerName = (typeof ENDPOINT_HANDLERS)[number];
