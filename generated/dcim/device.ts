@@ -84,6 +84,21 @@ export const deviceModel = {
       internal: false,
       immutable: false,
       maxLength: 64,
+      naturalKey: { column: '_name', kind: 'plain' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'device_type',
@@ -694,8 +709,9 @@ export const deviceModel = {
     },
   ],
   indexes: [
-    ['serial'],
     ['name'],
+    ['serial'],
+    ['_name'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

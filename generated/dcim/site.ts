@@ -68,6 +68,21 @@ export const siteModel = {
       internal: false,
       immutable: false,
       maxLength: 100,
+      naturalKey: { column: '_name', kind: 'plain' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'slug',
@@ -447,7 +462,9 @@ export const siteModel = {
       errorKey: 'slug',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['_name'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },

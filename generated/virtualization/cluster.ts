@@ -62,6 +62,21 @@ export const clusterModel = {
       internal: false,
       immutable: false,
       maxLength: 100,
+      naturalKey: { column: '_name', kind: 'plain' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'type',
@@ -341,6 +356,7 @@ export const clusterModel = {
   indexes: [
     ['scope_type', 'scope_id'],
     ['name'],
+    ['_name'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

@@ -69,6 +69,21 @@ export const virtualMachineModel = {
       internal: false,
       immutable: false,
       maxLength: 64,
+      naturalKey: { column: '_name', kind: 'plain' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
     },
     {
       name: 'role',
@@ -521,6 +536,7 @@ export const virtualMachineModel = {
   ],
   indexes: [
     ['name'],
+    ['_name'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },

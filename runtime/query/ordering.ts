@@ -128,6 +128,6 @@ function sortableOf(model: ModelMeta, name: string, internal: boolean): Sortable
   // IP keys are fixed-width lowercase hex, in the same order under every collation: no COLLATE,
   // so that their indexes serve the order.
   // Natural-order keys (interface names) sort as plain text, as NetBox's CollateAsChar('_name').
-  if (field.naturalKey) return { column: field.naturalKey.column, text: true, nullable: false };
+  if (field.naturalKey) return { column: field.naturalKey.column, text: true, nullable: field.nullable };
   return { column: field.ipColumns?.key ?? field.column, text: TEXT_TYPES.has(field.type) && !field.ipColumns, nullable: field.nullable };
 }

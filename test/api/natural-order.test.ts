@@ -1,6 +1,7 @@
 // Interfaces (device and VM) list in NetBox's natural interface order on both databases: the
 // hidden _name column holds naturalize_interface(name), kept on every write and computed at
-// start-up for rows written before the column existed.
+// start-up for rows written before the column existed. Sites, racks, devices, clusters and virtual
+// machines order their names with naturalize() (numbers by value).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import { fillNaturalKeys } from '../../runtime/db/natural.js';
@@ -63,5 +64,16 @@ describe.each(DIALECTS)('natural interface order on %s', (dialect) => {
     expect(await names(`/api/dcim/interfaces/?device_id=${switchId}&limit=0`)).toEqual(IOS);
     expect(await names(`/api/virtualization/interfaces/?virtual_machine_id=${vmId}&limit=0`)).toEqual(LINUX);
     expect(await fillNaturalKeys(api.db, registry)).toBe(0);
+  });
+  it('orders site and device names with numbers by value', async () => {
+    for (const name of ['Zone 10', 'Zone 9', 'Zone 100', 'Zone 9a']) await api.create('/api/dcim/sites/', { name, slug: name.toLowerCase().replace(/ /g, '-') });
+    const sites = async (query: string) => (await api.get(`/api/dcim/sites/?name__isw=Zone&${query}`)).body.results.map((r: { name: string }) => r.name);
+    expect(await sites('')).toEqual(['Zone 9', 'Zone 9a', 'Zone 10', 'Zone 100']);
+    expect(await sites('ordering=-name')).toEqual(['Zone 100', 'Zone 10', 'Zone 9a', 'Zone 9']);
+    const graph = await deviceGraph(api);
+    for (const name of ['edge10', 'edge2', 'edge1', null]) await device(api, graph, { name });
+    const devices = (await api.get(`/api/dcim/devices/?site_id=${graph.site.id}`)).body.results.map((r: { name: string | null }) => r.name);
+    // Unnamed devices last, on both databases.
+    expect(devices).toEqual(['edge1', 'edge2', 'edge10', null]);
   });
 });
