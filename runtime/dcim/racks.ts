@@ -73,6 +73,15 @@ async function fits(ctx: WriteContext, rack: Row, type: Row, position: number, f
   return true;
 }
 
+/**
+ * Holds the racks' rows until the transaction ends (PostgreSQL; SQLite has one writer), so that two
+ * requests placing devices in, shrinking or growing into the same rack check one after the other.
+ */
+async function lockRacks(ctx: WriteContext, ids: readonly number[]): Promise<void> {
+  if (ctx.dialect !== 'postgres' || !ids.length) return;
+  await ctx.q(ctx.index.model('dcim.rack').table).select('id').whereIn('id', [...ids]).orderBy('id').forUpdate();
+}
+
 /** Device.clean(): 0U and child types have no position; a position must be free for the type's height. */
 export async function rackPlacementErrors(ctx: WriteContext, values: Map<string, unknown>, rack: Row | null, selfId: number | null): Promise<FieldErrors> {
   const types = ctx.index.model('dcim.devicetype');
@@ -87,6 +96,7 @@ export async function rackPlacementErrors(ctx: WriteContext, values: Map<string,
   const child = type[column(types, 'subdevice_role')] === 'child';
   if (child && face) return { face: ['Child device types cannot be assigned to a rack face. This is an attribute of the parent device.'] };
   if (child && position) return { position: ['Child device types cannot be assigned to a rack position. This is an attribute of the parent device.'] };
+  if (position) await lockRacks(ctx, [Number(rack.id)]);
   if (position && !(await fits(ctx, rack, type, position, face, selfId))) {
     return {
       position: [`U${decimal(position)} is already occupied or does not have sufficient space to accommodate this device type: ${await typeName()} (${decimal(height)}U)`],
@@ -164,6 +174,7 @@ defineHooks('dcim_device_type', {
       .whereNotNull(column(devices, 'position')).whereNotNull(column(devices, 'rack')).orderBy('id')) as Row[];
     if (height > before) {
       // Every racked instance must still fit where it is, at the new height.
+      await lockRacks(ctx, [...new Set(racked.map((d) => Number(d[column(devices, 'rack')])))]);
       const grown: Row = { ...existing, [column(model, 'u_height')]: height / 2, [column(model, 'is_full_depth')]: values.get('is_full_depth') };
       for (const instance of racked) {
         const rack = (await rowOf(ctx, 'dcim.rack', idOf(instance[column(devices, 'rack')])))!;

@@ -68,6 +68,11 @@ defineHooks('extras_custom_field_choice_set', {
       || (Array.isArray(extra) && extra.every((pair) => Array.isArray(pair) && pair.length === 2 && pair.every((p) => typeof p === 'string' || typeof p === 'number')));
     if (!wellFormed) return { extra_choices: ['Each choice must be a [value, label] pair.'] };
     if (!values.get('base_choices') && !(extra as unknown[] | null)?.length) return { __all__: ['Must define base or extra choices.'] };
+    const seen = new Set<string>();
+    for (const [value] of (extra as [unknown, unknown][] | null) ?? []) {
+      if (seen.has(String(value))) return { __all__: [`Duplicate value '${String(value)}' found in extra choices.`] };
+      seen.add(String(value));
+    }
     if (existing) return removedChoicesInUse(ctx, existing, (extra as [unknown, unknown][] | null) ?? []);
   },
 });

@@ -37,11 +37,15 @@ export interface CustomFieldDef {
 const json = (raw: unknown): unknown => (typeof raw === 'string' ? JSON.parse(raw) : raw);
 const numberOrNull = (raw: unknown): number | null => (raw === null || raw === undefined ? null : Number(raw));
 
-/** The choices of a choice set row: its extra choices, sorted by label when it asks for it. */
+/**
+ * The choices of a choice set row: its extra choices (base sets ship no data yet), sorted by value
+ * in code point order when it asks for it, as CustomFieldChoiceSet.choices does.
+ */
 export function choicesOf(row: Row): [string, string][] {
   const extra = (json(row.extra_choices) as [unknown, unknown][] | null) ?? [];
   const pairs = extra.map(([value, label]) => [String(value), String(label ?? value)] as [string, string]);
-  return Number(row.order_alphabetically) ? pairs.sort((a, b) => a[1].localeCompare(b[1])) : pairs;
+  const byValue = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  return Number(row.order_alphabetically) || row.order_alphabetically === true ? pairs.sort(byValue) : pairs;
 }
 
 /** The custom fields defined for `model`, in display order (group, weight, name). */
@@ -260,6 +264,8 @@ function bounds(def: CustomFieldDef, value: number): string | null {
  */
 export function defaultValueError(def: CustomFieldDef): string | null {
   if (def.default === null || def.default === undefined) return null;
+  // CustomField.validate() leaves '' alone unless the field is required.
+  if (def.default === '') return def.required ? 'Invalid default value "": Required field cannot be empty.' : null;
   const error = typeError(def, def.default);
   return error ? `Invalid default value "${pythonStr(def.default)}": ${error}` : null;
 }

@@ -256,12 +256,12 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
   let ids: number[] = [];
   const attrField = last.fields.find((f) => f.name === filter.attr);
   if (attrField?.type === 'boolean') {
-    // A flag of a related object (device is_full_depth → its type's): django-filter's
-    // BooleanFilter ignores what is not a boolean.
-    const flags = wanted.map(parseBoolean).filter((flag): flag is boolean => flag !== null);
-    if (!flags.length && !wantNull) return null;
-    wanted = flags.map(String);
-    if (flags.length) ids = ((await ctx.q(last.table).select('id').whereIn(attrField.column!, flags)) as { id: unknown }[]).map((r) => Number(r.id));
+    // A flag of a related object (device is_full_depth → its type's), as django-filter's
+    // BooleanFilter reads it: one value (the last), exact only, anything not a boolean ignored.
+    const flag = parseBoolean(values.at(-1) ?? '');
+    if (negate || flag === null) return null;
+    wanted = [String(flag)];
+    ids = ((await ctx.q(last.table).select('id').where(attrField.column!, flag)) as { id: unknown }[]).map((r) => Number(r.id));
   } else if (wanted.length) {
     if (filter.attr === 'id') {
       const bad = wanted.filter((v) => !/^\s*\d+\s*$/.test(v));
@@ -282,13 +282,14 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
     ids = rows.map((r) => Number(r.id));
     if (filter.descendants && last.tree && ids.length) ids = await withDescendants(ctx, last, ids);
   }
+  const nullWanted = wantNull && attrField?.type !== 'boolean';
   const match: Where = (qb) => {
     qb.where((inner) => {
       for (const path of paths) {
         if (wanted.length) inner.orWhere(chain(ctx, path, ids));
-        if (wantNull) inner.orWhere(nullChain(ctx, path));
+        if (nullWanted) inner.orWhere(nullChain(ctx, path));
       }
-      if (!wanted.length && !wantNull) inner.whereRaw('1 = 0');
+      if (!wanted.length && !nullWanted) inner.whereRaw('1 = 0');
     });
   };
   if (!negate) return match;
@@ -476,12 +477,26 @@ export function parseBoolean(value: string): boolean | null {
   return null;
 }
 
-/** A generic relation's type column by object type ids (NetBox's <name>_type_id / ContentTypeFilter by id). */
+/**
+ * A generic relation's type column by object type ids (NetBox's ModelMultipleChoiceFilter over
+ * content types): every id must name an object type, with that filter's messages.
+ */
 async function objectTypeIdCondition(
   ctx: FilterContext, model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void,
 ): Promise<Where | null> {
-  const keys = await objectTypeKeys(ctx, values, fail);
-  if (!keys) return null;
+  const bad = values.find((v) => !/^\s*\d+\s*$/.test(v));
+  if (bad !== undefined) {
+    fail(`“${bad}” is not a valid value.`);
+    return null;
+  }
+  const types = ctx.index.model('core.objecttype');
+  const rows = (await ctx.q(types.table).select('id', 'app_label', 'model').whereIn('id', values.map(Number))) as Record<string, unknown>[];
+  const missing = values.find((v) => !rows.some((r) => Number(r.id) === Number(v)));
+  if (missing !== undefined) {
+    fail(`Select a valid choice. ${missing.trim()} is not one of the available choices.`);
+    return null;
+  }
+  const keys = rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
   const column = `${model.table}.${model.fields.find((f) => f.name === filter.field)!.column!}`;
   return negate ? (qb) => qb.where((inner) => inner.whereNotIn(column, keys).orWhereNull(column)) : (qb) => qb.whereIn(column, keys);
 }

@@ -221,7 +221,9 @@ describe.each(DIALECTS)('change log, ETags and tags on %s', (dialect) => {
     const comments = async (query: string) => (await api.get(`/api/extras/journal-entries/?${query}`)).body.results.map((e: { comments: string }) => e.comments);
     expect(await comments(`assigned_object_type_id=${await typeId('dcim', 'site')}`)).toEqual(['racked']);
     expect(await comments(`assigned_object_type_id__n=${await typeId('dcim', 'site')}`)).toEqual(['signed']);
-    expect((await api.get('/api/extras/journal-entries/?assigned_object_type_id=site')).body).toEqual({ assigned_object_type_id: ['Enter a whole number.'] });
+    expect((await api.get('/api/extras/journal-entries/?assigned_object_type_id=site')).body).toEqual({ assigned_object_type_id: ['“site” is not a valid value.'] });
+    expect((await api.get('/api/extras/journal-entries/?assigned_object_type_id=99999')).body)
+      .toEqual({ assigned_object_type_id: ['Select a valid choice. 99999 is not one of the available choices.'] });
     expect((await comments(`created_after=${onSite.created}`)).sort()).toEqual(['racked', 'signed']);
     expect(await comments(`created_before=${onSite.created}`)).toEqual(['racked']);
     expect(await comments('created_after=2999-01-01')).toEqual([]);

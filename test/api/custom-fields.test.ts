@@ -182,6 +182,16 @@ describe.each(DIALECTS)('custom fields on %s', (dialect) => {
       expect(reply.body).toEqual({ default: [message] });
     }
     expect(await fieldCount()).toBe(before);
+    // '' is no value: accepted as a default unless the field is required (CustomField.validate()).
+    expect((await api.post('/api/extras/custom-fields/', { name: 'blank_required', type: 'text', required: true, default: '', object_types: ['dcim.device'] })).body)
+      .toEqual({ default: ['Invalid default value "": Required field cannot be empty.'] });
+    const blank = await api.create('/api/extras/custom-fields/', { name: 'blank_count', type: 'integer', default: '', object_types: ['dcim.device'] });
+    expect((await api.delete(`/api/extras/custom-fields/${blank.id}/`)).status).toBe(204);
+    // Values are unique within a set; order_alphabetically sorts by value, in code point order.
+    expect((await api.post('/api/extras/custom-field-choice-sets/', { name: 'Twice', extra_choices: [['a', 'A'], ['a', 'B']] })).body)
+      .toEqual({ __all__: ["Duplicate value 'a' found in extra choices."] });
+    const sorted = await api.create('/api/extras/custom-field-choice-sets/', { name: 'Sorted', order_alphabetically: true, extra_choices: [['b', 'Zulu'], ['a', 'Alpha'], ['C', 'x']] });
+    expect((await api.get(`/api/extras/custom-field-choice-sets/${sorted.id}/choices/`)).body.results.map((c: { id: string }) => c.id)).toEqual(['C', 'a', 'b']);
 
     const size = await api.create('/api/extras/custom-fields/', { name: 'size', type: 'select', choice_set: sizes.id, default: 'm', object_types: ['dcim.site'] });
     await api.create('/api/extras/custom-fields/', { name: 'sizes', type: 'multiselect', choice_set: sizes.id, default: ['s'], object_types: ['dcim.site'] });

@@ -107,8 +107,22 @@ describe.each(DIALECTS)('dcim model rules on %s', (dialect) => {
     const depth = async (value: string) => (await api.get(`/api/dcim/devices/?rack_id=${rack.id}&is_full_depth=${value}&ordering=name`)).body.results.map((d: { name: string }) => d.name);
     expect(await depth('false')).toEqual(['front', 'rear']);
     expect(await depth('true')).toEqual(['big']);
-    // Not a boolean: ignored, as django-filter's BooleanFilter does.
+    // As django-filter's BooleanFilter: not a boolean (or null) is ignored, the last value counts,
+    // there is no __n.
     expect(await depth('maybe')).toEqual(['big', 'front', 'rear']);
+    expect(await depth('null')).toEqual(['big', 'front', 'rear']);
+    expect(await depth('true&is_full_depth=false')).toEqual(['front', 'rear']);
+    expect((await api.get(`/api/dcim/devices/?rack_id=${rack.id}&is_full_depth__n=true`)).body.count).toBe(3);
+  });
+
+  it('gives a contested rack unit to exactly one of ten simultaneous requests', async () => {
+    const contested = await api.create('/api/dcim/racks/', { name: 'Contested', site: graph.site.id, u_height: 4 });
+    const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => api.post('/api/dcim/devices/', {
+      device_type: twoU.id, role: graph.role.id, site: graph.site.id, rack: contested.id, name: `race-${i}`, position: 1 + (i % 2), face: i % 3 ? 'front' : 'rear',
+    })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 400).every((r) => /is already occupied/.test(r.body.position?.[0] ?? ''))).toBe(true);
+    expect(await devicesIn(contested.id)).toHaveLength(1);
   });
 
   it('keeps device types\' heights consistent with racked devices', async () => {
