@@ -946,6 +946,8 @@ export const circuitModel = {
       attr: 'id',
       descendants: true,
     },
+    { name: 'termination_a_id', kind: 'hook', hook: 'circuit_termination_a' },
+    { name: 'termination_z_id', kind: 'hook', hook: 'circuit_termination_z' },
   ],
   search: ['cid', 'description', 'comments'],
   hooks: ['circuits_circuit'],

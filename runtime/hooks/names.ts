@@ -16,7 +16,7 @@ export const FILTER_HOOKS = [
   'present_in_vrf', 'vlan_available_on_device', 'vlan_available_at_site', 'vlan_available_on_virtual_machine', 'service_port',
   'ip_range_contains', 'vid_ranges_contain', 'platform_for_device_type', 'tags_in_use_on_type', 'tags_in_use_on_type_id',
   'vc_member', 'vc_member_id', 'vc_member_or_master', 'vc_member_or_master_id',
-  'object_type_listed', 'object_type_id_listed', 'usable_on_object_type_id',
+  'object_type_listed', 'object_type_id_listed', 'usable_on_object_type_id', 'circuit_termination_a', 'circuit_termination_z',
 ] as const;
 
 export const DISPLAY_HOOKS = ['ip_range', 'asn', 'service', 'object_change', 'custom_field'] as const;

@@ -247,6 +247,29 @@ const servicePort: FilterHook = async (ctx, model, values, fail) => {
   return (qb: Knex.QueryBuilder) => whereJsonListHasAny(qb, ctx.dialect, ports, values.map(Number));
 };
 
+/**
+ * termination_a_id / termination_z_id (circuits): circuits whose A (Z) side is one of the given
+ * circuit terminations (NetBox's ModelMultipleChoiceFilter on Circuit.termination_a/_z): every id
+ * must name a termination; a termination of the other side matches nothing.
+ */
+const circuitTermination = (side: 'A' | 'Z'): FilterHook => async (ctx, model, values, fail) => {
+  const bad = values.find((v) => !/^\s*\d+\s*$/.test(v));
+  if (bad !== undefined) {
+    fail(`“${bad}” is not a valid value.`);
+    return null;
+  }
+  const terminations = ctx.index.model('circuits.circuittermination');
+  const rows = await rowsById(ctx, terminations.key, values.map(Number));
+  const missing = values.find((v) => !rows.some((r) => Number(r.id) === Number(v)));
+  if (missing !== undefined) {
+    fail(`Select a valid choice. ${missing.trim()} is not one of the available choices.`);
+    return null;
+  }
+  const circuits = rows.filter((r) => r[terminations.fields.find((f) => f.name === 'term_side')!.column!] === side)
+    .map((r) => Number(r[terminations.fields.find((f) => f.name === 'circuit')!.column!]));
+  return (qb) => qb.whereIn(`${model.table}.id`, circuits);
+};
+
 export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {
   present_in_vrf: presentInVrf,
   vlan_available_on_device: vlanAvailableOnDevice,
@@ -265,4 +288,6 @@ export const FILTER_HOOKS: Record<FilterHookName, FilterHook> = {
   object_type_listed: objectTypeListed(false, false),
   object_type_id_listed: objectTypeListed(true, false),
   usable_on_object_type_id: objectTypeListed(true, true),
+  circuit_termination_a: circuitTermination('A'),
+  circuit_termination_z: circuitTermination('Z'),
 };

@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import type { Dialect } from '../db/database.js';
 import type { Queryable } from '../db/query.js';
 import { rawRows, whereIdIn } from '../db/query.js';
+import { isoDatetime } from '../db/values.js';
 import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta, FilterKind, FilterMeta, ModelMeta, PathStep } from '../types.js';
@@ -203,9 +204,12 @@ function parseValue(ctx: FilterContext, filter: FilterMeta, field: FieldMeta | u
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : new Error('Enter a valid date.');
     case 'datetime': {
-      const time = Date.parse(value.includes('T') || value.includes(' ') ? value : `${value}T00:00:00Z`);
+      const text = value.includes('T') || value.includes(' ') ? value.trim() : `${value.trim()}T00:00:00Z`;
+      const time = Date.parse(text);
       if (Number.isNaN(time)) return new Error('Enter a valid date/time.');
-      return new Date(time).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+      // Stored times carry microseconds: a value read back from the API must match itself.
+      const exact = isoDatetime(text);
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(exact) ? exact : new Date(time).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
     }
     case 'uuid':
       return parseUuid(value);

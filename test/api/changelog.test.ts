@@ -58,6 +58,13 @@ describe.each(DIALECTS)('change log, ETags and tags on %s', (dialect) => {
     expect((await changesOf(`${window}&time_after=${times[1]}`)).count).toBe(2);
     expect((await changesOf(`${window}&time_before=${times[1]}`)).count).toBe(2);
     expect((await changesOf(`${window}&time_after=${times[0]}&time_before=${times[0]}`)).count).toBe(1);
+    // Times compare to the microsecond (two records can share a millisecond).
+    const [latest] = history.body.results;
+    await api.db.knex('core_objectchange').where('id', latest.id).update({ time: '2030-01-01T00:00:00.123456Z' });
+    expect((await changesOf(`${window}&time_after=2030-01-01T00:00:00.123456Z`)).count).toBe(1);
+    expect((await changesOf(`${window}&time_after=2030-01-01T00:00:00.123457Z`)).count).toBe(0);
+    expect((await changesOf(`${window}&time_before=2030-01-01T00:00:00.123455Z`)).count).toBe(2);
+    expect((await changesOf(`${window}&time=2030-01-01T00:00:00.123456Z`)).count).toBe(1);
     // Read-only.
     expect((await api.post('/api/core/object-changes/', {})).status).toBe(405);
   });

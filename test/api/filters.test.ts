@@ -203,6 +203,15 @@ const RELATION_FILTERS = [
 
 /** Filters declared per model or by the settings' mixins: exists, counts, ancestors, scopes, hooks. */
 const MODEL_FILTERS = [
+  ...cases(CIRCUITS, [
+    // Circuit.termination_a / termination_z: by the id of that side's termination.
+    ['termination_a_id={C1-A}', ['C1']],
+    ['termination_a_id={C1-A}&termination_a_id={C2-A}', ['C1', 'C2']],
+    ['termination_z_id={C1-Z}', ['C1']],
+    ['termination_a_id={C1-Z}', []],
+    ['termination_a_id=99999', { termination_a_id: ['Select a valid choice. 99999 is not one of the available choices.'] }],
+    ['termination_z_id=z', { termination_z_id: ['“z” is not a valid value.'] }],
+  ]),
   ...cases('/api/dcim/regions/', [
     ['ancestor=europe', ['Germany', 'Berlin']],
     ['ancestor_id={germany}', ['Berlin']],
@@ -410,6 +419,12 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     await create(CIRCUITS, 'C1', { ...circuit, cid: 'C1', install_date: '2024-01-15', commit_rate: 1000 });
     await create(CIRCUITS, 'C2', { ...circuit, cid: 'C2', install_date: '2025-06-01' });
     await create(CIRCUITS, 'C3', { ...circuit, cid: 'C3' });
+    await create('/api/circuits/provider-networks/', 'pn1', { name: 'PN1', provider: ids.get('p1') });
+    for (const [cid, side] of [['C1', 'A'], ['C1', 'Z'], ['C2', 'A']] as const) {
+      await create('/api/circuits/circuit-terminations/', `${cid}-${side}`, {
+        circuit: ids.get(cid), term_side: side, termination_type: 'circuits.providernetwork', termination_id: ids.get('pn1'),
+      });
+    }
     await create('/api/ipam/vrfs/', 'V1', { name: 'V1', rd: '65000:1' });
     for (const prefix of ['10.0.0.0/8', '10.1.0.0/16', '10.1.1.0/24', '2001:db8::/32']) await api.create(PREFIXES, { prefix });
     await api.create(PREFIXES, { prefix: '10.1.0.0/16', vrf: ids.get('V1') });
