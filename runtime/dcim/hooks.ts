@@ -3,9 +3,9 @@
 import type { Row } from '../db/values.js';
 import type { FieldErrors } from '../http/errors.js';
 import { defineHooks } from '../hooks/index.js';
-import { column, displayOf } from '../ipam/hooks.js';
+import { column, displayOf, idOf, rowOf } from '../hooks/lookups.js';
 import { parseNetwork } from '../ipam/address.js';
-import { idOf, rackPlacementErrors, rowOf } from './racks.js';
+import { rackPlacementErrors } from './racks.js';
 import type { ModelMeta } from '../types.js';
 import type { WriteContext } from '../write/save.js';
 

@@ -4,25 +4,17 @@
 // (Device.clean, Rack.clean, DeviceType.clean, Location.clean), and a rack's or location's site
 // carried down to what it holds when it moves (NetBox's handle_rack_site_change and
 // handle_location_site_change, which update without change records as NetBox's update() does).
-import type { Row } from '../db/values.js';
+import { fromDb, type Row } from '../db/values.js';
 import type { FieldErrors } from '../http/errors.js';
 import { defineHooks } from '../hooks/index.js';
-import { column, displayOf } from '../ipam/hooks.js';
+import { column, displayOf, field, idOf, rowOf } from '../hooks/lookups.js';
 import type { WriteContext } from '../write/save.js';
 import { subtreeIds } from '../write/tree.js';
 
-export const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 /** Rack positions and heights count in half units (0.5U steps), as integers. */
 const halves = (value: unknown): number => Math.round(Number(value ?? 0) * 2);
 /** Python's str() of a Decimal(4, 1) counted in half units: "5.0", "1.5". */
 const decimal = (half: number): string => (half / 2).toFixed(1);
-
-/** The stored row of `key` with this id (null for no id or no row). */
-export async function rowOf(ctx: WriteContext, key: string, id: number | null): Promise<Row | null> {
-  if (id === null) return null;
-  const model = ctx.index.model(key);
-  return ((await ctx.q(model.table).select('*').where('id', id).first()) as Row | undefined) ?? null;
-}
 
 interface Mounted {
   readonly id: number;
@@ -47,7 +39,7 @@ async function mountedDevices(ctx: WriteContext, rackId: number): Promise<Mounte
     .orderBy([{ column: d('position') }, { column: `${devices.table}.id` }])) as Row[];
   return rows.map((row) => ({
     id: Number(row.id), position: halves(row.position), height: halves(row.height),
-    face: (row.face as string | null) || null, fullDepth: Boolean(Number(row.full_depth)) || row.full_depth === true,
+    face: (row.face as string | null) || null, fullDepth: fromDb(field(types, 'is_full_depth'), row.full_depth) === true,
   }));
 }
 
@@ -62,7 +54,7 @@ async function fits(ctx: WriteContext, rack: Row, type: Row, position: number, f
   const start = halves(rack[column(racks, 'starting_unit')]);
   const free = new Set<number>();
   for (let unit = start; unit < start + 2 * Number(rack[column(racks, 'u_height')]); unit += 1) free.add(unit);
-  const fullDepth = Boolean(Number(type[column(types, 'is_full_depth')])) || type[column(types, 'is_full_depth')] === true;
+  const fullDepth = fromDb(field(types, 'is_full_depth'), type[column(types, 'is_full_depth')]) === true;
   for (const other of await mountedDevices(ctx, Number(rack.id))) {
     if (other.id === selfId || other.position < 2) continue;
     if (!fullDepth && other.face !== face && !other.fullDepth) continue;
@@ -132,7 +124,7 @@ defineHooks('dcim_rack', {
   },
   async afterSave(ctx, model, id, before): Promise<void> {
     if (!before) return;
-    const after = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
+    const after = (await rowOf(ctx, model.key, id))!;
     const site = column(model, 'site');
     const location = column(model, 'location');
     if (after[site] === before[site] && after[location] === before[location]) return;

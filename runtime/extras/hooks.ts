@@ -3,7 +3,7 @@
 import type { Row } from '../db/values.js';
 import type { FieldErrors } from '../http/errors.js';
 import { defineHooks } from '../hooks/index.js';
-import { column } from '../ipam/hooks.js';
+import { column } from '../hooks/lookups.js';
 
 defineHooks('extras_journal_entry', {
   async clean(ctx, _model, values, existing): Promise<FieldErrors | void> {

@@ -18,7 +18,8 @@ import { serializeRows } from '../serialize/serializer.js';
 import type { ModelMeta } from '../types.js';
 import { createObject, type WriteContext } from '../write/save.js';
 import { addressKey, formatAddress, MAX_LENGTH, parseNetwork, type Family, type IpNetwork } from './address.js';
-import { column, field, vidRanges } from './hooks.js';
+import { column, field } from '../hooks/lookups.js';
+import { vidRanges } from './hooks.js';
 import { LOCKS, lock } from './locks.js';
 
 /** What the availability computations read with: a knex instance or a transaction. */

@@ -5,7 +5,8 @@
 import type { Row } from '../db/values.js';
 import type { ModelMeta } from '../types.js';
 import type { WriteContext } from '../write/save.js';
-import { column, sameOrBothNull } from './hooks.js';
+import { column } from '../hooks/lookups.js';
+import { sameOrBothNull } from './hooks.js';
 
 export async function refreshHierarchy(ctx: WriteContext, model: ModelMeta, around: Row): Promise<void> {
   const prefix = model.fields.find((f) => f.name === 'prefix')!.ipColumns!;

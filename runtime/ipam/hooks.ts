@@ -4,8 +4,9 @@ import type { Row } from '../db/values.js';
 import { fromDb } from '../db/values.js';
 import type { FieldErrors } from '../http/errors.js';
 import { defineHooks } from '../hooks/index.js';
+import { column, displayOf, field, idOf } from '../hooks/lookups.js';
 import { displayMap } from '../serialize/serializer.js';
-import type { FieldMeta, ModelMeta } from '../types.js';
+import type { ModelMeta } from '../types.js';
 import type { WriteContext } from '../write/save.js';
 import { addressKey, parseNetwork, rangeEnd, rangeStart, sortKey, type IpNetwork } from './address.js';
 import { refreshHierarchy } from './hierarchy.js';
@@ -14,13 +15,6 @@ import { LOCKS, lock } from './locks.js';
 /** Roles whose addresses may be shared (anycast and redundancy protocols). */
 const NON_UNIQUE_ROLES = new Set(['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp']);
 
-export function field(model: ModelMeta, name: string): FieldMeta {
-  const found = model.fields.find((f) => f.name === name);
-  if (!found) throw new Error(`${model.key} has no field ${name}`);
-  return found;
-}
-
-export const column = (model: ModelMeta, name: string): string => field(model, name).column!;
 const ipColumns = (model: ModelMeta, name: string) => field(model, name).ipColumns!;
 
 /** `a = b` that is true for two NULLs as well, on both databases. */
@@ -40,15 +34,7 @@ export async function tableName(ctx: WriteContext, vrfId: number | null): Promis
   return `VRF ${await displayOf(ctx, 'ipam.vrf', vrfId)}`;
 }
 
-export async function displayOf(ctx: WriteContext, key: string, id: number | null): Promise<string> {
-  if (id === null) return 'None';
-  const model = ctx.index.model(key);
-  const rows = (await ctx.q(model.table).select('*').where('id', id)) as Row[];
-  return (await displayMap({ ...ctx, baseUrl: '' }, model, rows)).get(id) ?? String(id);
-}
-
 const parsed = (value: unknown): IpNetwork | null => (typeof value === 'string' ? parseNetwork(value) : null);
-const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 defineHooks('ipam_aggregate', {
   async clean(ctx, model, values, existing): Promise<FieldErrors | void> {

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../types.js';
 import type { FilterHookName } from '../hooks/names.js';
-import { objectTypeKeys, type FilterContext, type Where } from './filters.js';
+import { chosenRows, type FilterContext, type Where } from './filters.js';
 import { parseNetwork, rangeEnd, rangeStart } from '../ipam/address.js';
 import { whereJsonListHasAny } from '../db/query.js';
 
@@ -196,6 +196,17 @@ const tagsInUse = (byId: boolean): FilterHook => async (ctx, model, values, fail
   return (qb) => qb.whereIn(`${model.table}.id`, used);
 };
 
+/** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
+async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: string) => void): Promise<string[] | null> {
+  if (values.some((v) => !/^\s*\d+\s*$/.test(v))) {
+    fail('Enter a whole number.');
+    return null;
+  }
+  const types = ctx.index.model('core.objecttype');
+  const rows = (await ctx.q(types.table).select('app_label', 'model').whereIn('id', values.map(Number))) as Record<string, unknown>[];
+  return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
+}
+
 /** Rows whose list of object types (a `content_types` field) names any of `keys`; `orEmpty`: or names none. */
 function listsObjectType(ctx: FilterContext, model: ModelMeta, keys: readonly string[], orEmpty: boolean): Where {
   const column = `${model.table}.${model.fields.find((f) => f.type === 'content_types')!.column!}`;
@@ -253,20 +264,11 @@ const servicePort: FilterHook = async (ctx, model, values, fail) => {
  * must name a termination; a termination of the other side matches nothing.
  */
 const circuitTermination = (side: 'A' | 'Z'): FilterHook => async (ctx, model, values, fail) => {
-  const bad = values.find((v) => !/^\s*\d+\s*$/.test(v));
-  if (bad !== undefined) {
-    fail(`“${bad}” is not a valid value.`);
-    return null;
-  }
   const terminations = ctx.index.model('circuits.circuittermination');
-  const rows = await rowsById(ctx, terminations.key, values.map(Number));
-  const missing = values.find((v) => !rows.some((r) => Number(r.id) === Number(v)));
-  if (missing !== undefined) {
-    fail(`Select a valid choice. ${missing.trim()} is not one of the available choices.`);
-    return null;
-  }
-  const circuits = rows.filter((r) => r[terminations.fields.find((f) => f.name === 'term_side')!.column!] === side)
-    .map((r) => Number(r[terminations.fields.find((f) => f.name === 'circuit')!.column!]));
+  const rows = await chosenRows(ctx, terminations.table, 'id', values, fail);
+  if (!rows) return null;
+  const [sideColumn, circuitColumn] = ['term_side', 'circuit'].map((name) => terminations.fields.find((f) => f.name === name)!.column!);
+  const circuits = rows.filter((r) => r[sideColumn!] === side).map((r) => Number(r[circuitColumn!]));
   return (qb) => qb.whereIn(`${model.table}.id`, circuits);
 };
 

@@ -267,22 +267,8 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
     wanted = [String(flag)];
     ids = ((await ctx.q(last.table).select('id').where(attrField.column!, flag)) as { id: unknown }[]).map((r) => Number(r.id));
   } else if (wanted.length) {
-    if (filter.attr === 'id') {
-      const bad = wanted.filter((v) => !/^\s*\d+\s*$/.test(v));
-      if (bad.length) {
-        bad.forEach((v) => fail(`“${v}” is not a valid value.`));
-        return null;
-      }
-    }
-    const column = filter.attr === 'id' ? 'id' : last.fields.find((f) => f.name === filter.attr)!.column!;
-    const lookup = filter.attr === 'id' ? wanted.map(Number) : wanted;
-    const rows = (await ctx.q(last.table).select('id', column).whereIn(column, lookup)) as Record<string, unknown>[];
-    const found = new Set(rows.map((r) => String(r[column])));
-    const missing = wanted.filter((v) => !found.has(filter.attr === 'id' ? String(Number(v)) : v));
-    if (missing.length) {
-      fail(`Select a valid choice. ${missing[0]} is not one of the available choices.`);
-      return null;
-    }
+    const rows = await chosenRows(ctx, last.table, filter.attr === 'id' ? 'id' : attrField!.column!, wanted, fail);
+    if (!rows) return null;
     ids = rows.map((r) => Number(r.id));
     if (filter.descendants && last.tree && ids.length) ids = await withDescendants(ctx, last, ids);
   }
@@ -488,30 +474,33 @@ export function parseBoolean(value: string): boolean | null {
 async function objectTypeIdCondition(
   ctx: FilterContext, model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void,
 ): Promise<Where | null> {
-  const bad = values.find((v) => !/^\s*\d+\s*$/.test(v));
-  if (bad !== undefined) {
-    fail(`“${bad}” is not a valid value.`);
-    return null;
-  }
-  const types = ctx.index.model('core.objecttype');
-  const rows = (await ctx.q(types.table).select('id', 'app_label', 'model').whereIn('id', values.map(Number))) as Record<string, unknown>[];
-  const missing = values.find((v) => !rows.some((r) => Number(r.id) === Number(v)));
-  if (missing !== undefined) {
-    fail(`Select a valid choice. ${missing.trim()} is not one of the available choices.`);
-    return null;
-  }
+  const rows = await chosenRows(ctx, ctx.index.model('core.objecttype').table, 'id', values, fail);
+  if (!rows) return null;
   const keys = rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
   const column = `${model.table}.${model.fields.find((f) => f.name === filter.field)!.column!}`;
   return negate ? (qb) => qb.where((inner) => inner.whereNotIn(column, keys).orWhereNull(column)) : (qb) => qb.whereIn(column, keys);
 }
 
-/** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
-export async function objectTypeKeys(ctx: FilterContext, values: string[], fail: (m: string) => void): Promise<string[] | null> {
-  if (values.some((v) => !/^\s*\d+\s*$/.test(v))) {
-    fail('Enter a whole number.');
+/**
+ * The rows a ModelMultipleChoiceFilter names: those of `table` whose `column` ('id' or an
+ * attribute) is one of `values`; null after failing with django-filter's messages (an id that is
+ * not a number, a value that names nothing).
+ */
+export async function chosenRows(
+  ctx: FilterContext, table: string, column: string, values: readonly string[], fail: (m: string) => void,
+): Promise<Record<string, unknown>[] | null> {
+  const byId = column === 'id';
+  const bad = byId ? values.filter((v) => !/^\s*\d+\s*$/.test(v)) : [];
+  if (bad.length) {
+    bad.forEach((v) => fail(`“${v}” is not a valid value.`));
     return null;
   }
-  const types = ctx.index.model('core.objecttype');
-  const rows = (await ctx.q(types.table).select('app_label', 'model').whereIn('id', values.map(Number))) as Record<string, unknown>[];
-  return rows.map((r) => `${String(r.app_label)}.${String(r.model)}`);
+  const rows = (await ctx.q(table).select('*').whereIn(column, byId ? values.map(Number) : [...values])) as Record<string, unknown>[];
+  const found = new Set(rows.map((r) => String(r[column])));
+  const missing = values.find((v) => !found.has(byId ? String(Number(v)) : v));
+  if (missing !== undefined) {
+    fail(`Select a valid choice. ${missing} is not one of the available choices.`);
+    return null;
+  }
+  return rows;
 }
