@@ -1,7 +1,7 @@
 // Code generated from schema/choices/. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { Registry } from '../runtime/types.js';
+import type { Registry } from '../contract/index.js';
 
 /** Every choice set, by <app>.<name>: values and labels in declaration order. */
 export const choices = {
@@ -668,3 +668,9 @@ export const choices = {
     { value: 'paused', label: 'Paused' },
   ],
 } as const satisfies Registry['choices'];
+
+/** The name of a choice set. */
+export type ChoiceSet = keyof typeof choices;
+
+/** The values of a choice set. */
+export type ChoiceValue<S extends ChoiceSet> = (typeof choices)[S][number]['value'];

@@ -1,7 +1,7 @@
 // Code generated from schema/. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { Registry } from '../runtime/types.js';
+import type { Registry } from '../contract/index.js';
 import { choices } from './choices.js';
 import { migrations } from './migrations/index.js';
 import { circuitsModels } from './circuits/index.js';
@@ -12,6 +12,61 @@ import { ipamModels } from './ipam/index.js';
 import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
+import type { CircuitTypes } from './circuits/circuit.js';
+import type { CircuitTerminationTypes } from './circuits/circuittermination.js';
+import type { CircuitTypeTypes } from './circuits/circuittype.js';
+import type { ProviderTypes } from './circuits/provider.js';
+import type { ProviderAccountTypes } from './circuits/provideraccount.js';
+import type { ProviderNetworkTypes } from './circuits/providernetwork.js';
+import type { ObjectChangeTypes } from './core/objectchange.js';
+import type { ObjectTypeTypes } from './core/objecttype.js';
+import type { DeviceTypes } from './dcim/device.js';
+import type { DeviceRoleTypes } from './dcim/devicerole.js';
+import type { DeviceTypeTypes } from './dcim/devicetype.js';
+import type { InterfaceTypes } from './dcim/interface.js';
+import type { LocationTypes } from './dcim/location.js';
+import type { MACAddressTypes } from './dcim/macaddress.js';
+import type { ManufacturerTypes } from './dcim/manufacturer.js';
+import type { PlatformTypes } from './dcim/platform.js';
+import type { RackTypes } from './dcim/rack.js';
+import type { RackRoleTypes } from './dcim/rackrole.js';
+import type { RegionTypes } from './dcim/region.js';
+import type { SiteTypes } from './dcim/site.js';
+import type { SiteGroupTypes } from './dcim/sitegroup.js';
+import type { VirtualChassisTypes } from './dcim/virtualchassis.js';
+import type { ConfigContextTypes } from './extras/configcontext.js';
+import type { CustomFieldTypes } from './extras/customfield.js';
+import type { CustomFieldChoiceSetTypes } from './extras/customfieldchoiceset.js';
+import type { JournalEntryTypes } from './extras/journalentry.js';
+import type { TagTypes } from './extras/tag.js';
+import type { TaggedItemTypes } from './extras/taggeditem.js';
+import type { AggregateTypes } from './ipam/aggregate.js';
+import type { ASNTypes } from './ipam/asn.js';
+import type { ASNRangeTypes } from './ipam/asnrange.js';
+import type { IPAddressTypes } from './ipam/ipaddress.js';
+import type { IPRangeTypes } from './ipam/iprange.js';
+import type { PrefixTypes } from './ipam/prefix.js';
+import type { RIRTypes } from './ipam/rir.js';
+import type { RoleTypes } from './ipam/role.js';
+import type { RouteTargetTypes } from './ipam/routetarget.js';
+import type { ServiceTypes } from './ipam/service.js';
+import type { VLANTypes } from './ipam/vlan.js';
+import type { VLANGroupTypes } from './ipam/vlangroup.js';
+import type { VRFTypes } from './ipam/vrf.js';
+import type { ContactTypes } from './tenancy/contact.js';
+import type { ContactAssignmentTypes } from './tenancy/contactassignment.js';
+import type { ContactGroupTypes } from './tenancy/contactgroup.js';
+import type { ContactRoleTypes } from './tenancy/contactrole.js';
+import type { TenantTypes } from './tenancy/tenant.js';
+import type { TenantGroupTypes } from './tenancy/tenantgroup.js';
+import type { TokenTypes } from './users/token.js';
+import type { UserTypes } from './users/user.js';
+import type { ClusterTypes } from './virtualization/cluster.js';
+import type { ClusterGroupTypes } from './virtualization/clustergroup.js';
+import type { ClusterTypeTypes } from './virtualization/clustertype.js';
+import type { VirtualDiskTypes } from './virtualization/virtualdisk.js';
+import type { VirtualMachineTypes } from './virtualization/virtualmachine.js';
+import type { VMInterfaceTypes } from './virtualization/vminterface.js';
 
 /** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
@@ -20,3 +75,124 @@ export const registry = {
   choices,
   migrations,
 } as const satisfies Registry;
+
+/** The typed surface of every model, by model key (record, brief, nested, input, filters, row, values, plug-in). */
+export interface ModelTypes {
+  'circuits.circuit': CircuitTypes;
+  'circuits.circuittermination': CircuitTerminationTypes;
+  'circuits.circuittype': CircuitTypeTypes;
+  'circuits.provider': ProviderTypes;
+  'circuits.provideraccount': ProviderAccountTypes;
+  'circuits.providernetwork': ProviderNetworkTypes;
+  'core.objectchange': ObjectChangeTypes;
+  'core.objecttype': ObjectTypeTypes;
+  'dcim.device': DeviceTypes;
+  'dcim.devicerole': DeviceRoleTypes;
+  'dcim.devicetype': DeviceTypeTypes;
+  'dcim.interface': InterfaceTypes;
+  'dcim.location': LocationTypes;
+  'dcim.macaddress': MACAddressTypes;
+  'dcim.manufacturer': ManufacturerTypes;
+  'dcim.platform': PlatformTypes;
+  'dcim.rack': RackTypes;
+  'dcim.rackrole': RackRoleTypes;
+  'dcim.region': RegionTypes;
+  'dcim.site': SiteTypes;
+  'dcim.sitegroup': SiteGroupTypes;
+  'dcim.virtualchassis': VirtualChassisTypes;
+  'extras.configcontext': ConfigContextTypes;
+  'extras.customfield': CustomFieldTypes;
+  'extras.customfieldchoiceset': CustomFieldChoiceSetTypes;
+  'extras.journalentry': JournalEntryTypes;
+  'extras.tag': TagTypes;
+  'extras.taggeditem': TaggedItemTypes;
+  'ipam.aggregate': AggregateTypes;
+  'ipam.asn': ASNTypes;
+  'ipam.asnrange': ASNRangeTypes;
+  'ipam.ipaddress': IPAddressTypes;
+  'ipam.iprange': IPRangeTypes;
+  'ipam.prefix': PrefixTypes;
+  'ipam.rir': RIRTypes;
+  'ipam.role': RoleTypes;
+  'ipam.routetarget': RouteTargetTypes;
+  'ipam.service': ServiceTypes;
+  'ipam.vlan': VLANTypes;
+  'ipam.vlangroup': VLANGroupTypes;
+  'ipam.vrf': VRFTypes;
+  'tenancy.contact': ContactTypes;
+  'tenancy.contactassignment': ContactAssignmentTypes;
+  'tenancy.contactgroup': ContactGroupTypes;
+  'tenancy.contactrole': ContactRoleTypes;
+  'tenancy.tenant': TenantTypes;
+  'tenancy.tenantgroup': TenantGroupTypes;
+  'users.token': TokenTypes;
+  'users.user': UserTypes;
+  'virtualization.cluster': ClusterTypes;
+  'virtualization.clustergroup': ClusterGroupTypes;
+  'virtualization.clustertype': ClusterTypeTypes;
+  'virtualization.virtualdisk': VirtualDiskTypes;
+  'virtualization.virtualmachine': VirtualMachineTypes;
+  'virtualization.vminterface': VMInterfaceTypes;
+}
+
+/** A model key ("dcim.device"). */
+export type ModelKey = keyof ModelTypes;
+
+/** The route of every model the API serves: model key → "app/path" under /api/. */
+export const routes = {
+  'circuits.circuit': 'circuits/circuits',
+  'circuits.circuittermination': 'circuits/circuit-terminations',
+  'circuits.circuittype': 'circuits/circuit-types',
+  'circuits.provider': 'circuits/providers',
+  'circuits.provideraccount': 'circuits/provider-accounts',
+  'circuits.providernetwork': 'circuits/provider-networks',
+  'core.objectchange': 'core/object-changes',
+  'core.objecttype': 'core/object-types',
+  'dcim.device': 'dcim/devices',
+  'dcim.devicerole': 'dcim/device-roles',
+  'dcim.devicetype': 'dcim/device-types',
+  'dcim.interface': 'dcim/interfaces',
+  'dcim.location': 'dcim/locations',
+  'dcim.macaddress': 'dcim/mac-addresses',
+  'dcim.manufacturer': 'dcim/manufacturers',
+  'dcim.platform': 'dcim/platforms',
+  'dcim.rack': 'dcim/racks',
+  'dcim.rackrole': 'dcim/rack-roles',
+  'dcim.region': 'dcim/regions',
+  'dcim.site': 'dcim/sites',
+  'dcim.sitegroup': 'dcim/site-groups',
+  'dcim.virtualchassis': 'dcim/virtual-chassis',
+  'extras.configcontext': 'extras/config-contexts',
+  'extras.customfield': 'extras/custom-fields',
+  'extras.customfieldchoiceset': 'extras/custom-field-choice-sets',
+  'extras.journalentry': 'extras/journal-entries',
+  'extras.tag': 'extras/tags',
+  'ipam.aggregate': 'ipam/aggregates',
+  'ipam.asn': 'ipam/asns',
+  'ipam.asnrange': 'ipam/asn-ranges',
+  'ipam.ipaddress': 'ipam/ip-addresses',
+  'ipam.iprange': 'ipam/ip-ranges',
+  'ipam.prefix': 'ipam/prefixes',
+  'ipam.rir': 'ipam/rirs',
+  'ipam.role': 'ipam/roles',
+  'ipam.routetarget': 'ipam/route-targets',
+  'ipam.service': 'ipam/services',
+  'ipam.vlan': 'ipam/vlans',
+  'ipam.vlangroup': 'ipam/vlan-groups',
+  'ipam.vrf': 'ipam/vrfs',
+  'tenancy.contact': 'tenancy/contacts',
+  'tenancy.contactassignment': 'tenancy/contact-assignments',
+  'tenancy.contactgroup': 'tenancy/contact-groups',
+  'tenancy.contactrole': 'tenancy/contact-roles',
+  'tenancy.tenant': 'tenancy/tenants',
+  'tenancy.tenantgroup': 'tenancy/tenant-groups',
+  'virtualization.cluster': 'virtualization/clusters',
+  'virtualization.clustergroup': 'virtualization/cluster-groups',
+  'virtualization.clustertype': 'virtualization/cluster-types',
+  'virtualization.virtualdisk': 'virtualization/virtual-disks',
+  'virtualization.virtualmachine': 'virtualization/virtual-machines',
+  'virtualization.vminterface': 'virtualization/interfaces',
+} as const satisfies Partial<Record<ModelKey, string>>;
+
+/** A model key the API serves. */
+export type RoutedModelKey = keyof typeof routes;

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { MigrationMeta } from '../runtime/types.js';
+import type { MigrationMeta } from '../contract/index.js';
 import { generate, verifyChain, type StoredMigration } from './generate.js';
 import { SchemaErrors } from './ir/build.js';
 import { loadProject } from './load/project.js';

@@ -1,6 +1,7 @@
 // generate(IR, stored migration state) → every file under generated/, as a map from path to
 // text. Pure: no file system, clock or environment; the CLI does the reading and writing.
-import type { MigrationMeta, SchemaState } from '../runtime/types.js';
+import type { MigrationMeta, SchemaState } from '../contract/index.js';
+import { emitClient } from './emit/client.js';
 import { emitModel, modelFilePath } from './emit/model.js';
 import { emitOpenApi } from './emit/openapi.js';
 import { appsOf, emitAppIndex, emitChoices, emitMigration, emitMigrationIndex, emitRegistry } from './emit/registry.js';
@@ -39,6 +40,7 @@ export interface GenerateOutput {
 
 export function generate({ ir, migrations, allowDestructive }: GenerateInput): GenerateOutput {
   const files = new Map<string, string>();
+  for (const [path, text] of emitClient(ir)) files.set(path, text);
   for (const model of ir.models) files.set(modelFilePath(model), emitModel(model, ir));
   for (const app of appsOf(ir)) files.set(`generated/${app}/index.ts`, emitAppIndex(app, ir.models.filter((m) => m.app === app)));
   files.set('generated/choices.ts', emitChoices(ir));
@@ -48,7 +50,8 @@ export function generate({ ir, migrations, allowDestructive }: GenerateInput): G
   const stored = migrations.reduce((state, m) => applyToState(state, m.meta.operations), EMPTY_STATE);
   const state = schemaState(ir);
   const ids = migrations.map((m) => m.meta.id);
-  for (const m of migrations) files.set(m.path, m.text);
+  // Stored migrations are data: written again from what they hold (their operations never change).
+  for (const m of migrations) files.set(m.path, emitMigration(m.meta));
   let newMigration: MigrationMeta | null = null;
   if (stateHash(stored) !== stateHash(state)) {
     const operations = planMigration(stored, state, ir.renames, allowDestructive);

@@ -1,29 +1,38 @@
 // createApp({ db, registry, config }) → an Express application (no listen): request ids and the
 // API version on every response, JSON bodies, token authentication, the /api router, one error
-// handler.
+// handler. The model plug-ins (runtime/apps/) are checked against the model files first: a
+// declared rule, computed field, filter or endpoint that nothing implements (or the reverse)
+// stops the start with the model file's line.
 import express, { type Express } from 'express';
+import type { Registry } from '../contract/index.js';
+import { plugins as appPlugins } from './apps/index.js';
 import { authenticate } from './auth/authenticate.js';
+import type { AppDeps, ModelPlugin } from './context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
+import { checkPlugins, PluginMismatch } from './plugins/check.js';
+import { PluginIndex } from './plugins/index.js';
 import { ModelIndex } from './registry.js';
-import './hooks/all.js';
 import { apiRouter } from './rest/router.js';
-import type { Registry } from './types.js';
 
 export interface AppOptions {
   readonly db: Database;
   readonly registry: Registry;
   readonly config: Config;
+  /** The model plug-ins (default: every app's, runtime/apps/index.ts). */
+  readonly plugins?: readonly ModelPlugin[];
   /** Text of generated/openapi.json, served at /api/schema/. */
   readonly openapi?: string | null;
 }
 
-export function createApp({ db, registry, config, openapi = null }: AppOptions): Express {
+export function createApp({ db, registry, config, plugins = appPlugins, openapi = null }: AppOptions): Express {
+  const problems = checkPlugins(registry, plugins);
+  if (problems.length) throw new PluginMismatch(problems);
   const index = new ModelIndex(registry);
-  const deps = { db, registry, index, config, openapi };
+  const deps: AppDeps = { db, registry, index, plugins: new PluginIndex(plugins), config, openapi };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

@@ -1,5 +1,7 @@
-// Lookups over the generated registry, built once at start-up.
-import type { ChoiceMeta, FieldMeta, ModelMeta, Registry } from './types.js';
+// Lookups over the generated registry: models by key and route, relations pointing at a model,
+// choice labels, and each model's fields, columns and computed fields by name (maps built once per
+// model, so that no code searches a field list).
+import type { ChoiceMeta, ComputedMeta, FieldMeta, ModelMeta, Registry } from '../contract/index.js';
 
 export interface Relation {
   /** The model holding the foreign key or many-to-many field. */
@@ -11,6 +13,57 @@ export interface Route {
   readonly app: string;
   readonly path: string;
   readonly model: ModelMeta;
+}
+
+interface ModelMaps {
+  readonly fields: ReadonlyMap<string, FieldMeta>;
+  readonly computed: ReadonlyMap<string, ComputedMeta>;
+  /** The stored fields (with a column), in model order. */
+  readonly stored: readonly FieldMeta[];
+}
+
+const MAPS = new WeakMap<ModelMeta, ModelMaps>();
+
+function mapsOf(model: ModelMeta): ModelMaps {
+  let maps = MAPS.get(model);
+  if (!maps) {
+    maps = {
+      fields: new Map(model.fields.map((f) => [f.name, f])),
+      computed: new Map(model.computed.map((c) => [c.name, c])),
+      stored: model.fields.filter((f) => f.column !== null),
+    };
+    MAPS.set(model, maps);
+  }
+  return maps;
+}
+
+/** The field called `name`, if the model has one. */
+export function fieldOf(model: ModelMeta, name: string): FieldMeta | undefined {
+  return mapsOf(model).fields.get(name);
+}
+
+/** The field called `name`; a missing one is a programming error. */
+export function requireField(model: ModelMeta, name: string): FieldMeta {
+  const field = mapsOf(model).fields.get(name);
+  if (!field) throw new Error(`${model.key} has no field ${name}`);
+  return field;
+}
+
+/** The column of a stored field. */
+export function columnOf(model: ModelMeta, name: string): string {
+  const column = requireField(model, name).column;
+  if (column === null) throw new Error(`${model.key}.${name} has no column`);
+  return column;
+}
+
+/** The computed field called `name`, if the model has one. */
+export function computedOf(model: ModelMeta, name: string): ComputedMeta | undefined {
+  return mapsOf(model).computed.get(name);
+}
+
+/** The fields with a column, in model order. */
+export function storedFields(model: ModelMeta): readonly FieldMeta[] {
+  return mapsOf(model).stored;
 }
 
 export class ModelIndex {
@@ -94,8 +147,4 @@ export class ModelIndex {
   choiceLabel(name: string, value: string | number): string | undefined {
     return this.choiceLabels.get(name)?.get(value);
   }
-}
-
-export function field(model: ModelMeta, name: string): FieldMeta | undefined {
-  return model.fields.find((f) => f.name === name);
 }

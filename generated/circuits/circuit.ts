@@ -1,7 +1,14 @@
 // Code generated from schema/models/circuits/circuit.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitTerminationRecord } from './circuittermination.js';
+import type { CircuitTypeNested } from './circuittype.js';
+import type { ProviderNested } from './provider.js';
+import type { ProviderAccountNested } from './provideraccount.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a circuit, as the API returns it. */
 export interface CircuitRecord {
@@ -10,25 +17,164 @@ export interface CircuitRecord {
   readonly display_url: string;
   readonly display: string;
   readonly cid: string;
-  readonly provider: NestedRecord | null;
-  readonly provider_account: NestedRecord | null;
-  readonly type: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly provider: ProviderNested;
+  readonly provider_account: ProviderAccountNested | null;
+  readonly type: CircuitTypeNested;
+  readonly status: ChoiceRecord<ChoiceValue<'circuits.circuit_status'>>;
+  readonly tenant: TenantNested | null;
   readonly install_date: string | null;
   readonly termination_date: string | null;
   readonly commit_rate: number | null;
   readonly description: string;
   readonly distance: number | null;
-  readonly distance_unit: ChoiceRecord | null;
-  readonly termination_a: NestedRecord | null;
-  readonly termination_z: NestedRecord | null;
+  readonly distance_unit: ChoiceRecord<ChoiceValue<'circuits.distance_unit'>> | null;
+  readonly termination_a: Pick<CircuitTerminationRecord, 'id' | 'url' | 'display_url' | 'display' | 'termination_type' | 'termination_id' | 'termination' | 'port_speed' | 'upstream_speed' | 'xconnect_id' | 'description'> | null;
+  readonly termination_z: Pick<CircuitTerminationRecord, 'id' | 'url' | 'display_url' | 'display' | 'termination_type' | 'termination_id' | 'termination' | 'port_speed' | 'upstream_speed' | 'xconnect_id' | 'description'> | null;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly assignments: readonly unknown[];
+}
+
+/** The brief representation (`?brief=1`). */
+export type CircuitBrief = Pick<CircuitRecord, 'id' | 'url' | 'display' | 'provider' | 'cid' | 'description'>;
+
+/** A circuit embedded in another object. */
+export type CircuitNested = Pick<CircuitRecord, 'id' | 'url' | 'display' | 'provider' | 'cid' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CircuitInput {
+  readonly cid: string;
+  readonly provider: Reference;
+  readonly provider_account?: Reference | null;
+  readonly type: Reference;
+  readonly status?: ChoiceValue<'circuits.circuit_status'>;
+  readonly tenant?: Reference | null;
+  readonly install_date?: string | null;
+  readonly termination_date?: string | null;
+  readonly commit_rate?: number | null;
+  readonly distance?: number | null;
+  readonly distance_unit?: ChoiceValue<'circuits.distance_unit'> | '' | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CircuitFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly cid: readonly ['string', string];
+  readonly provider_id: readonly ['related', number | 'null'];
+  readonly provider: readonly ['related', string | 'null'];
+  readonly provider_account_id: readonly ['related', number | 'null'];
+  readonly provider_account: readonly ['related', string | 'null'];
+  readonly type_id: readonly ['related', number | 'null'];
+  readonly type: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'circuits.circuit_status'> | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly install_date: readonly ['date', string];
+  readonly termination_date: readonly ['date', string];
+  readonly commit_rate: readonly ['number', number];
+  readonly distance: readonly ['decimal', number];
+  readonly distance_unit: readonly ['choice', ChoiceValue<'circuits.distance_unit'> | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly provider_network_id: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly termination_a_id: readonly ['plugin', string | number];
+  readonly termination_z_id: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CircuitRow {
+  readonly id: number;
+  readonly cid: string;
+  readonly provider_id: number;
+  readonly provider_account_id: number | null;
+  readonly type_id: number;
+  readonly status: ChoiceValue<'circuits.circuit_status'>;
+  readonly tenant_id: number | null;
+  readonly install_date: string | null;
+  readonly termination_date: string | null;
+  readonly commit_rate: number | null;
+  readonly distance: number | null;
+  readonly distance_unit: ChoiceValue<'circuits.distance_unit'> | '' | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CircuitValues {
+  cid: string;
+  provider: number;
+  provider_account: number | null;
+  type: number;
+  status: ChoiceValue<'circuits.circuit_status'>;
+  tenant?: number | null;
+  install_date?: string | null;
+  termination_date?: string | null;
+  commit_rate?: number | null;
+  distance?: number | null;
+  distance_unit?: ChoiceValue<'circuits.distance_unit'> | '' | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface CircuitPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: 'termination_a_id' | 'termination_z_id';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CircuitTypes {
+  readonly key: 'circuits.circuit';
+  readonly record: CircuitRecord;
+  readonly brief: CircuitBrief;
+  readonly nested: CircuitNested;
+  readonly input: CircuitInput;
+  readonly filters: CircuitFilters;
+  readonly row: CircuitRow;
+  readonly values: CircuitValues;
+  readonly plugin: CircuitPlugin;
 }
 
 export const circuitModel = {
@@ -946,10 +1092,15 @@ export const circuitModel = {
       attr: 'id',
       descendants: true,
     },
-    { name: 'termination_a_id', kind: 'hook', hook: 'circuit_termination_a' },
-    { name: 'termination_z_id', kind: 'hook', hook: 'circuit_termination_z' },
+    { name: 'termination_a_id', kind: 'plugin' },
+    { name: 'termination_z_id', kind: 'plugin' },
   ],
   search: ['cid', 'description', 'comments'],
-  hooks: ['circuits_circuit'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'filters.termination_a_id': 'schema/models/circuits/circuit.yaml:54',
+    'filters.termination_z_id': 'schema/models/circuits/circuit.yaml:55',
+    'rules.clean': 'schema/models/circuits/circuit.yaml:43',
+  },
 } as const satisfies ModelMeta;

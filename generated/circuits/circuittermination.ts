@@ -1,7 +1,15 @@
 // Code generated from schema/models/circuits/circuittermination.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitNested } from './circuit.js';
+import type { ProviderNetworkNested } from './providernetwork.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a circuit termination, as the API returns it. */
 export interface CircuitTerminationRecord {
@@ -9,26 +17,146 @@ export interface CircuitTerminationRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly circuit: NestedRecord | null;
-  readonly term_side: string | null;
+  readonly circuit: CircuitNested;
+  readonly term_side: ChoiceValue<'circuits.circuit_termination_side'>;
   readonly termination_type: string | null;
   readonly termination_id: number | null;
-  readonly termination: NestedRecord | null;
+  readonly termination: RegionNested | SiteGroupNested | SiteNested | LocationNested | ProviderNetworkNested | null;
   readonly port_speed: number | null;
   readonly upstream_speed: number | null;
   readonly xconnect_id: string;
   readonly pp_info: string;
   readonly description: string;
   readonly mark_connected: boolean;
-  readonly cable: unknown;
-  readonly cable_end: string | null;
+  readonly cable: null;
+  readonly cable_end: null;
   readonly link_peers: readonly unknown[];
-  readonly link_peers_type: string | null;
-  readonly tags: readonly NestedRecord[];
+  readonly link_peers_type: null;
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly _occupied: boolean;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CircuitTerminationBrief = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
+
+/** A circuit termination embedded in another object. */
+export type CircuitTerminationNested = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CircuitTerminationInput {
+  readonly circuit: Reference;
+  readonly term_side: ChoiceValue<'circuits.circuit_termination_side'>;
+  readonly termination_type?: string | null;
+  readonly termination_id?: number | null;
+  readonly port_speed?: number | null;
+  readonly upstream_speed?: number | null;
+  readonly xconnect_id?: string;
+  readonly pp_info?: string;
+  readonly mark_connected?: boolean;
+  readonly description?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CircuitTerminationFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly circuit_id: readonly ['related', number | 'null'];
+  readonly term_side: readonly ['choice', ChoiceValue<'circuits.circuit_termination_side'> | 'null'];
+  readonly termination_type: readonly ['string', string];
+  readonly termination_id: readonly ['number', number];
+  readonly port_speed: readonly ['number', number];
+  readonly upstream_speed: readonly ['number', number];
+  readonly xconnect_id: readonly ['string', string];
+  readonly pp_info: readonly ['string', string];
+  readonly mark_connected: readonly ['boolean', boolean];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly provider_network_id: readonly ['related', number | 'null'];
+  readonly provider_id: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly provider: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CircuitTerminationRow {
+  readonly id: number;
+  readonly circuit_id: number;
+  readonly term_side: ChoiceValue<'circuits.circuit_termination_side'>;
+  readonly termination_type: string | null;
+  readonly termination_id: number | null;
+  readonly port_speed: number | null;
+  readonly upstream_speed: number | null;
+  readonly xconnect_id: string;
+  readonly pp_info: string;
+  readonly mark_connected: boolean | 0 | 1;
+  readonly description: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CircuitTerminationValues {
+  circuit: number;
+  term_side: ChoiceValue<'circuits.circuit_termination_side'>;
+  termination_type: string | null;
+  termination_id: number | null;
+  port_speed?: number | null;
+  upstream_speed?: number | null;
+  xconnect_id: string;
+  pp_info: string;
+  mark_connected: boolean;
+  description: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface CircuitTerminationPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CircuitTerminationTypes {
+  readonly key: 'circuits.circuittermination';
+  readonly record: CircuitTerminationRecord;
+  readonly brief: CircuitTerminationBrief;
+  readonly nested: CircuitTerminationNested;
+  readonly input: CircuitTerminationInput;
+  readonly filters: CircuitTerminationFilters;
+  readonly row: CircuitTerminationRow;
+  readonly values: CircuitTerminationValues;
+  readonly plugin: CircuitTerminationPlugin;
 }
 
 export const circuitTerminationModel = {
@@ -679,6 +807,7 @@ export const circuitTerminationModel = {
     },
   ],
   search: ['xconnect_id', 'pp_info', 'description'],
-  hooks: ['circuits_circuit_termination'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/circuits/circuittermination.yaml:29' },
 } as const satisfies ModelMeta;

@@ -1,7 +1,8 @@
 // Code generated from schema/models/circuits/circuittype.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a circuit type, as the API returns it. */
 export interface CircuitTypeRecord {
@@ -14,11 +15,99 @@ export interface CircuitTypeRecord {
   readonly color: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly circuit_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CircuitTypeBrief = Pick<CircuitTypeRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'circuit_count'>;
+
+/** A circuit type embedded in another object. */
+export type CircuitTypeNested = Pick<CircuitTypeRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CircuitTypeInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly color?: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CircuitTypeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly color: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CircuitTypeRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly color: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CircuitTypeValues {
+  name: string;
+  slug: string;
+  color: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface CircuitTypePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CircuitTypeTypes {
+  readonly key: 'circuits.circuittype';
+  readonly record: CircuitTypeRecord;
+  readonly brief: CircuitTypeBrief;
+  readonly nested: CircuitTypeNested;
+  readonly input: CircuitTypeInput;
+  readonly filters: CircuitTypeFilters;
+  readonly row: CircuitTypeRow;
+  readonly values: CircuitTypeValues;
+  readonly plugin: CircuitTypePlugin;
 }
 
 export const circuitTypeModel = {
@@ -226,6 +315,7 @@ export const circuitTypeModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

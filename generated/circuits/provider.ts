@@ -1,7 +1,10 @@
 // Code generated from schema/models/circuits/provider.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ProviderAccountRecord } from './provideraccount.js';
+import type { TagNested } from '../extras/tag.js';
+import type { ASNNested } from '../ipam/asn.js';
 
 /** The complete representation of a provider, as the API returns it. */
 export interface ProviderRecord {
@@ -11,15 +14,112 @@ export interface ProviderRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly accounts: readonly NestedRecord[];
+  readonly accounts: readonly Pick<ProviderAccountRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'account'>[];
   readonly description: string;
   readonly comments: string;
-  readonly asns: readonly NestedRecord[];
-  readonly tags: readonly NestedRecord[];
+  readonly asns: readonly ASNNested[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly circuit_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ProviderBrief = Pick<ProviderRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'circuit_count'>;
+
+/** A provider embedded in another object. */
+export type ProviderNested = Pick<ProviderRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ProviderInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly asns?: readonly Reference[];
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ProviderFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly asns_id: readonly ['related', number | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly asn_id: readonly ['related', number | 'null'];
+  readonly asn: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ProviderRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ProviderValues {
+  name: string;
+  slug: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface ProviderPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ProviderTypes {
+  readonly key: 'circuits.provider';
+  readonly record: ProviderRecord;
+  readonly brief: ProviderBrief;
+  readonly nested: ProviderNested;
+  readonly input: ProviderInput;
+  readonly filters: ProviderFilters;
+  readonly row: ProviderRow;
+  readonly values: ProviderValues;
+  readonly plugin: ProviderPlugin;
 }
 
 export const providerModel = {
@@ -753,6 +853,7 @@ export const providerModel = {
     },
   ],
   search: ['name', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,9 @@
 // Code generated from schema/models/circuits/provideraccount.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ProviderNested } from './provider.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a provider account, as the API returns it. */
 export interface ProviderAccountRecord {
@@ -9,15 +11,107 @@ export interface ProviderAccountRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly provider: NestedRecord | null;
+  readonly provider: ProviderNested;
   readonly name: string;
   readonly account: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ProviderAccountBrief = Pick<ProviderAccountRecord, 'id' | 'url' | 'display' | 'name' | 'account' | 'description'>;
+
+/** A provider account embedded in another object. */
+export type ProviderAccountNested = Pick<ProviderAccountRecord, 'id' | 'url' | 'display' | 'name' | 'account' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ProviderAccountInput {
+  readonly provider: Reference;
+  readonly name?: string;
+  readonly account: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ProviderAccountFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly provider_id: readonly ['related', number | 'null'];
+  readonly provider: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly account: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ProviderAccountRow {
+  readonly id: number;
+  readonly provider_id: number;
+  readonly name: string;
+  readonly account: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ProviderAccountValues {
+  provider: number;
+  name: string;
+  account: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface ProviderAccountPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ProviderAccountTypes {
+  readonly key: 'circuits.provideraccount';
+  readonly record: ProviderAccountRecord;
+  readonly brief: ProviderAccountBrief;
+  readonly nested: ProviderAccountNested;
+  readonly input: ProviderAccountInput;
+  readonly filters: ProviderAccountFilters;
+  readonly row: ProviderAccountRow;
+  readonly values: ProviderAccountValues;
+  readonly plugin: ProviderAccountPlugin;
 }
 
 export const providerAccountModel = {
@@ -309,6 +403,7 @@ export const providerAccountModel = {
     },
   ],
   search: ['name', 'account', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

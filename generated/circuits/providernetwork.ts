@@ -1,7 +1,9 @@
 // Code generated from schema/models/circuits/providernetwork.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ProviderNested } from './provider.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a provider network, as the API returns it. */
 export interface ProviderNetworkRecord {
@@ -9,15 +11,104 @@ export interface ProviderNetworkRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly provider: NestedRecord | null;
+  readonly provider: ProviderNested;
   readonly name: string;
   readonly service_id: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ProviderNetworkBrief = Pick<ProviderNetworkRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A provider network embedded in another object. */
+export type ProviderNetworkNested = Pick<ProviderNetworkRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ProviderNetworkInput {
+  readonly provider: Reference;
+  readonly name: string;
+  readonly service_id?: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ProviderNetworkFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly provider_id: readonly ['related', number | 'null'];
+  readonly provider: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly service_id: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ProviderNetworkRow {
+  readonly id: number;
+  readonly provider_id: number;
+  readonly name: string;
+  readonly service_id: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ProviderNetworkValues {
+  provider: number;
+  name: string;
+  service_id: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+export interface ProviderNetworkPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ProviderNetworkTypes {
+  readonly key: 'circuits.providernetwork';
+  readonly record: ProviderNetworkRecord;
+  readonly brief: ProviderNetworkBrief;
+  readonly nested: ProviderNetworkNested;
+  readonly input: ProviderNetworkInput;
+  readonly filters: ProviderNetworkFilters;
+  readonly row: ProviderNetworkRow;
+  readonly values: ProviderNetworkValues;
+  readonly plugin: ProviderNetworkPlugin;
 }
 
 export const providerNetworkModel = {
@@ -236,6 +327,7 @@ export const providerNetworkModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'service_id', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

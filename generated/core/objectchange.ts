@@ -1,7 +1,59 @@
 // Code generated from schema/models/core/objectchange.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { CircuitTypeNested } from '../circuits/circuittype.js';
+import type { ProviderNested } from '../circuits/provider.js';
+import type { ProviderAccountNested } from '../circuits/provideraccount.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceRoleNested } from '../dcim/devicerole.js';
+import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { InterfaceNested } from '../dcim/interface.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { MACAddressNested } from '../dcim/macaddress.js';
+import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { PlatformNested } from '../dcim/platform.js';
+import type { RackNested } from '../dcim/rack.js';
+import type { RackRoleNested } from '../dcim/rackrole.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { VirtualChassisNested } from '../dcim/virtualchassis.js';
+import type { ConfigContextNested } from '../extras/configcontext.js';
+import type { CustomFieldNested } from '../extras/customfield.js';
+import type { CustomFieldChoiceSetNested } from '../extras/customfieldchoiceset.js';
+import type { JournalEntryNested } from '../extras/journalentry.js';
+import type { TagNested } from '../extras/tag.js';
+import type { AggregateNested } from '../ipam/aggregate.js';
+import type { ASNNested } from '../ipam/asn.js';
+import type { ASNRangeNested } from '../ipam/asnrange.js';
+import type { IPAddressNested } from '../ipam/ipaddress.js';
+import type { IPRangeNested } from '../ipam/iprange.js';
+import type { PrefixNested } from '../ipam/prefix.js';
+import type { RIRNested } from '../ipam/rir.js';
+import type { RoleNested } from '../ipam/role.js';
+import type { RouteTargetNested } from '../ipam/routetarget.js';
+import type { ServiceNested } from '../ipam/service.js';
+import type { VLANNested } from '../ipam/vlan.js';
+import type { VLANGroupNested } from '../ipam/vlangroup.js';
+import type { VRFNested } from '../ipam/vrf.js';
+import type { ContactNested } from '../tenancy/contact.js';
+import type { ContactAssignmentNested } from '../tenancy/contactassignment.js';
+import type { ContactGroupNested } from '../tenancy/contactgroup.js';
+import type { ContactRoleNested } from '../tenancy/contactrole.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { TenantGroupNested } from '../tenancy/tenantgroup.js';
+import type { UserRecord } from '../users/user.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
+import type { ClusterTypeNested } from '../virtualization/clustertype.js';
+import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
+import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a object change, as the API returns it. */
 export interface ObjectChangeRecord {
@@ -10,17 +62,103 @@ export interface ObjectChangeRecord {
   readonly display_url: string;
   readonly display: string;
   readonly time: string;
-  readonly user: NestedRecord | null;
+  readonly user: Pick<UserRecord, 'id' | 'url' | 'display' | 'username'> | null;
   readonly user_name: string;
   readonly request_id: string;
-  readonly action: ChoiceRecord | null;
+  readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: NestedRecord | null;
+  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | JournalEntryNested | TagNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
   readonly postchange_data: unknown;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ObjectChangeBrief = Pick<ObjectChangeRecord, 'id' | 'url' | 'display_url' | 'display' | 'time' | 'user' | 'user_name' | 'request_id' | 'action' | 'changed_object_type' | 'changed_object_id' | 'changed_object' | 'object_repr' | 'message' | 'prechange_data' | 'postchange_data'>;
+
+/** A object change embedded in another object. */
+export type ObjectChangeNested = Pick<ObjectChangeRecord, 'id' | 'url' | 'display_url' | 'display' | 'time' | 'user' | 'user_name' | 'request_id' | 'action' | 'changed_object_type' | 'changed_object_id' | 'changed_object' | 'object_repr' | 'message' | 'prechange_data' | 'postchange_data'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ObjectChangeInput {
+
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ObjectChangeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly time: readonly ['datetime', string];
+  readonly user_id: readonly ['related', number | 'null'];
+  readonly user_name: readonly ['string', string];
+  readonly request_id: readonly ['uuid', string];
+  readonly action: readonly ['choice', ChoiceValue<'core.object_change_action'> | 'null'];
+  readonly changed_object_type: readonly ['string', string];
+  readonly changed_object_id: readonly ['number', number];
+  readonly object_repr: readonly ['string', string];
+  readonly message: readonly ['string', string];
+  readonly user: readonly ['related', string | 'null'];
+  readonly changed_object_type_id: readonly ['object_type_id', number];
+  readonly time_after: readonly ['once', string];
+  readonly time_before: readonly ['once', string];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ObjectChangeRow {
+  readonly id: number;
+  readonly time: string;
+  readonly user_id: number | null;
+  readonly user_name: string;
+  readonly request_id: string;
+  readonly action: ChoiceValue<'core.object_change_action'> | '';
+  readonly changed_object_type: string;
+  readonly changed_object_id: number;
+  readonly object_repr: string;
+  readonly message: string;
+  readonly prechange_data: string | null;
+  readonly postchange_data: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ObjectChangeValues {
+  time?: string;
+  user?: number | null;
+  user_name?: string;
+  request_id?: string;
+  action?: ChoiceValue<'core.object_change_action'> | '';
+  changed_object_type?: string;
+  changed_object_id?: number;
+  object_repr?: string;
+  message?: string;
+  prechange_data?: unknown;
+  postchange_data?: unknown;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+export interface ObjectChangePlugin {
+  readonly rules: 'display';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ObjectChangeTypes {
+  readonly key: 'core.objectchange';
+  readonly record: ObjectChangeRecord;
+  readonly brief: ObjectChangeBrief;
+  readonly nested: ObjectChangeNested;
+  readonly input: ObjectChangeInput;
+  readonly filters: ObjectChangeFilters;
+  readonly row: ObjectChangeRow;
+  readonly values: ObjectChangeValues;
+  readonly plugin: ObjectChangePlugin;
 }
 
 export const objectChangeModel = {
@@ -40,7 +178,6 @@ export const objectChangeModel = {
   features: { tags: false, customFields: false, changelog: false },
   tree: false,
   display: ['{id}'],
-  displayHook: 'object_change',
   ordering: ['-time', '-id'],
   fields: [
     {
@@ -417,6 +554,7 @@ export const objectChangeModel = {
     { name: 'time_before', kind: 'datetime', field: 'time', lookup: 'lte' },
   ],
   search: ['user_name', 'object_repr', 'message'],
-  hooks: [],
+  rules: ['display'],
   endpoints: [],
+  declaredAt: { 'rules.display': 'schema/models/core/objectchange.yaml:12' },
 } as const satisfies ModelMeta;

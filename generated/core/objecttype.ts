@@ -1,7 +1,7 @@
 // Code generated from schema/models/core/objecttype.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
 
 /** The complete representation of a object type, as the API returns it. */
 export interface ObjectTypeRecord {
@@ -19,6 +19,94 @@ export interface ObjectTypeRecord {
   readonly is_plugin_model: boolean;
   readonly rest_api_endpoint: string | null;
   readonly description: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ObjectTypeBrief = Pick<ObjectTypeRecord, 'id' | 'url' | 'display' | 'app_label' | 'app_name' | 'model' | 'model_name' | 'model_name_plural' | 'public' | 'features' | 'is_plugin_model' | 'rest_api_endpoint' | 'description'>;
+
+/** A object type embedded in another object. */
+export type ObjectTypeNested = Pick<ObjectTypeRecord, 'id' | 'url' | 'display' | 'app_label' | 'app_name' | 'model' | 'model_name' | 'model_name_plural' | 'public' | 'features' | 'is_plugin_model' | 'rest_api_endpoint' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ObjectTypeInput {
+  readonly app_label: string;
+  readonly model: string;
+  readonly app_name?: string;
+  readonly model_name?: string;
+  readonly model_name_plural?: string;
+  readonly public?: boolean;
+  readonly features?: unknown;
+  readonly is_plugin_model?: boolean;
+  readonly rest_api_endpoint?: string | null;
+  readonly description?: string | null;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ObjectTypeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly app_label: readonly ['string', string];
+  readonly model: readonly ['string', string];
+  readonly app_name: readonly ['string', string];
+  readonly model_name: readonly ['string', string];
+  readonly model_name_plural: readonly ['string', string];
+  readonly public: readonly ['boolean', boolean];
+  readonly is_plugin_model: readonly ['boolean', boolean];
+  readonly rest_api_endpoint: readonly ['string', string];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ObjectTypeRow {
+  readonly id: number;
+  readonly app_label: string;
+  readonly model: string;
+  readonly app_name: string;
+  readonly model_name: string;
+  readonly model_name_plural: string;
+  readonly public: boolean | 0 | 1;
+  readonly features: string;
+  readonly is_plugin_model: boolean | 0 | 1;
+  readonly rest_api_endpoint: string | null;
+  readonly description: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ObjectTypeValues {
+  app_label: string;
+  model: string;
+  app_name: string;
+  model_name: string;
+  model_name_plural: string;
+  public: boolean;
+  features: unknown;
+  is_plugin_model: boolean;
+  rest_api_endpoint?: string | null;
+  description?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+export interface ObjectTypePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ObjectTypeTypes {
+  readonly key: 'core.objecttype';
+  readonly record: ObjectTypeRecord;
+  readonly brief: ObjectTypeBrief;
+  readonly nested: ObjectTypeNested;
+  readonly input: ObjectTypeInput;
+  readonly filters: ObjectTypeFilters;
+  readonly row: ObjectTypeRow;
+  readonly values: ObjectTypeValues;
+  readonly plugin: ObjectTypePlugin;
 }
 
 export const objectTypeModel = {
@@ -253,6 +341,7 @@ export const objectTypeModel = {
     { name: 'rest_api_endpoint', kind: 'string', field: 'rest_api_endpoint' },
   ],
   search: ['app_label', 'model'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,19 @@
 // Code generated from schema/models/dcim/device.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { DeviceRoleNested } from './devicerole.js';
+import type { DeviceTypeNested } from './devicetype.js';
+import type { LocationNested } from './location.js';
+import type { PlatformNested } from './platform.js';
+import type { RackNested } from './rack.js';
+import type { SiteNested } from './site.js';
+import type { VirtualChassisNested } from './virtualchassis.js';
+import type { TagNested } from '../extras/tag.js';
+import type { IPAddressRecord } from '../ipam/ipaddress.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
 
 /** The complete representation of a device, as the API returns it. */
 export interface DeviceRecord {
@@ -10,39 +22,243 @@ export interface DeviceRecord {
   readonly display_url: string;
   readonly display: string;
   readonly name: string | null;
-  readonly device_type: NestedRecord | null;
-  readonly role: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
-  readonly platform: NestedRecord | null;
+  readonly device_type: DeviceTypeNested;
+  readonly role: DeviceRoleNested;
+  readonly tenant: TenantNested | null;
+  readonly platform: PlatformNested | null;
   readonly serial: string;
   readonly asset_tag: string | null;
-  readonly site: NestedRecord | null;
-  readonly location: NestedRecord | null;
-  readonly rack: NestedRecord | null;
+  readonly site: SiteNested;
+  readonly location: LocationNested | null;
+  readonly rack: RackNested | null;
   readonly position: number | null;
-  readonly face: ChoiceRecord | null;
+  readonly face: ChoiceRecord<ChoiceValue<'dcim.device_face'>> | null;
   readonly latitude: number | null;
   readonly longitude: number | null;
-  readonly parent_device: unknown;
-  readonly status: ChoiceRecord | null;
-  readonly airflow: ChoiceRecord | null;
+  readonly parent_device: null;
+  readonly status: ChoiceRecord<ChoiceValue<'dcim.device_status'>>;
+  readonly airflow: ChoiceRecord<ChoiceValue<'dcim.device_airflow'>> | null;
   readonly primary_ip: unknown;
-  readonly primary_ip4: NestedRecord | null;
-  readonly primary_ip6: NestedRecord | null;
-  readonly oob_ip: NestedRecord | null;
-  readonly cluster: NestedRecord | null;
-  readonly virtual_chassis: NestedRecord | null;
+  readonly primary_ip4: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
+  readonly primary_ip6: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
+  readonly oob_ip: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
+  readonly cluster: ClusterNested | null;
+  readonly virtual_chassis: VirtualChassisNested | null;
   readonly vc_position: number | null;
   readonly vc_priority: number | null;
   readonly description: string;
   readonly comments: string;
   readonly config_context: unknown;
   readonly local_context_data: unknown;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly interface_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type DeviceBrief = Pick<DeviceRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A device embedded in another object. */
+export type DeviceNested = Pick<DeviceRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface DeviceInput {
+  readonly name?: string | null;
+  readonly device_type: Reference;
+  readonly role: Reference;
+  readonly tenant?: Reference | null;
+  readonly platform?: Reference | null;
+  readonly serial?: string;
+  readonly asset_tag?: string | null;
+  readonly site: Reference;
+  readonly location?: Reference | null;
+  readonly rack?: Reference | null;
+  readonly position?: number | null;
+  readonly face?: ChoiceValue<'dcim.device_face'> | '';
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+  readonly status?: ChoiceValue<'dcim.device_status'>;
+  readonly airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly primary_ip4?: Reference | null;
+  readonly primary_ip6?: Reference | null;
+  readonly oob_ip?: Reference | null;
+  readonly cluster?: Reference | null;
+  readonly virtual_chassis?: Reference | null;
+  readonly vc_position?: number | null;
+  readonly vc_priority?: number | null;
+  readonly local_context_data?: unknown;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type DeviceFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly device_type_id: readonly ['related', number | 'null'];
+  readonly device_type: readonly ['related', string | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly platform_id: readonly ['related', number | 'null'];
+  readonly platform: readonly ['related', string | 'null'];
+  readonly serial: readonly ['string', string];
+  readonly asset_tag: readonly ['string', string];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly rack_id: readonly ['related', number | 'null'];
+  readonly rack: readonly ['related', string | 'null'];
+  readonly position: readonly ['decimal', number];
+  readonly face: readonly ['choice', ChoiceValue<'dcim.device_face'> | 'null'];
+  readonly latitude: readonly ['decimal', number];
+  readonly longitude: readonly ['decimal', number];
+  readonly status: readonly ['choice', ChoiceValue<'dcim.device_status'> | 'null'];
+  readonly airflow: readonly ['choice', ChoiceValue<'dcim.device_airflow'> | 'null'];
+  readonly primary_ip4_id: readonly ['related', number | 'null'];
+  readonly primary_ip6_id: readonly ['related', number | 'null'];
+  readonly oob_ip_id: readonly ['related', number | 'null'];
+  readonly cluster_id: readonly ['related', number | 'null'];
+  readonly cluster: readonly ['related', string | 'null'];
+  readonly virtual_chassis_id: readonly ['related', number | 'null'];
+  readonly virtual_chassis: readonly ['related', string | 'null'];
+  readonly vc_position: readonly ['number', number];
+  readonly vc_priority: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly manufacturer_id: readonly ['related', number | 'null'];
+  readonly manufacturer: readonly ['related', string | 'null'];
+  readonly model: readonly ['related', string | 'null'];
+  readonly is_full_depth: readonly ['related', boolean];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly has_primary_ip: readonly ['present', boolean];
+  readonly mac_address: readonly ['related', string | 'null'];
+  readonly interface_id: readonly ['related', number | 'null'];
+  readonly primary_ip4: readonly ['related', string | 'null'];
+  readonly primary_ip6: readonly ['related', string | 'null'];
+  readonly has_oob_ip: readonly ['present', boolean];
+  readonly virtual_chassis_member: readonly ['present', boolean];
+  readonly local_context_data: readonly ['present', boolean];
+  readonly interfaces: readonly ['exists', boolean];
+  readonly interface_count: readonly ['count', number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface DeviceRow {
+  readonly id: number;
+  readonly name: string | null;
+  readonly _name: string | null;
+  readonly device_type_id: number;
+  readonly role_id: number;
+  readonly tenant_id: number | null;
+  readonly platform_id: number | null;
+  readonly serial: string;
+  readonly asset_tag: string | null;
+  readonly site_id: number;
+  readonly location_id: number | null;
+  readonly rack_id: number | null;
+  readonly position: number | null;
+  readonly face: ChoiceValue<'dcim.device_face'> | '';
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly status: ChoiceValue<'dcim.device_status'>;
+  readonly airflow: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly primary_ip4_id: number | null;
+  readonly primary_ip6_id: number | null;
+  readonly oob_ip_id: number | null;
+  readonly cluster_id: number | null;
+  readonly virtual_chassis_id: number | null;
+  readonly vc_position: number | null;
+  readonly vc_priority: number | null;
+  readonly local_context_data: string | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface DeviceValues {
+  name?: string | null;
+  device_type: number;
+  role: number;
+  tenant?: number | null;
+  platform?: number | null;
+  serial: string;
+  asset_tag?: string | null;
+  site: number;
+  location?: number | null;
+  rack?: number | null;
+  position?: number | null;
+  face: ChoiceValue<'dcim.device_face'> | '';
+  latitude?: number | null;
+  longitude?: number | null;
+  status: ChoiceValue<'dcim.device_status'>;
+  airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  primary_ip4?: number | null;
+  primary_ip6?: number | null;
+  oob_ip?: number | null;
+  cluster?: number | null;
+  virtual_chassis?: number | null;
+  vc_position?: number | null;
+  vc_priority?: number | null;
+  local_context_data?: unknown;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface DevicePlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly primary_ip: unknown; readonly config_context: unknown; };
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface DeviceTypes {
+  readonly key: 'dcim.device';
+  readonly record: DeviceRecord;
+  readonly brief: DeviceBrief;
+  readonly nested: DeviceNested;
+  readonly input: DeviceInput;
+  readonly filters: DeviceFilters;
+  readonly row: DeviceRow;
+  readonly values: DeviceValues;
+  readonly plugin: DevicePlugin;
 }
 
 export const deviceModel = {
@@ -574,20 +790,12 @@ export const deviceModel = {
       value: null,
       inNested: true,
     },
-    {
-      name: 'primary_ip',
-      kind: 'hook',
-      label: 'primary IP',
-      valueType: 'json',
-      hook: 'primary_ip',
-      inNested: false,
-    },
+    { name: 'primary_ip', kind: 'plugin', label: 'primary IP', valueType: 'json', inNested: false },
     {
       name: 'config_context',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'config context',
       valueType: 'json',
-      hook: 'config_context',
       inNested: false,
     },
     {
@@ -1215,6 +1423,11 @@ export const deviceModel = {
     { name: 'interface_count', kind: 'count', computed: 'interface_count' },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
-  hooks: ['dcim_device'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'computed.config_context': 'schema/models/dcim/device.yaml:47',
+    'computed.primary_ip': 'schema/models/dcim/device.yaml:46',
+    'rules.clean': 'schema/models/dcim/device.yaml:52',
+  },
 } as const satisfies ModelMeta;

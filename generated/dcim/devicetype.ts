@@ -1,7 +1,11 @@
 // Code generated from schema/models/dcim/devicetype.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { ManufacturerNested } from './manufacturer.js';
+import type { PlatformNested } from './platform.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a device type, as the API returns it. */
 export interface DeviceTypeRecord {
@@ -9,25 +13,152 @@ export interface DeviceTypeRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly manufacturer: NestedRecord | null;
-  readonly default_platform: NestedRecord | null;
+  readonly manufacturer: ManufacturerNested;
+  readonly default_platform: PlatformNested | null;
   readonly model: string;
   readonly slug: string;
   readonly part_number: string;
   readonly u_height: number;
   readonly exclude_from_utilization: boolean;
   readonly is_full_depth: boolean;
-  readonly subdevice_role: ChoiceRecord | null;
-  readonly airflow: ChoiceRecord | null;
+  readonly subdevice_role: ChoiceRecord<ChoiceValue<'dcim.subdevice_role'>> | null;
+  readonly airflow: ChoiceRecord<ChoiceValue<'dcim.device_airflow'>> | null;
   readonly weight: number | null;
-  readonly weight_unit: ChoiceRecord | null;
+  readonly weight_unit: ChoiceRecord<ChoiceValue<'dcim.weight_unit'>> | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type DeviceTypeBrief = Pick<DeviceTypeRecord, 'id' | 'url' | 'display' | 'manufacturer' | 'model' | 'slug' | 'description' | 'device_count'>;
+
+/** A device type embedded in another object. */
+export type DeviceTypeNested = Pick<DeviceTypeRecord, 'id' | 'url' | 'display' | 'manufacturer' | 'model' | 'slug' | 'description' | 'device_count'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface DeviceTypeInput {
+  readonly manufacturer: Reference;
+  readonly default_platform?: Reference | null;
+  readonly model: string;
+  readonly slug: string;
+  readonly part_number?: string;
+  readonly u_height?: number;
+  readonly exclude_from_utilization?: boolean;
+  readonly is_full_depth?: boolean;
+  readonly subdevice_role?: ChoiceValue<'dcim.subdevice_role'> | '' | null;
+  readonly airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly weight?: number | null;
+  readonly weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type DeviceTypeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly manufacturer_id: readonly ['related', number | 'null'];
+  readonly manufacturer: readonly ['related', string | 'null'];
+  readonly default_platform_id: readonly ['related', number | 'null'];
+  readonly default_platform: readonly ['related', string | 'null'];
+  readonly model: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly part_number: readonly ['string', string];
+  readonly u_height: readonly ['decimal', number];
+  readonly exclude_from_utilization: readonly ['boolean', boolean];
+  readonly is_full_depth: readonly ['boolean', boolean];
+  readonly subdevice_role: readonly ['choice', ChoiceValue<'dcim.subdevice_role'> | 'null'];
+  readonly airflow: readonly ['choice', ChoiceValue<'dcim.device_airflow'> | 'null'];
+  readonly weight: readonly ['decimal', number];
+  readonly weight_unit: readonly ['choice', ChoiceValue<'dcim.weight_unit'> | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly device_count: readonly ['count', number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface DeviceTypeRow {
+  readonly id: number;
+  readonly manufacturer_id: number;
+  readonly default_platform_id: number | null;
+  readonly model: string;
+  readonly slug: string;
+  readonly part_number: string;
+  readonly u_height: number;
+  readonly exclude_from_utilization: boolean | 0 | 1;
+  readonly is_full_depth: boolean | 0 | 1;
+  readonly subdevice_role: ChoiceValue<'dcim.subdevice_role'> | '' | null;
+  readonly airflow: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly weight: number | null;
+  readonly weight_unit: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface DeviceTypeValues {
+  manufacturer: number;
+  default_platform?: number | null;
+  model: string;
+  slug: string;
+  part_number: string;
+  u_height: number;
+  exclude_from_utilization: boolean;
+  is_full_depth: boolean;
+  subdevice_role?: ChoiceValue<'dcim.subdevice_role'> | '' | null;
+  airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  weight?: number | null;
+  weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface DeviceTypePlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface DeviceTypeTypes {
+  readonly key: 'dcim.devicetype';
+  readonly record: DeviceTypeRecord;
+  readonly brief: DeviceTypeBrief;
+  readonly nested: DeviceTypeNested;
+  readonly input: DeviceTypeInput;
+  readonly filters: DeviceTypeFilters;
+  readonly row: DeviceTypeRow;
+  readonly values: DeviceTypeValues;
+  readonly plugin: DeviceTypePlugin;
 }
 
 export const deviceTypeModel = {
@@ -447,6 +578,7 @@ export const deviceTypeModel = {
     { name: 'device_count', kind: 'count', computed: 'device_count' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
-  hooks: ['dcim_device_type'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:27' },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/dcim/interface.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { DeviceNested } from './device.js';
+import type { MACAddressNested } from './macaddress.js';
+import type { TagNested } from '../extras/tag.js';
+import type { VLANNested } from '../ipam/vlan.js';
+import type { VRFNested } from '../ipam/vrf.js';
 
 /** The complete representation of a interface, as the API returns it. */
 export interface InterfaceRecord {
@@ -9,51 +15,269 @@ export interface InterfaceRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly device: NestedRecord | null;
+  readonly device: DeviceNested;
   readonly name: string;
   readonly label: string;
-  readonly type: ChoiceRecord | null;
+  readonly type: ChoiceRecord<ChoiceValue<'dcim.interface_type'>>;
   readonly enabled: boolean;
-  readonly parent: NestedRecord | null;
-  readonly bridge: NestedRecord | null;
-  readonly bridge_interfaces: readonly NestedRecord[];
-  readonly lag: NestedRecord | null;
+  readonly parent: Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'> | null;
+  readonly bridge: Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'> | null;
+  readonly bridge_interfaces: readonly Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'>[];
+  readonly lag: Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'> | null;
   readonly mtu: number | null;
   readonly mac_address: string | null;
-  readonly primary_mac_address: NestedRecord | null;
-  readonly mac_addresses: readonly NestedRecord[];
+  readonly primary_mac_address: MACAddressNested | null;
+  readonly mac_addresses: readonly MACAddressNested[];
   readonly speed: number | null;
-  readonly duplex: ChoiceRecord | null;
+  readonly duplex: ChoiceRecord<ChoiceValue<'dcim.interface_duplex'>> | null;
   readonly wwn: string | null;
   readonly mgmt_only: boolean;
   readonly description: string;
-  readonly mode: ChoiceRecord | null;
-  readonly rf_role: ChoiceRecord | null;
-  readonly rf_channel: ChoiceRecord | null;
-  readonly poe_mode: ChoiceRecord | null;
-  readonly poe_type: ChoiceRecord | null;
+  readonly mode: ChoiceRecord<ChoiceValue<'dcim.interface_mode'>> | null;
+  readonly rf_role: ChoiceRecord<ChoiceValue<'dcim.wireless_role'>> | null;
+  readonly rf_channel: ChoiceRecord<ChoiceValue<'dcim.wireless_channel'>> | null;
+  readonly poe_mode: ChoiceRecord<ChoiceValue<'dcim.interface_poe_mode'>> | null;
+  readonly poe_type: ChoiceRecord<ChoiceValue<'dcim.interface_poe_type'>> | null;
   readonly rf_channel_frequency: number | null;
   readonly rf_channel_width: number | null;
   readonly tx_power: number | null;
-  readonly untagged_vlan: NestedRecord | null;
-  readonly tagged_vlans: readonly NestedRecord[];
-  readonly qinq_svlan: NestedRecord | null;
+  readonly untagged_vlan: VLANNested | null;
+  readonly tagged_vlans: readonly VLANNested[];
+  readonly qinq_svlan: VLANNested | null;
   readonly mark_connected: boolean;
-  readonly cable: unknown;
-  readonly cable_end: string | null;
+  readonly cable: null;
+  readonly cable_end: null;
   readonly link_peers: readonly unknown[];
-  readonly link_peers_type: string | null;
-  readonly vrf: NestedRecord | null;
-  readonly connected_endpoints: unknown;
-  readonly connected_endpoints_type: string | null;
-  readonly connected_endpoints_reachable: boolean;
-  readonly tags: readonly NestedRecord[];
+  readonly link_peers_type: null;
+  readonly vrf: VRFNested | null;
+  readonly connected_endpoints: null;
+  readonly connected_endpoints_type: null;
+  readonly connected_endpoints_reachable: null;
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly count_ipaddresses: number;
   readonly count_fhrp_groups: number;
   readonly _occupied: boolean;
+}
+
+/** The brief representation (`?brief=1`). */
+export type InterfaceBrief = Pick<InterfaceRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+
+/** A interface embedded in another object. */
+export type InterfaceNested = Pick<InterfaceRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface InterfaceInput {
+  readonly device: Reference;
+  readonly name: string;
+  readonly label?: string;
+  readonly type: ChoiceValue<'dcim.interface_type'>;
+  readonly enabled?: boolean;
+  readonly parent?: Reference | null;
+  readonly bridge?: Reference | null;
+  readonly lag?: Reference | null;
+  readonly mtu?: number | null;
+  readonly speed?: number | null;
+  readonly duplex?: ChoiceValue<'dcim.interface_duplex'> | '' | null;
+  readonly wwn?: string | null;
+  readonly mgmt_only?: boolean;
+  readonly mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly rf_role?: ChoiceValue<'dcim.wireless_role'> | '' | null;
+  readonly rf_channel?: ChoiceValue<'dcim.wireless_channel'> | '' | null;
+  readonly poe_mode?: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
+  readonly poe_type?: ChoiceValue<'dcim.interface_poe_type'> | '' | null;
+  readonly rf_channel_frequency?: number | null;
+  readonly rf_channel_width?: number | null;
+  readonly tx_power?: number | null;
+  readonly primary_mac_address?: Reference | null;
+  readonly untagged_vlan?: Reference | null;
+  readonly tagged_vlans?: readonly Reference[];
+  readonly qinq_svlan?: Reference | null;
+  readonly vrf?: Reference | null;
+  readonly mark_connected?: boolean;
+  readonly description?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type InterfaceFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly label: readonly ['string', string];
+  readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
+  readonly enabled: readonly ['boolean', boolean];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly parent: readonly ['related', string | 'null'];
+  readonly bridge_id: readonly ['related', number | 'null'];
+  readonly bridge: readonly ['related', string | 'null'];
+  readonly lag_id: readonly ['related', number | 'null'];
+  readonly lag: readonly ['related', string | 'null'];
+  readonly mtu: readonly ['number', number];
+  readonly speed: readonly ['number', number];
+  readonly duplex: readonly ['choice', ChoiceValue<'dcim.interface_duplex'> | 'null'];
+  readonly wwn: readonly ['string', string];
+  readonly mgmt_only: readonly ['boolean', boolean];
+  readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
+  readonly rf_role: readonly ['choice', ChoiceValue<'dcim.wireless_role'> | 'null'];
+  readonly rf_channel: readonly ['choice', ChoiceValue<'dcim.wireless_channel'> | 'null'];
+  readonly poe_mode: readonly ['choice', ChoiceValue<'dcim.interface_poe_mode'> | 'null'];
+  readonly poe_type: readonly ['choice', ChoiceValue<'dcim.interface_poe_type'> | 'null'];
+  readonly rf_channel_frequency: readonly ['decimal', number];
+  readonly rf_channel_width: readonly ['decimal', number];
+  readonly tx_power: readonly ['number', number];
+  readonly primary_mac_address_id: readonly ['related', number | 'null'];
+  readonly untagged_vlan_id: readonly ['related', number | 'null'];
+  readonly untagged_vlan: readonly ['related', string | 'null'];
+  readonly tagged_vlans_id: readonly ['related', number | 'null'];
+  readonly tagged_vlans: readonly ['related', string | 'null'];
+  readonly qinq_svlan_id: readonly ['related', number | 'null'];
+  readonly qinq_svlan: readonly ['related', string | 'null'];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly mark_connected: readonly ['boolean', boolean];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
+  readonly mac_address: readonly ['related', string | 'null'];
+  readonly vlan_id: readonly ['related', number | 'null'];
+  readonly vlan: readonly ['related', number | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly rack_id: readonly ['related', number | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly device_type_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly rack: readonly ['related', string | 'null'];
+  readonly device_type: readonly ['related', string | 'null'];
+  readonly device_role_id: readonly ['related', number | 'null'];
+  readonly device_role: readonly ['related', string | 'null'];
+  readonly device_status: readonly ['related', string | 'null'];
+  readonly virtual_chassis_id: readonly ['related', number | 'null'];
+  readonly virtual_chassis: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly primary_mac_address: readonly ['related', string | 'null'];
+  readonly virtual_chassis_member: readonly ['plugin', string | number];
+  readonly virtual_chassis_member_id: readonly ['plugin', string | number];
+  readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
+  readonly virtual_chassis_member_or_master_id: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface InterfaceRow {
+  readonly id: number;
+  readonly device_id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly label: string;
+  readonly type: ChoiceValue<'dcim.interface_type'>;
+  readonly enabled: boolean | 0 | 1;
+  readonly parent_id: number | null;
+  readonly bridge_id: number | null;
+  readonly lag_id: number | null;
+  readonly mtu: number | null;
+  readonly speed: number | null;
+  readonly duplex: ChoiceValue<'dcim.interface_duplex'> | '' | null;
+  readonly wwn: string | null;
+  readonly mgmt_only: boolean | 0 | 1;
+  readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly rf_role: ChoiceValue<'dcim.wireless_role'> | '' | null;
+  readonly rf_channel: ChoiceValue<'dcim.wireless_channel'> | '' | null;
+  readonly poe_mode: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
+  readonly poe_type: ChoiceValue<'dcim.interface_poe_type'> | '' | null;
+  readonly rf_channel_frequency: number | null;
+  readonly rf_channel_width: number | null;
+  readonly tx_power: number | null;
+  readonly primary_mac_address_id: number | null;
+  readonly untagged_vlan_id: number | null;
+  readonly qinq_svlan_id: number | null;
+  readonly vrf_id: number | null;
+  readonly mark_connected: boolean | 0 | 1;
+  readonly description: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface InterfaceValues {
+  device: number;
+  name: string;
+  label: string;
+  type: ChoiceValue<'dcim.interface_type'>;
+  enabled: boolean;
+  parent?: number | null;
+  bridge?: number | null;
+  lag?: number | null;
+  mtu?: number | null;
+  speed?: number | null;
+  duplex?: ChoiceValue<'dcim.interface_duplex'> | '' | null;
+  wwn?: string | null;
+  mgmt_only: boolean;
+  mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  rf_role?: ChoiceValue<'dcim.wireless_role'> | '' | null;
+  rf_channel?: ChoiceValue<'dcim.wireless_channel'> | '' | null;
+  poe_mode?: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
+  poe_type?: ChoiceValue<'dcim.interface_poe_type'> | '' | null;
+  rf_channel_frequency?: number | null;
+  rf_channel_width?: number | null;
+  tx_power?: number | null;
+  primary_mac_address?: number | null;
+  untagged_vlan?: number | null;
+  qinq_svlan?: number | null;
+  vrf?: number | null;
+  mark_connected: boolean;
+  description: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface InterfacePlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: 'virtual_chassis_member' | 'virtual_chassis_member_id' | 'virtual_chassis_member_or_master' | 'virtual_chassis_member_or_master_id';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface InterfaceTypes {
+  readonly key: 'dcim.interface';
+  readonly record: InterfaceRecord;
+  readonly brief: InterfaceBrief;
+  readonly nested: InterfaceNested;
+  readonly input: InterfaceInput;
+  readonly filters: InterfaceFilters;
+  readonly row: InterfaceRow;
+  readonly values: InterfaceValues;
+  readonly plugin: InterfacePlugin;
 }
 
 export const interfaceModel = {
@@ -1302,12 +1526,19 @@ export const interfaceModel = {
       ],
       attr: 'mac_address',
     },
-    { name: 'virtual_chassis_member', kind: 'hook', hook: 'vc_member' },
-    { name: 'virtual_chassis_member_id', kind: 'hook', hook: 'vc_member_id' },
-    { name: 'virtual_chassis_member_or_master', kind: 'hook', hook: 'vc_member_or_master' },
-    { name: 'virtual_chassis_member_or_master_id', kind: 'hook', hook: 'vc_member_or_master_id' },
+    { name: 'virtual_chassis_member', kind: 'plugin' },
+    { name: 'virtual_chassis_member_id', kind: 'plugin' },
+    { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
+    { name: 'virtual_chassis_member_or_master_id', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
-  hooks: ['dcim_interface'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:88',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:89',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:90',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:91',
+    'rules.clean': 'schema/models/dcim/interface.yaml:55',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,11 @@
 // Code generated from schema/models/dcim/location.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { SiteNested } from './site.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a location, as the API returns it. */
 export interface LocationRecord {
@@ -11,13 +15,13 @@ export interface LocationRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly site: NestedRecord | null;
-  readonly parent: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly site: SiteNested;
+  readonly parent: Pick<LocationRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'slug' | '_depth'> | null;
+  readonly status: ChoiceRecord<ChoiceValue<'dcim.location_status'>>;
+  readonly tenant: TenantNested | null;
   readonly facility: string;
   readonly description: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
@@ -26,6 +30,128 @@ export interface LocationRecord {
   readonly prefix_count: number;
   readonly comments: string;
   readonly _depth: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type LocationBrief = Pick<LocationRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'rack_count' | '_depth'>;
+
+/** A location embedded in another object. */
+export type LocationNested = Pick<LocationRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'rack_count' | '_depth'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface LocationInput {
+  readonly parent?: Reference | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly site: Reference;
+  readonly status?: ChoiceValue<'dcim.location_status'>;
+  readonly tenant?: Reference | null;
+  readonly facility?: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type LocationFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly parent: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'dcim.location_status'> | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly facility: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly _depth: readonly ['number', number];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly ancestor_id: readonly ['related', number | 'null'];
+  readonly ancestor: readonly ['related', string | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface LocationRow {
+  readonly id: number;
+  readonly parent_id: number | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly site_id: number;
+  readonly status: ChoiceValue<'dcim.location_status'>;
+  readonly tenant_id: number | null;
+  readonly facility: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+  readonly _depth: number;
+  readonly _tree_key: string;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface LocationValues {
+  parent?: number | null;
+  name: string;
+  slug: string;
+  site: number;
+  status: ChoiceValue<'dcim.location_status'>;
+  tenant?: number | null;
+  facility: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+  _depth?: number;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface LocationPlugin {
+  readonly rules: 'clean' | 'after_save';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface LocationTypes {
+  readonly key: 'dcim.location';
+  readonly record: LocationRecord;
+  readonly brief: LocationBrief;
+  readonly nested: LocationNested;
+  readonly input: LocationInput;
+  readonly filters: LocationFilters;
+  readonly row: LocationRow;
+  readonly values: LocationValues;
+  readonly plugin: LocationPlugin;
 }
 
 export const locationModel = {
@@ -594,6 +720,10 @@ export const locationModel = {
     },
   ],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
-  hooks: ['dcim_location'],
+  rules: ['clean', 'after_save'],
   endpoints: [],
+  declaredAt: {
+    'rules.after_save': 'schema/models/dcim/location.yaml:23',
+    'rules.clean': 'schema/models/dcim/location.yaml:23',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,10 @@
 // Code generated from schema/models/dcim/macaddress.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { InterfaceNested } from './interface.js';
+import type { TagNested } from '../extras/tag.js';
+import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a MAC address, as the API returns it. */
 export interface MACAddressRecord {
@@ -12,13 +15,111 @@ export interface MACAddressRecord {
   readonly mac_address: string;
   readonly assigned_object_type: string | null;
   readonly assigned_object_id: number | null;
-  readonly assigned_object: NestedRecord | null;
+  readonly assigned_object: InterfaceNested | VMInterfaceNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type MACAddressBrief = Pick<MACAddressRecord, 'id' | 'url' | 'display' | 'mac_address' | 'description'>;
+
+/** A MAC address embedded in another object. */
+export type MACAddressNested = Pick<MACAddressRecord, 'id' | 'url' | 'display' | 'mac_address' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface MACAddressInput {
+  readonly mac_address: string;
+  readonly assigned_object_type?: string | null;
+  readonly assigned_object_id?: number | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type MACAddressFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly mac_address: readonly ['string', string];
+  readonly assigned_object_type: readonly ['string', string];
+  readonly assigned_object_id: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly interface_id: readonly ['related', number | 'null'];
+  readonly interface: readonly ['related', string | 'null'];
+  readonly vminterface_id: readonly ['related', number | 'null'];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly vminterface: readonly ['related', string | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly assigned: readonly ['present', boolean];
+  readonly primary: readonly ['exists', boolean];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface MACAddressRow {
+  readonly id: number;
+  readonly mac_address: string;
+  readonly assigned_object_type: string | null;
+  readonly assigned_object_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface MACAddressValues {
+  mac_address: string;
+  assigned_object_type: string | null;
+  assigned_object_id: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface MACAddressPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface MACAddressTypes {
+  readonly key: 'dcim.macaddress';
+  readonly record: MACAddressRecord;
+  readonly brief: MACAddressBrief;
+  readonly nested: MACAddressNested;
+  readonly input: MACAddressInput;
+  readonly filters: MACAddressFilters;
+  readonly row: MACAddressRow;
+  readonly values: MACAddressValues;
+  readonly plugin: MACAddressPlugin;
 }
 
 export const mACAddressModel = {
@@ -387,6 +488,7 @@ export const mACAddressModel = {
     },
   ],
   search: ['mac_address', 'description', 'comments'],
-  hooks: ['dcim_mac_address'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/dcim/macaddress.yaml:18' },
 } as const satisfies ModelMeta;

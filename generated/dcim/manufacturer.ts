@@ -1,7 +1,8 @@
 // Code generated from schema/models/dcim/manufacturer.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a manufacturer, as the API returns it. */
 export interface ManufacturerRecord {
@@ -13,12 +14,99 @@ export interface ManufacturerRecord {
   readonly slug: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly devicetype_count: number;
   readonly platform_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ManufacturerBrief = Pick<ManufacturerRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** A manufacturer embedded in another object. */
+export type ManufacturerNested = Pick<ManufacturerRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ManufacturerInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ManufacturerFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ManufacturerRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ManufacturerValues {
+  name: string;
+  slug: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface ManufacturerPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ManufacturerTypes {
+  readonly key: 'dcim.manufacturer';
+  readonly record: ManufacturerRecord;
+  readonly brief: ManufacturerBrief;
+  readonly nested: ManufacturerNested;
+  readonly input: ManufacturerInput;
+  readonly filters: ManufacturerFilters;
+  readonly row: ManufacturerRow;
+  readonly values: ManufacturerValues;
+  readonly plugin: ManufacturerPlugin;
 }
 
 export const manufacturerModel = {
@@ -292,6 +380,7 @@ export const manufacturerModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,9 @@
 // Code generated from schema/models/dcim/platform.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ManufacturerNested } from './manufacturer.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a platform, as the API returns it. */
 export interface PlatformRecord {
@@ -9,19 +11,120 @@ export interface PlatformRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly parent: NestedRecord | null;
+  readonly parent: Pick<PlatformRecord, 'id' | 'url' | 'display_url' | 'display' | 'name'> | null;
   readonly name: string;
   readonly slug: string;
-  readonly manufacturer: NestedRecord | null;
+  readonly manufacturer: ManufacturerNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
   readonly virtualmachine_count: number;
   readonly _depth: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type PlatformBrief = Pick<PlatformRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'device_count' | 'virtualmachine_count' | '_depth'>;
+
+/** A platform embedded in another object. */
+export type PlatformNested = Pick<PlatformRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'device_count' | 'virtualmachine_count' | '_depth'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface PlatformInput {
+  readonly parent?: Reference | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly manufacturer?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type PlatformFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly parent: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly manufacturer_id: readonly ['related', number | 'null'];
+  readonly manufacturer: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly _depth: readonly ['number', number];
+  readonly ancestor_id: readonly ['related', number | 'null'];
+  readonly ancestor: readonly ['related', string | 'null'];
+  readonly available_for_device_type: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface PlatformRow {
+  readonly id: number;
+  readonly parent_id: number | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly manufacturer_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+  readonly _depth: number;
+  readonly _tree_key: string;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface PlatformValues {
+  parent?: number | null;
+  name: string;
+  slug: string;
+  manufacturer?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+  _depth?: number;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface PlatformPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: 'available_for_device_type';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface PlatformTypes {
+  readonly key: 'dcim.platform';
+  readonly record: PlatformRecord;
+  readonly brief: PlatformBrief;
+  readonly nested: PlatformNested;
+  readonly input: PlatformInput;
+  readonly filters: PlatformFilters;
+  readonly row: PlatformRow;
+  readonly values: PlatformValues;
+  readonly plugin: PlatformPlugin;
 }
 
 export const platformModel = {
@@ -384,9 +487,10 @@ export const platformModel = {
       attr: 'slug',
       descendants: true,
     },
-    { name: 'available_for_device_type', kind: 'hook', hook: 'platform_for_device_type' },
+    { name: 'available_for_device_type', kind: 'plugin' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: { 'filters.available_for_device_type': 'schema/models/dcim/platform.yaml:24' },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/dcim/rack.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { LocationNested } from './location.js';
+import type { RackRoleNested } from './rackrole.js';
+import type { SiteNested } from './site.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a rack, as the API returns it. */
 export interface RackRecord {
@@ -11,34 +17,216 @@ export interface RackRecord {
   readonly display: string;
   readonly name: string;
   readonly facility_id: string | null;
-  readonly site: NestedRecord | null;
-  readonly location: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly role: NestedRecord | null;
+  readonly site: SiteNested;
+  readonly location: LocationNested | null;
+  readonly tenant: TenantNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'dcim.rack_status'>>;
+  readonly role: RackRoleNested | null;
   readonly serial: string;
   readonly asset_tag: string | null;
-  readonly form_factor: ChoiceRecord | null;
-  readonly width: ChoiceRecord<number> | null;
+  readonly form_factor: ChoiceRecord<ChoiceValue<'dcim.rack_form_factor'>> | null;
+  readonly width: ChoiceRecord<ChoiceValue<'dcim.rack_width'>>;
   readonly u_height: number;
   readonly starting_unit: number;
   readonly weight: number | null;
   readonly max_weight: number | null;
-  readonly weight_unit: ChoiceRecord | null;
+  readonly weight_unit: ChoiceRecord<ChoiceValue<'dcim.weight_unit'>> | null;
   readonly desc_units: boolean;
   readonly outer_width: number | null;
   readonly outer_height: number | null;
   readonly outer_depth: number | null;
-  readonly outer_unit: ChoiceRecord | null;
+  readonly outer_unit: ChoiceRecord<ChoiceValue<'dcim.rack_dimension_unit'>> | null;
   readonly mounting_depth: number | null;
-  readonly airflow: ChoiceRecord | null;
+  readonly airflow: ChoiceRecord<ChoiceValue<'dcim.rack_airflow'>> | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type RackBrief = Pick<RackRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'device_count'>;
+
+/** A rack embedded in another object. */
+export type RackNested = Pick<RackRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface RackInput {
+  readonly name: string;
+  readonly facility_id?: string | null;
+  readonly site: Reference;
+  readonly location?: Reference | null;
+  readonly tenant?: Reference | null;
+  readonly status?: ChoiceValue<'dcim.rack_status'>;
+  readonly role?: Reference | null;
+  readonly serial?: string;
+  readonly asset_tag?: string | null;
+  readonly form_factor?: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
+  readonly width?: ChoiceValue<'dcim.rack_width'>;
+  readonly u_height?: number;
+  readonly starting_unit?: number;
+  readonly weight?: number | null;
+  readonly max_weight?: number | null;
+  readonly weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly desc_units?: boolean;
+  readonly outer_width?: number | null;
+  readonly outer_height?: number | null;
+  readonly outer_depth?: number | null;
+  readonly outer_unit?: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
+  readonly mounting_depth?: number | null;
+  readonly airflow?: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type RackFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly facility_id: readonly ['string', string];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'dcim.rack_status'> | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly serial: readonly ['string', string];
+  readonly asset_tag: readonly ['string', string];
+  readonly form_factor: readonly ['choice', ChoiceValue<'dcim.rack_form_factor'> | 'null'];
+  readonly width: readonly ['choice', ChoiceValue<'dcim.rack_width'> | 'null'];
+  readonly u_height: readonly ['number', number];
+  readonly starting_unit: readonly ['number', number];
+  readonly weight: readonly ['decimal', number];
+  readonly max_weight: readonly ['number', number];
+  readonly weight_unit: readonly ['choice', ChoiceValue<'dcim.weight_unit'> | 'null'];
+  readonly desc_units: readonly ['boolean', boolean];
+  readonly outer_width: readonly ['number', number];
+  readonly outer_height: readonly ['number', number];
+  readonly outer_depth: readonly ['number', number];
+  readonly outer_unit: readonly ['choice', ChoiceValue<'dcim.rack_dimension_unit'> | 'null'];
+  readonly mounting_depth: readonly ['number', number];
+  readonly airflow: readonly ['choice', ChoiceValue<'dcim.rack_airflow'> | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface RackRow {
+  readonly id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly facility_id: string | null;
+  readonly site_id: number;
+  readonly location_id: number | null;
+  readonly tenant_id: number | null;
+  readonly status: ChoiceValue<'dcim.rack_status'>;
+  readonly role_id: number | null;
+  readonly serial: string;
+  readonly asset_tag: string | null;
+  readonly form_factor: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
+  readonly width: ChoiceValue<'dcim.rack_width'>;
+  readonly u_height: number;
+  readonly starting_unit: number;
+  readonly weight: number | null;
+  readonly max_weight: number | null;
+  readonly weight_unit: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly desc_units: boolean | 0 | 1;
+  readonly outer_width: number | null;
+  readonly outer_height: number | null;
+  readonly outer_depth: number | null;
+  readonly outer_unit: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
+  readonly mounting_depth: number | null;
+  readonly airflow: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface RackValues {
+  name: string;
+  facility_id?: string | null;
+  site: number;
+  location?: number | null;
+  tenant?: number | null;
+  status: ChoiceValue<'dcim.rack_status'>;
+  role?: number | null;
+  serial: string;
+  asset_tag?: string | null;
+  form_factor?: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
+  width: ChoiceValue<'dcim.rack_width'>;
+  u_height: number;
+  starting_unit: number;
+  weight?: number | null;
+  max_weight?: number | null;
+  weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  desc_units: boolean;
+  outer_width?: number | null;
+  outer_height?: number | null;
+  outer_depth?: number | null;
+  outer_unit?: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
+  mounting_depth?: number | null;
+  airflow?: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface RackPlugin {
+  readonly rules: 'clean' | 'after_save';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface RackTypes {
+  readonly key: 'dcim.rack';
+  readonly record: RackRecord;
+  readonly brief: RackBrief;
+  readonly nested: RackNested;
+  readonly input: RackInput;
+  readonly filters: RackFilters;
+  readonly row: RackRow;
+  readonly values: RackValues;
+  readonly plugin: RackPlugin;
 }
 
 export const rackModel = {
@@ -822,6 +1010,10 @@ export const rackModel = {
     },
   ],
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
-  hooks: ['dcim_rack'],
+  rules: ['clean', 'after_save'],
   endpoints: [],
+  declaredAt: {
+    'rules.after_save': 'schema/models/dcim/rack.yaml:37',
+    'rules.clean': 'schema/models/dcim/rack.yaml:37',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/dcim/site.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { RegionNested } from './region.js';
+import type { SiteGroupNested } from './sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
+import type { ASNRecord } from '../ipam/asn.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a site, as the API returns it. */
 export interface SiteRecord {
@@ -11,10 +17,10 @@ export interface SiteRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly status: ChoiceRecord | null;
-  readonly region: NestedRecord | null;
-  readonly group: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly status: ChoiceRecord<ChoiceValue<'dcim.site_status'>>;
+  readonly region: RegionNested | null;
+  readonly group: SiteGroupNested | null;
+  readonly tenant: TenantNested | null;
   readonly facility: string;
   readonly time_zone: string | null;
   readonly description: string;
@@ -23,8 +29,8 @@ export interface SiteRecord {
   readonly latitude: number | null;
   readonly longitude: number | null;
   readonly comments: string;
-  readonly asns: readonly NestedRecord[];
-  readonly tags: readonly NestedRecord[];
+  readonly asns: readonly Pick<ASNRecord, 'id' | 'url' | 'display' | 'asn' | 'description'>[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
@@ -34,6 +40,143 @@ export interface SiteRecord {
   readonly rack_count: number;
   readonly virtualmachine_count: number;
   readonly vlan_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type SiteBrief = Pick<SiteRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'slug'>;
+
+/** A site embedded in another object. */
+export type SiteNested = Pick<SiteRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'slug'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface SiteInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly status?: ChoiceValue<'dcim.site_status'>;
+  readonly region?: Reference | null;
+  readonly group?: Reference | null;
+  readonly tenant?: Reference | null;
+  readonly facility?: string;
+  readonly time_zone?: string | null;
+  readonly physical_address?: string;
+  readonly shipping_address?: string;
+  readonly latitude?: number | null;
+  readonly longitude?: number | null;
+  readonly asns?: readonly Reference[];
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type SiteFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly status: readonly ['choice', ChoiceValue<'dcim.site_status'> | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly facility: readonly ['string', string];
+  readonly time_zone: readonly ['string', string];
+  readonly physical_address: readonly ['string', string];
+  readonly shipping_address: readonly ['string', string];
+  readonly latitude: readonly ['decimal', number];
+  readonly longitude: readonly ['decimal', number];
+  readonly asns_id: readonly ['related', number | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly asn_id: readonly ['related', number | 'null'];
+  readonly asn: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface SiteRow {
+  readonly id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly slug: string;
+  readonly status: ChoiceValue<'dcim.site_status'>;
+  readonly region_id: number | null;
+  readonly group_id: number | null;
+  readonly tenant_id: number | null;
+  readonly facility: string;
+  readonly time_zone: string | null;
+  readonly physical_address: string;
+  readonly shipping_address: string;
+  readonly latitude: number | null;
+  readonly longitude: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface SiteValues {
+  name: string;
+  slug: string;
+  status: ChoiceValue<'dcim.site_status'>;
+  region?: number | null;
+  group?: number | null;
+  tenant?: number | null;
+  facility: string;
+  time_zone?: string | null;
+  physical_address: string;
+  shipping_address: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface SitePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface SiteTypes {
+  readonly key: 'dcim.site';
+  readonly record: SiteRecord;
+  readonly brief: SiteBrief;
+  readonly nested: SiteNested;
+  readonly input: SiteInput;
+  readonly filters: SiteFilters;
+  readonly row: SiteRow;
+  readonly values: SiteValues;
+  readonly plugin: SitePlugin;
 }
 
 export const siteModel = {
@@ -687,6 +830,7 @@ export const siteModel = {
     },
   ],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

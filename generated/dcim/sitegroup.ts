@@ -1,7 +1,8 @@
 // Code generated from schema/models/dcim/sitegroup.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a site group, as the API returns it. */
 export interface SiteGroupRecord {
@@ -11,9 +12,9 @@ export interface SiteGroupRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly parent: NestedRecord | null;
+  readonly parent: Pick<SiteGroupRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'slug' | '_depth'> | null;
   readonly description: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
@@ -21,6 +22,104 @@ export interface SiteGroupRecord {
   readonly prefix_count: number;
   readonly comments: string;
   readonly _depth: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type SiteGroupBrief = Pick<SiteGroupRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'site_count' | '_depth'>;
+
+/** A site group embedded in another object. */
+export type SiteGroupNested = Pick<SiteGroupRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'site_count' | '_depth'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface SiteGroupInput {
+  readonly parent?: Reference | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type SiteGroupFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly parent: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly _depth: readonly ['number', number];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly ancestor_id: readonly ['related', number | 'null'];
+  readonly ancestor: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface SiteGroupRow {
+  readonly id: number;
+  readonly parent_id: number | null;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+  readonly _depth: number;
+  readonly _tree_key: string;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface SiteGroupValues {
+  parent?: number | null;
+  name: string;
+  slug: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+  _depth?: number;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface SiteGroupPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface SiteGroupTypes {
+  readonly key: 'dcim.sitegroup';
+  readonly record: SiteGroupRecord;
+  readonly brief: SiteGroupBrief;
+  readonly nested: SiteGroupNested;
+  readonly input: SiteGroupInput;
+  readonly filters: SiteGroupFilters;
+  readonly row: SiteGroupRow;
+  readonly values: SiteGroupValues;
+  readonly plugin: SiteGroupPlugin;
 }
 
 export const siteGroupModel = {
@@ -401,6 +500,7 @@ export const siteGroupModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,9 @@
 // Code generated from schema/models/dcim/virtualchassis.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { DeviceRecord } from './device.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a virtual chassis, as the API returns it. */
 export interface VirtualChassisRecord {
@@ -11,15 +13,113 @@ export interface VirtualChassisRecord {
   readonly display: string;
   readonly name: string;
   readonly domain: string;
-  readonly master: NestedRecord | null;
+  readonly master: Pick<DeviceRecord, 'id' | 'url' | 'display_url' | 'display' | 'name'> | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly member_count: number;
-  readonly members: readonly NestedRecord[];
+  readonly members: readonly Pick<DeviceRecord, 'id' | 'url' | 'display_url' | 'display' | 'name'>[];
+}
+
+/** The brief representation (`?brief=1`). */
+export type VirtualChassisBrief = Pick<VirtualChassisRecord, 'id' | 'url' | 'display' | 'name' | 'master' | 'description' | 'member_count'>;
+
+/** A virtual chassis embedded in another object. */
+export type VirtualChassisNested = Pick<VirtualChassisRecord, 'id' | 'url' | 'display' | 'name' | 'master' | 'description' | 'member_count'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VirtualChassisInput {
+  readonly name: string;
+  readonly domain?: string;
+  readonly master?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VirtualChassisFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly domain: readonly ['string', string];
+  readonly master_id: readonly ['related', number | 'null'];
+  readonly master: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly member_count: readonly ['count', number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VirtualChassisRow {
+  readonly id: number;
+  readonly name: string;
+  readonly domain: string;
+  readonly master_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VirtualChassisValues {
+  name: string;
+  domain: string;
+  master?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+export interface VirtualChassisPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VirtualChassisTypes {
+  readonly key: 'dcim.virtualchassis';
+  readonly record: VirtualChassisRecord;
+  readonly brief: VirtualChassisBrief;
+  readonly nested: VirtualChassisNested;
+  readonly input: VirtualChassisInput;
+  readonly filters: VirtualChassisFilters;
+  readonly row: VirtualChassisRow;
+  readonly values: VirtualChassisValues;
+  readonly plugin: VirtualChassisPlugin;
 }
 
 export const virtualChassisModel = {
@@ -350,6 +450,7 @@ export const virtualChassisModel = {
     { name: 'member_count', kind: 'count', computed: 'member_count' },
   ],
   search: ['name', 'domain', 'description', 'comments'],
-  hooks: ['dcim_virtual_chassis'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/dcim/virtualchassis.yaml:16' },
 } as const satisfies ModelMeta;

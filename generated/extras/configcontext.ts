@@ -1,7 +1,19 @@
 // Code generated from schema/models/extras/configcontext.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta, Reference, RequestParams } from '../../contract/index.js';
+import type { DeviceRoleNested } from '../dcim/devicerole.js';
+import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { PlatformNested } from '../dcim/platform.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { TenantGroupNested } from '../tenancy/tenantgroup.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
+import type { ClusterTypeNested } from '../virtualization/clustertype.js';
 
 /** The complete representation of a config context, as the API returns it. */
 export interface ConfigContextRecord {
@@ -13,26 +25,165 @@ export interface ConfigContextRecord {
   readonly weight: number;
   readonly description: string;
   readonly is_active: boolean;
-  readonly regions: readonly NestedRecord[];
-  readonly site_groups: readonly NestedRecord[];
-  readonly sites: readonly NestedRecord[];
-  readonly locations: readonly NestedRecord[];
-  readonly device_types: readonly NestedRecord[];
-  readonly roles: readonly NestedRecord[];
-  readonly platforms: readonly NestedRecord[];
-  readonly cluster_types: readonly NestedRecord[];
-  readonly cluster_groups: readonly NestedRecord[];
-  readonly clusters: readonly NestedRecord[];
-  readonly tenant_groups: readonly NestedRecord[];
-  readonly tenants: readonly NestedRecord[];
-  readonly tags: readonly NestedRecord[];
-  readonly data_source: unknown;
-  readonly data_path: string | null;
-  readonly data_file: unknown;
-  readonly data_synced: string | null;
+  readonly regions: readonly RegionNested[];
+  readonly site_groups: readonly SiteGroupNested[];
+  readonly sites: readonly SiteNested[];
+  readonly locations: readonly LocationNested[];
+  readonly device_types: readonly DeviceTypeNested[];
+  readonly roles: readonly DeviceRoleNested[];
+  readonly platforms: readonly PlatformNested[];
+  readonly cluster_types: readonly ClusterTypeNested[];
+  readonly cluster_groups: readonly ClusterGroupNested[];
+  readonly clusters: readonly ClusterNested[];
+  readonly tenant_groups: readonly TenantGroupNested[];
+  readonly tenants: readonly TenantNested[];
+  readonly tags: readonly string[];
+  readonly data_source: null;
+  readonly data_path: string;
+  readonly data_file: null;
+  readonly data_synced: null;
   readonly data: unknown;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ConfigContextBrief = Pick<ConfigContextRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A config context embedded in another object. */
+export type ConfigContextNested = Pick<ConfigContextRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ConfigContextInput {
+  readonly name: string;
+  readonly weight?: number;
+  readonly is_active?: boolean;
+  readonly regions?: readonly Reference[];
+  readonly site_groups?: readonly Reference[];
+  readonly sites?: readonly Reference[];
+  readonly locations?: readonly Reference[];
+  readonly device_types?: readonly Reference[];
+  readonly roles?: readonly Reference[];
+  readonly platforms?: readonly Reference[];
+  readonly cluster_types?: readonly Reference[];
+  readonly cluster_groups?: readonly Reference[];
+  readonly clusters?: readonly Reference[];
+  readonly tenant_groups?: readonly Reference[];
+  readonly tenants?: readonly Reference[];
+  readonly tags?: readonly string[];
+  readonly data: unknown;
+  readonly description?: string;
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ConfigContextFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly weight: readonly ['number', number];
+  readonly is_active: readonly ['boolean', boolean];
+  readonly regions_id: readonly ['related', number | 'null'];
+  readonly regions: readonly ['related', string | 'null'];
+  readonly site_groups_id: readonly ['related', number | 'null'];
+  readonly site_groups: readonly ['related', string | 'null'];
+  readonly sites_id: readonly ['related', number | 'null'];
+  readonly sites: readonly ['related', string | 'null'];
+  readonly locations_id: readonly ['related', number | 'null'];
+  readonly locations: readonly ['related', string | 'null'];
+  readonly device_types_id: readonly ['related', number | 'null'];
+  readonly device_types: readonly ['related', string | 'null'];
+  readonly roles_id: readonly ['related', number | 'null'];
+  readonly roles: readonly ['related', string | 'null'];
+  readonly platforms_id: readonly ['related', number | 'null'];
+  readonly platforms: readonly ['related', string | 'null'];
+  readonly cluster_types_id: readonly ['related', number | 'null'];
+  readonly cluster_types: readonly ['related', string | 'null'];
+  readonly cluster_groups_id: readonly ['related', number | 'null'];
+  readonly cluster_groups: readonly ['related', string | 'null'];
+  readonly clusters_id: readonly ['related', number | 'null'];
+  readonly clusters: readonly ['related', string | 'null'];
+  readonly tenant_groups_id: readonly ['related', number | 'null'];
+  readonly tenant_groups: readonly ['related', string | 'null'];
+  readonly tenants_id: readonly ['related', number | 'null'];
+  readonly tenants: readonly ['related', string | 'null'];
+  readonly tags_id: readonly ['related', number | 'null'];
+  readonly tags: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly device_type_id: readonly ['related', number | 'null'];
+  readonly device_role_id: readonly ['related', number | 'null'];
+  readonly device_role: readonly ['related', string | 'null'];
+  readonly platform_id: readonly ['related', number | 'null'];
+  readonly platform: readonly ['related', string | 'null'];
+  readonly cluster_type_id: readonly ['related', number | 'null'];
+  readonly cluster_type: readonly ['related', string | 'null'];
+  readonly cluster_group_id: readonly ['related', number | 'null'];
+  readonly cluster_group: readonly ['related', string | 'null'];
+  readonly cluster_id: readonly ['related', number | 'null'];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & RequestParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ConfigContextRow {
+  readonly id: number;
+  readonly name: string;
+  readonly weight: number;
+  readonly is_active: boolean | 0 | 1;
+  readonly data: string;
+  readonly description: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ConfigContextValues {
+  name: string;
+  weight: number;
+  is_active: boolean;
+  data: unknown;
+  description: string;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface ConfigContextPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ConfigContextTypes {
+  readonly key: 'extras.configcontext';
+  readonly record: ConfigContextRecord;
+  readonly brief: ConfigContextBrief;
+  readonly nested: ConfigContextNested;
+  readonly input: ConfigContextInput;
+  readonly filters: ConfigContextFilters;
+  readonly row: ConfigContextRow;
+  readonly values: ConfigContextValues;
+  readonly plugin: ConfigContextPlugin;
 }
 
 export const configContextModel = {
@@ -1371,6 +1522,7 @@ export const configContextModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: ['extras_config_context'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/extras/configcontext.yaml:37' },
 } as const satisfies ModelMeta;

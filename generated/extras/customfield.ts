@@ -1,7 +1,9 @@
 // Code generated from schema/models/extras/customfield.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, Reference, RequestParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CustomFieldChoiceSetNested } from './customfieldchoiceset.js';
 
 /** The complete representation of a custom field, as the API returns it. */
 export interface CustomFieldRecord {
@@ -10,7 +12,7 @@ export interface CustomFieldRecord {
   readonly display_url: string;
   readonly display: string;
   readonly object_types: readonly string[];
-  readonly type: ChoiceRecord | null;
+  readonly type: ChoiceRecord<ChoiceValue<'extras.custom_field_type'>>;
   readonly related_object_type: string | null;
   readonly data_type: string | null;
   readonly name: string;
@@ -20,9 +22,9 @@ export interface CustomFieldRecord {
   readonly required: boolean;
   readonly unique: boolean;
   readonly search_weight: number;
-  readonly filter_logic: ChoiceRecord | null;
-  readonly ui_visible: ChoiceRecord | null;
-  readonly ui_editable: ChoiceRecord | null;
+  readonly filter_logic: ChoiceRecord<ChoiceValue<'extras.custom_field_filter_logic'>>;
+  readonly ui_visible: ChoiceRecord<ChoiceValue<'extras.custom_field_ui_visible'>>;
+  readonly ui_editable: ChoiceRecord<ChoiceValue<'extras.custom_field_ui_editable'>>;
   readonly is_cloneable: boolean;
   readonly default: unknown;
   readonly related_object_filter: unknown;
@@ -30,10 +32,156 @@ export interface CustomFieldRecord {
   readonly validation_minimum: number | null;
   readonly validation_maximum: number | null;
   readonly validation_regex: string;
-  readonly choice_set: NestedRecord | null;
+  readonly choice_set: CustomFieldChoiceSetNested | null;
   readonly comments: string;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CustomFieldBrief = Pick<CustomFieldRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A custom field embedded in another object. */
+export type CustomFieldNested = Pick<CustomFieldRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CustomFieldInput {
+  readonly object_types: readonly string[];
+  readonly type?: ChoiceValue<'extras.custom_field_type'>;
+  readonly related_object_type?: string | null;
+  readonly name: string;
+  readonly label?: string;
+  readonly group_name?: string;
+  readonly required?: boolean;
+  readonly unique?: boolean;
+  readonly search_weight?: number;
+  readonly filter_logic?: ChoiceValue<'extras.custom_field_filter_logic'>;
+  readonly ui_visible?: ChoiceValue<'extras.custom_field_ui_visible'>;
+  readonly ui_editable?: ChoiceValue<'extras.custom_field_ui_editable'>;
+  readonly is_cloneable?: boolean;
+  readonly default?: unknown;
+  readonly related_object_filter?: unknown;
+  readonly weight?: number;
+  readonly validation_minimum?: number | null;
+  readonly validation_maximum?: number | null;
+  readonly validation_regex?: string;
+  readonly choice_set?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CustomFieldFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly type: readonly ['choice', ChoiceValue<'extras.custom_field_type'> | 'null'];
+  readonly related_object_type: readonly ['string', string];
+  readonly name: readonly ['string', string];
+  readonly label: readonly ['string', string];
+  readonly group_name: readonly ['string', string];
+  readonly required: readonly ['boolean', boolean];
+  readonly unique: readonly ['boolean', boolean];
+  readonly search_weight: readonly ['number', number];
+  readonly filter_logic: readonly ['choice', ChoiceValue<'extras.custom_field_filter_logic'> | 'null'];
+  readonly ui_visible: readonly ['choice', ChoiceValue<'extras.custom_field_ui_visible'> | 'null'];
+  readonly ui_editable: readonly ['choice', ChoiceValue<'extras.custom_field_ui_editable'> | 'null'];
+  readonly is_cloneable: readonly ['boolean', boolean];
+  readonly weight: readonly ['number', number];
+  readonly validation_minimum: readonly ['decimal', number];
+  readonly validation_maximum: readonly ['decimal', number];
+  readonly validation_regex: readonly ['string', string];
+  readonly choice_set_id: readonly ['related', number | 'null'];
+  readonly choice_set: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly object_type: readonly ['plugin', string | number];
+  readonly object_type_id: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & RequestParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CustomFieldRow {
+  readonly id: number;
+  readonly object_types: string;
+  readonly type: ChoiceValue<'extras.custom_field_type'>;
+  readonly related_object_type: string | null;
+  readonly name: string;
+  readonly label: string;
+  readonly group_name: string;
+  readonly required: boolean | 0 | 1;
+  readonly unique: boolean | 0 | 1;
+  readonly search_weight: number;
+  readonly filter_logic: ChoiceValue<'extras.custom_field_filter_logic'>;
+  readonly ui_visible: ChoiceValue<'extras.custom_field_ui_visible'>;
+  readonly ui_editable: ChoiceValue<'extras.custom_field_ui_editable'>;
+  readonly is_cloneable: boolean | 0 | 1;
+  readonly default: string | null;
+  readonly related_object_filter: string | null;
+  readonly weight: number;
+  readonly validation_minimum: number | null;
+  readonly validation_maximum: number | null;
+  readonly validation_regex: string;
+  readonly choice_set_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CustomFieldValues {
+  object_types: string[];
+  type: ChoiceValue<'extras.custom_field_type'>;
+  related_object_type: string | null;
+  name: string;
+  label: string;
+  group_name: string;
+  required: boolean;
+  unique: boolean;
+  search_weight: number;
+  filter_logic: ChoiceValue<'extras.custom_field_filter_logic'>;
+  ui_visible: ChoiceValue<'extras.custom_field_ui_visible'>;
+  ui_editable: ChoiceValue<'extras.custom_field_ui_editable'>;
+  is_cloneable: boolean;
+  default?: unknown;
+  related_object_filter?: unknown;
+  weight: number;
+  validation_minimum?: number | null;
+  validation_maximum?: number | null;
+  validation_regex: string;
+  choice_set?: number | null;
+  description: string;
+  comments: string;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface CustomFieldPlugin {
+  readonly rules: 'clean' | 'display';
+  readonly computed: { readonly data_type: string | null; };
+  readonly filters: 'object_type' | 'object_type_id';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CustomFieldTypes {
+  readonly key: 'extras.customfield';
+  readonly record: CustomFieldRecord;
+  readonly brief: CustomFieldBrief;
+  readonly nested: CustomFieldNested;
+  readonly input: CustomFieldInput;
+  readonly filters: CustomFieldFilters;
+  readonly row: CustomFieldRow;
+  readonly values: CustomFieldValues;
+  readonly plugin: CustomFieldPlugin;
 }
 
 export const customFieldModel = {
@@ -53,7 +201,6 @@ export const customFieldModel = {
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name}'],
-  displayHook: 'custom_field',
   ordering: ['group_name', 'weight', 'name'],
   fields: [
     {
@@ -514,14 +661,7 @@ export const customFieldModel = {
     },
   ],
   computed: [
-    {
-      name: 'data_type',
-      kind: 'hook',
-      label: 'data type',
-      valueType: 'string',
-      hook: 'custom_field_data_type',
-      inNested: false,
-    },
+    { name: 'data_type', kind: 'plugin', label: 'data type', valueType: 'string', inNested: false },
   ],
   order: [
     'id',
@@ -620,10 +760,17 @@ export const customFieldModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: 'object_type', kind: 'hook', hook: 'object_type_listed' },
-    { name: 'object_type_id', kind: 'hook', hook: 'object_type_id_listed' },
+    { name: 'object_type', kind: 'plugin' },
+    { name: 'object_type_id', kind: 'plugin' },
   ],
   search: ['name', 'label', 'group_name', 'description'],
-  hooks: ['extras_custom_field'],
+  rules: ['clean', 'display'],
   endpoints: [],
+  declaredAt: {
+    'computed.data_type': 'schema/models/extras/customfield.yaml:33',
+    'filters.object_type': 'schema/models/extras/customfield.yaml:39',
+    'filters.object_type_id': 'schema/models/extras/customfield.yaml:40',
+    'rules.clean': 'schema/models/extras/customfield.yaml:34',
+    'rules.display': 'schema/models/extras/customfield.yaml:34',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,8 @@
 // Code generated from schema/models/extras/customfieldchoiceset.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta } from '../../runtime/types.js';
+import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, RequestParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
 
 /** The complete representation of a custom field choice set, as the API returns it. */
 export interface CustomFieldChoiceSetRecord {
@@ -11,12 +12,90 @@ export interface CustomFieldChoiceSetRecord {
   readonly display: string;
   readonly name: string;
   readonly description: string;
-  readonly base_choices: ChoiceRecord | null;
+  readonly base_choices: ChoiceRecord<ChoiceValue<'extras.custom_field_choice_set_base'>> | null;
   readonly extra_choices: unknown;
   readonly order_alphabetically: boolean;
-  readonly choices_count: number;
+  readonly choices_count: number | null;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CustomFieldChoiceSetBrief = Pick<CustomFieldChoiceSetRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'choices_count'>;
+
+/** A custom field choice set embedded in another object. */
+export type CustomFieldChoiceSetNested = Pick<CustomFieldChoiceSetRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'choices_count'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CustomFieldChoiceSetInput {
+  readonly name: string;
+  readonly base_choices?: ChoiceValue<'extras.custom_field_choice_set_base'> | '' | null;
+  readonly extra_choices?: unknown;
+  readonly order_alphabetically?: boolean;
+  readonly description?: string;
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CustomFieldChoiceSetFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly base_choices: readonly ['choice', ChoiceValue<'extras.custom_field_choice_set_base'> | 'null'];
+  readonly order_alphabetically: readonly ['boolean', boolean];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & RequestParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CustomFieldChoiceSetRow {
+  readonly id: number;
+  readonly name: string;
+  readonly base_choices: ChoiceValue<'extras.custom_field_choice_set_base'> | '' | null;
+  readonly extra_choices: string | null;
+  readonly order_alphabetically: boolean | 0 | 1;
+  readonly description: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CustomFieldChoiceSetValues {
+  name: string;
+  base_choices?: ChoiceValue<'extras.custom_field_choice_set_base'> | '' | null;
+  extra_choices?: unknown;
+  order_alphabetically: boolean;
+  description: string;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface CustomFieldChoiceSetPlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly choices_count: number | null; };
+  readonly filters: never;
+  readonly endpoints: 'choices';
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CustomFieldChoiceSetTypes {
+  readonly key: 'extras.customfieldchoiceset';
+  readonly record: CustomFieldChoiceSetRecord;
+  readonly brief: CustomFieldChoiceSetBrief;
+  readonly nested: CustomFieldChoiceSetNested;
+  readonly input: CustomFieldChoiceSetInput;
+  readonly filters: CustomFieldChoiceSetFilters;
+  readonly row: CustomFieldChoiceSetRow;
+  readonly values: CustomFieldChoiceSetValues;
+  readonly plugin: CustomFieldChoiceSetPlugin;
 }
 
 export const customFieldChoiceSetModel = {
@@ -140,10 +219,9 @@ export const customFieldChoiceSetModel = {
   computed: [
     {
       name: 'choices_count',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'choices count',
       valueType: 'integer',
-      hook: 'choice_set_choices_count',
       inNested: true,
     },
   ],
@@ -184,8 +262,13 @@ export const customFieldChoiceSetModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
-  hooks: ['extras_custom_field_choice_set'],
+  rules: ['clean'],
   endpoints: [
-    { path: 'choices', handler: 'choice_set_choices' },
+    { path: 'choices', shape: 'choice_set_choices' },
   ],
+  declaredAt: {
+    'computed.choices_count': 'schema/models/extras/customfieldchoiceset.yaml:15',
+    'endpoints.choices': 'schema/models/extras/customfieldchoiceset.yaml:17',
+    'rules.clean': 'schema/models/extras/customfieldchoiceset.yaml:16',
+  },
 } as const satisfies ModelMeta;

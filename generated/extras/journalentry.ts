@@ -1,7 +1,52 @@
 // Code generated from schema/models/extras/journalentry.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitTypeNested } from '../circuits/circuittype.js';
+import type { ProviderNested } from '../circuits/provider.js';
+import type { ProviderAccountNested } from '../circuits/provideraccount.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceRoleNested } from '../dcim/devicerole.js';
+import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { InterfaceNested } from '../dcim/interface.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { MACAddressNested } from '../dcim/macaddress.js';
+import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { PlatformNested } from '../dcim/platform.js';
+import type { RackNested } from '../dcim/rack.js';
+import type { RackRoleNested } from '../dcim/rackrole.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { VirtualChassisNested } from '../dcim/virtualchassis.js';
+import type { TagNested } from './tag.js';
+import type { AggregateNested } from '../ipam/aggregate.js';
+import type { ASNNested } from '../ipam/asn.js';
+import type { ASNRangeNested } from '../ipam/asnrange.js';
+import type { IPAddressNested } from '../ipam/ipaddress.js';
+import type { IPRangeNested } from '../ipam/iprange.js';
+import type { PrefixNested } from '../ipam/prefix.js';
+import type { RIRNested } from '../ipam/rir.js';
+import type { RoleNested } from '../ipam/role.js';
+import type { RouteTargetNested } from '../ipam/routetarget.js';
+import type { ServiceNested } from '../ipam/service.js';
+import type { VLANNested } from '../ipam/vlan.js';
+import type { VLANGroupNested } from '../ipam/vlangroup.js';
+import type { VRFNested } from '../ipam/vrf.js';
+import type { ContactNested } from '../tenancy/contact.js';
+import type { ContactGroupNested } from '../tenancy/contactgroup.js';
+import type { ContactRoleNested } from '../tenancy/contactrole.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { TenantGroupNested } from '../tenancy/tenantgroup.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
+import type { ClusterTypeNested } from '../virtualization/clustertype.js';
+import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
+import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a journal entry, as the API returns it. */
 export interface JournalEntryRecord {
@@ -11,14 +56,104 @@ export interface JournalEntryRecord {
   readonly display: string;
   readonly assigned_object_type: string;
   readonly assigned_object_id: number;
-  readonly assigned_object: NestedRecord | null;
+  readonly assigned_object: CircuitNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly created: string | null;
   readonly created_by: number | null;
-  readonly kind: ChoiceRecord | null;
+  readonly kind: ChoiceRecord<ChoiceValue<'extras.journal_entry_kind'>>;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type JournalEntryBrief = Pick<JournalEntryRecord, 'id' | 'url' | 'display' | 'created'>;
+
+/** A journal entry embedded in another object. */
+export type JournalEntryNested = Pick<JournalEntryRecord, 'id' | 'url' | 'display' | 'created'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface JournalEntryInput {
+  readonly assigned_object_type: string;
+  readonly assigned_object_id: number;
+  readonly kind?: ChoiceValue<'extras.journal_entry_kind'>;
+  readonly comments: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type JournalEntryFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly assigned_object_type: readonly ['string', string];
+  readonly assigned_object_id: readonly ['number', number];
+  readonly created_by: readonly ['number', number];
+  readonly kind: readonly ['choice', ChoiceValue<'extras.journal_entry_kind'> | 'null'];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly assigned_object_type_id: readonly ['object_type_id', number];
+  readonly created_after: readonly ['once', string];
+  readonly created_before: readonly ['once', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface JournalEntryRow {
+  readonly id: number;
+  readonly assigned_object_type: string;
+  readonly assigned_object_id: number;
+  readonly created_by: number | null;
+  readonly kind: ChoiceValue<'extras.journal_entry_kind'>;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface JournalEntryValues {
+  assigned_object_type: string;
+  assigned_object_id: number;
+  created_by?: number | null;
+  kind: ChoiceValue<'extras.journal_entry_kind'>;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface JournalEntryPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface JournalEntryTypes {
+  readonly key: 'extras.journalentry';
+  readonly record: JournalEntryRecord;
+  readonly brief: JournalEntryBrief;
+  readonly nested: JournalEntryNested;
+  readonly input: JournalEntryInput;
+  readonly filters: JournalEntryFilters;
+  readonly row: JournalEntryRow;
+  readonly values: JournalEntryValues;
+  readonly plugin: JournalEntryPlugin;
 }
 
 export const journalEntryModel = {
@@ -309,6 +444,7 @@ export const journalEntryModel = {
     { name: 'created_before', kind: 'datetime', field: 'created', lookup: 'lte' },
   ],
   search: ['comments'],
-  hooks: ['extras_journal_entry'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/extras/journalentry.yaml:70' },
 } as const satisfies ModelMeta;

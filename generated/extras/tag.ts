@@ -1,7 +1,7 @@
 // Code generated from schema/models/extras/tag.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta, RequestParams } from '../../contract/index.js';
 
 /** The complete representation of a tag, as the API returns it. */
 export interface TagRecord {
@@ -18,6 +18,93 @@ export interface TagRecord {
   readonly tagged_items: number;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type TagBrief = Pick<TagRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'color' | 'description'>;
+
+/** A tag embedded in another object. */
+export type TagNested = Pick<TagRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'slug' | 'color'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface TagInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly color?: string;
+  readonly description?: string;
+  readonly weight?: number;
+  readonly object_types?: readonly string[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type TagFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly color: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly weight: readonly ['number', number];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly content_type: readonly ['plugin', string | number];
+  readonly content_type_id: readonly ['plugin', string | number];
+  readonly for_object_type_id: readonly ['plugin', string | number];
+  readonly object_type: readonly ['plugin', string | number];
+  readonly object_type_id: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & RequestParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface TagRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly color: string;
+  readonly description: string;
+  readonly weight: number;
+  readonly object_types: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface TagValues {
+  name: string;
+  slug: string;
+  color: string;
+  description: string;
+  weight: number;
+  object_types: string[];
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface TagPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: 'content_type' | 'content_type_id' | 'for_object_type_id' | 'object_type' | 'object_type_id';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface TagTypes {
+  readonly key: 'extras.tag';
+  readonly record: TagRecord;
+  readonly brief: TagBrief;
+  readonly nested: TagNested;
+  readonly input: TagInput;
+  readonly filters: TagFilters;
+  readonly row: TagRow;
+  readonly values: TagValues;
+  readonly plugin: TagPlugin;
 }
 
 export const tagModel = {
@@ -260,13 +347,20 @@ export const tagModel = {
     { name: 'weight', kind: 'number', field: 'weight' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: 'content_type', kind: 'hook', hook: 'tags_in_use_on_type' },
-    { name: 'content_type_id', kind: 'hook', hook: 'tags_in_use_on_type_id' },
-    { name: 'for_object_type_id', kind: 'hook', hook: 'usable_on_object_type_id' },
-    { name: 'object_type', kind: 'hook', hook: 'object_type_listed' },
-    { name: 'object_type_id', kind: 'hook', hook: 'object_type_id_listed' },
+    { name: 'content_type', kind: 'plugin' },
+    { name: 'content_type_id', kind: 'plugin' },
+    { name: 'for_object_type_id', kind: 'plugin' },
+    { name: 'object_type', kind: 'plugin' },
+    { name: 'object_type_id', kind: 'plugin' },
   ],
   search: ['name', 'slug', 'description'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {
+    'filters.content_type': 'schema/models/extras/tag.yaml:23',
+    'filters.content_type_id': 'schema/models/extras/tag.yaml:24',
+    'filters.for_object_type_id': 'schema/models/extras/tag.yaml:26',
+    'filters.object_type': 'schema/models/extras/tag.yaml:27',
+    'filters.object_type_id': 'schema/models/extras/tag.yaml:28',
+  },
 } as const satisfies ModelMeta;

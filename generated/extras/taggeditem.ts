@@ -1,7 +1,8 @@
 // Code generated from schema/models/extras/taggeditem.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { TagNested } from './tag.js';
 
 /** The complete representation of a tagged item, as the API returns it. */
 export interface TaggedItemRecord {
@@ -9,9 +10,72 @@ export interface TaggedItemRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly tag: NestedRecord | null;
+  readonly tag: TagNested;
   readonly object_type: string;
   readonly object_id: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type TaggedItemBrief = Pick<TaggedItemRecord, 'id' | 'url' | 'display'>;
+
+/** A tagged item embedded in another object. */
+export type TaggedItemNested = Pick<TaggedItemRecord, 'id' | 'url' | 'display'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface TaggedItemInput {
+  readonly tag: Reference;
+  readonly object_type: string;
+  readonly object_id: number;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type TaggedItemFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly tag_id: readonly ['related', number | 'null'];
+  readonly tag: readonly ['related', string | 'null'];
+  readonly object_type: readonly ['string', string];
+  readonly object_id: readonly ['number', number];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface TaggedItemRow {
+  readonly id: number;
+  readonly tag_id: number;
+  readonly object_type: string;
+  readonly object_id: number;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface TaggedItemValues {
+  tag: number;
+  object_type: string;
+  object_id: number;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface TaggedItemPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface TaggedItemTypes {
+  readonly key: 'extras.taggeditem';
+  readonly record: TaggedItemRecord;
+  readonly brief: TaggedItemBrief;
+  readonly nested: TaggedItemNested;
+  readonly input: TaggedItemInput;
+  readonly filters: TaggedItemFilters;
+  readonly row: TaggedItemRow;
+  readonly values: TaggedItemValues;
+  readonly plugin: TaggedItemPlugin;
 }
 
 export const taggedItemModel = {
@@ -119,6 +183,7 @@ export const taggedItemModel = {
     { name: 'object_id', kind: 'number', field: 'object_id' },
   ],
   search: [],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

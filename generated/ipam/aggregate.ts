@@ -1,7 +1,11 @@
 // Code generated from schema/models/ipam/aggregate.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RIRNested } from './rir.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a aggregate, as the API returns it. */
 export interface AggregateRecord {
@@ -9,17 +13,126 @@ export interface AggregateRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly family: ChoiceRecord<number> | null;
+  readonly family: ChoiceRecord<ChoiceValue<'ipam.ip_family'>> | null;
   readonly prefix: string;
-  readonly rir: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly rir: RIRNested;
+  readonly tenant: TenantNested | null;
   readonly date_added: string | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type AggregateBrief = Pick<AggregateRecord, 'id' | 'url' | 'display' | 'family' | 'prefix' | 'description'>;
+
+/** A aggregate embedded in another object. */
+export type AggregateNested = Pick<AggregateRecord, 'id' | 'url' | 'display' | 'family' | 'prefix' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface AggregateInput {
+  readonly prefix: string;
+  readonly rir: Reference;
+  readonly tenant?: Reference | null;
+  readonly date_added?: string | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type AggregateFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
+  readonly prefix: readonly ['ip', string];
+  readonly rir_id: readonly ['related', number | 'null'];
+  readonly rir: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly date_added: readonly ['date', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly within: readonly ['ip', string];
+  readonly within_include: readonly ['ip', string];
+  readonly contains: readonly ['ip', string];
+  readonly mask_length: readonly ['ip', number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface AggregateRow {
+  readonly id: number;
+  readonly family: ChoiceValue<'ipam.ip_family'> | '' | null;
+  readonly prefix: string;
+  readonly _prefix_key: string;
+  readonly _prefix_start: string;
+  readonly _prefix_end: string;
+  readonly rir_id: number;
+  readonly tenant_id: number | null;
+  readonly date_added: string | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface AggregateValues {
+  family?: ChoiceValue<'ipam.ip_family'> | '' | null;
+  prefix: string;
+  rir: number;
+  tenant?: number | null;
+  date_added?: string | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface AggregatePlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface AggregateTypes {
+  readonly key: 'ipam.aggregate';
+  readonly record: AggregateRecord;
+  readonly brief: AggregateBrief;
+  readonly nested: AggregateNested;
+  readonly input: AggregateInput;
+  readonly filters: AggregateFilters;
+  readonly row: AggregateRow;
+  readonly values: AggregateValues;
+  readonly plugin: AggregatePlugin;
 }
 
 export const aggregateModel = {
@@ -420,6 +533,7 @@ export const aggregateModel = {
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
   ],
   search: ['prefix', 'description'],
-  hooks: ['ipam_aggregate'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/ipam/aggregate.yaml:17' },
 } as const satisfies ModelMeta;

@@ -1,7 +1,12 @@
 // Code generated from schema/models/ipam/asn.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { SiteRecord } from '../dcim/site.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RIRNested } from './rir.js';
+import type { RoleNested } from './role.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a ASN, as the API returns it. */
 export interface ASNRecord {
@@ -10,18 +15,124 @@ export interface ASNRecord {
   readonly display_url: string;
   readonly display: string;
   readonly asn: number;
-  readonly rir: NestedRecord | null;
-  readonly role: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly rir: RIRNested;
+  readonly role: RoleNested | null;
+  readonly tenant: TenantNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly site_count: number;
   readonly provider_count: number;
-  readonly sites: readonly NestedRecord[];
+  readonly sites: readonly Pick<SiteRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>[];
+}
+
+/** The brief representation (`?brief=1`). */
+export type ASNBrief = Pick<ASNRecord, 'id' | 'url' | 'display' | 'asn' | 'description'>;
+
+/** A ASN embedded in another object. */
+export type ASNNested = Pick<ASNRecord, 'id' | 'url' | 'display' | 'asn' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ASNInput {
+  readonly asn: number;
+  readonly rir: Reference;
+  readonly role?: Reference | null;
+  readonly tenant?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ASNFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly asn: readonly ['number', number];
+  readonly rir_id: readonly ['related', number | 'null'];
+  readonly rir: readonly ['related', string | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly provider_id: readonly ['related', number | 'null'];
+  readonly provider: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ASNRow {
+  readonly id: number;
+  readonly asn: number;
+  readonly rir_id: number;
+  readonly role_id: number | null;
+  readonly tenant_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ASNValues {
+  asn: number;
+  rir: number;
+  role?: number | null;
+  tenant?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface ASNPlugin {
+  readonly rules: 'display';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ASNTypes {
+  readonly key: 'ipam.asn';
+  readonly record: ASNRecord;
+  readonly brief: ASNBrief;
+  readonly nested: ASNNested;
+  readonly input: ASNInput;
+  readonly filters: ASNFilters;
+  readonly row: ASNRow;
+  readonly values: ASNValues;
+  readonly plugin: ASNPlugin;
 }
 
 export const aSNModel = {
@@ -41,7 +152,6 @@ export const aSNModel = {
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{id}'],
-  displayHook: 'asn',
   ordering: ['asn'],
   fields: [
     {
@@ -512,6 +622,7 @@ export const aSNModel = {
     },
   ],
   search: ['description'],
-  hooks: [],
+  rules: ['display'],
   endpoints: [],
+  declaredAt: { 'rules.display': 'schema/models/ipam/asn.yaml:10' },
 } as const satisfies ModelMeta;

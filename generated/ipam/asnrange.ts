@@ -1,7 +1,10 @@
 // Code generated from schema/models/ipam/asnrange.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RIRNested } from './rir.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a ASN range, as the API returns it. */
 export interface ASNRangeRecord {
@@ -11,17 +14,121 @@ export interface ASNRangeRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly rir: NestedRecord | null;
+  readonly rir: RIRNested;
   readonly start: number;
   readonly end: number;
-  readonly tenant: NestedRecord | null;
+  readonly tenant: TenantNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly asn_count: number;
+  readonly asn_count: number | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ASNRangeBrief = Pick<ASNRangeRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A ASN range embedded in another object. */
+export type ASNRangeNested = Pick<ASNRangeRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ASNRangeInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly rir: Reference;
+  readonly start: number;
+  readonly end: number;
+  readonly tenant?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ASNRangeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly rir_id: readonly ['related', number | 'null'];
+  readonly rir: readonly ['related', string | 'null'];
+  readonly start: readonly ['number', number];
+  readonly end: readonly ['number', number];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ASNRangeRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly rir_id: number;
+  readonly start: number;
+  readonly end: number;
+  readonly tenant_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ASNRangeValues {
+  name: string;
+  slug: string;
+  rir: number;
+  start: number;
+  end: number;
+  tenant?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface ASNRangePlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly asn_count: number | null; };
+  readonly filters: never;
+  readonly endpoints: 'available-asns';
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ASNRangeTypes {
+  readonly key: 'ipam.asnrange';
+  readonly record: ASNRangeRecord;
+  readonly brief: ASNRangeBrief;
+  readonly nested: ASNRangeNested;
+  readonly input: ASNRangeInput;
+  readonly filters: ASNRangeFilters;
+  readonly row: ASNRangeRow;
+  readonly values: ASNRangeValues;
+  readonly plugin: ASNRangePlugin;
 }
 
 export const aSNRangeModel = {
@@ -217,14 +324,7 @@ export const aSNRangeModel = {
     },
   ],
   computed: [
-    {
-      name: 'asn_count',
-      kind: 'hook',
-      label: 'ASN count',
-      valueType: 'integer',
-      hook: 'asn_range_asn_count',
-      inNested: false,
-    },
+    { name: 'asn_count', kind: 'plugin', label: 'ASN count', valueType: 'integer', inNested: false },
   ],
   order: [
     'id',
@@ -341,8 +441,13 @@ export const aSNRangeModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: ['ipam_asn_range'],
+  rules: ['clean'],
   endpoints: [
-    { path: 'available-asns', handler: 'available_asns' },
+    { path: 'available-asns', shape: 'available_asns' },
   ],
+  declaredAt: {
+    'computed.asn_count': 'schema/models/ipam/asnrange.yaml:18',
+    'endpoints.available-asns': 'schema/models/ipam/asnrange.yaml:23',
+    'rules.clean': 'schema/models/ipam/asnrange.yaml:22',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/ipam/ipaddress.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { InterfaceNested } from '../dcim/interface.js';
+import type { TagNested } from '../extras/tag.js';
+import type { VRFNested } from './vrf.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a IP address, as the API returns it. */
 export interface IPAddressRecord {
@@ -9,24 +15,164 @@ export interface IPAddressRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly family: ChoiceRecord<number> | null;
+  readonly family: ChoiceRecord<ChoiceValue<'ipam.ip_family'>> | null;
   readonly address: string;
-  readonly vrf: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly role: ChoiceRecord | null;
+  readonly vrf: VRFNested | null;
+  readonly tenant: TenantNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'ipam.ip_address_status'>>;
+  readonly role: ChoiceRecord<ChoiceValue<'ipam.ip_address_role'>> | null;
   readonly assigned_object_type: string | null;
   readonly assigned_object_id: number | null;
-  readonly assigned_object: NestedRecord | null;
-  readonly nat_inside: NestedRecord | null;
-  readonly nat_outside: readonly NestedRecord[];
+  readonly assigned_object: InterfaceNested | VMInterfaceNested | null;
+  readonly nat_inside: Pick<IPAddressRecord, 'id' | 'url' | 'display_url' | 'display' | 'family' | 'address'> | null;
+  readonly nat_outside: readonly Pick<IPAddressRecord, 'id' | 'url' | 'display_url' | 'display' | 'family' | 'address'>[];
   readonly dns_name: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type IPAddressBrief = Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description'>;
+
+/** A IP address embedded in another object. */
+export type IPAddressNested = Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface IPAddressInput {
+  readonly address: string;
+  readonly vrf?: Reference | null;
+  readonly tenant?: Reference | null;
+  readonly status?: ChoiceValue<'ipam.ip_address_status'>;
+  readonly role?: ChoiceValue<'ipam.ip_address_role'> | '' | null;
+  readonly assigned_object_type?: string | null;
+  readonly assigned_object_id?: number | null;
+  readonly nat_inside?: Reference | null;
+  readonly dns_name?: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type IPAddressFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
+  readonly address: readonly ['ip', string];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'ipam.ip_address_status'> | 'null'];
+  readonly role: readonly ['choice', ChoiceValue<'ipam.ip_address_role'> | 'null'];
+  readonly assigned_object_type: readonly ['string', string];
+  readonly assigned_object_id: readonly ['number', number];
+  readonly nat_inside_id: readonly ['related', number | 'null'];
+  readonly dns_name: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly parent: readonly ['ip', string];
+  readonly mask_length: readonly ['ip', number];
+  readonly present_in_vrf_id: readonly ['plugin', string | number];
+  readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly interface_id: readonly ['related', number | 'null'];
+  readonly interface: readonly ['related', string | 'null'];
+  readonly vminterface_id: readonly ['related', number | 'null'];
+  readonly vminterface: readonly ['related', string | 'null'];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly assigned_to_interface: readonly ['present', boolean];
+  readonly assigned: readonly ['present', boolean];
+  readonly service_id: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface IPAddressRow {
+  readonly id: number;
+  readonly family: ChoiceValue<'ipam.ip_family'> | '' | null;
+  readonly address: string;
+  readonly _address_key: string;
+  readonly _address_start: string;
+  readonly _address_end: string;
+  readonly vrf_id: number | null;
+  readonly tenant_id: number | null;
+  readonly status: ChoiceValue<'ipam.ip_address_status'>;
+  readonly role: ChoiceValue<'ipam.ip_address_role'> | '' | null;
+  readonly assigned_object_type: string | null;
+  readonly assigned_object_id: number | null;
+  readonly nat_inside_id: number | null;
+  readonly dns_name: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface IPAddressValues {
+  family?: ChoiceValue<'ipam.ip_family'> | '' | null;
+  address: string;
+  vrf?: number | null;
+  tenant?: number | null;
+  status: ChoiceValue<'ipam.ip_address_status'>;
+  role?: ChoiceValue<'ipam.ip_address_role'> | '' | null;
+  assigned_object_type: string | null;
+  assigned_object_id: number | null;
+  nat_inside?: number | null;
+  dns_name: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface IPAddressPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: 'present_in_vrf_id' | 'present_in_vrf';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface IPAddressTypes {
+  readonly key: 'ipam.ipaddress';
+  readonly record: IPAddressRecord;
+  readonly brief: IPAddressBrief;
+  readonly nested: IPAddressNested;
+  readonly input: IPAddressInput;
+  readonly filters: IPAddressFilters;
+  readonly row: IPAddressRow;
+  readonly values: IPAddressValues;
+  readonly plugin: IPAddressPlugin;
 }
 
 export const iPAddressModel = {
@@ -557,8 +703,8 @@ export const iPAddressModel = {
     },
     { name: 'parent', kind: 'ip', ip: 'within_include', field: 'address' },
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'address' },
-    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
-    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf_id', kind: 'plugin' },
+    { name: 'present_in_vrf', kind: 'plugin' },
     {
       name: 'interface_id',
       kind: 'related',
@@ -720,6 +866,11 @@ export const iPAddressModel = {
     },
   ],
   search: ['address', 'dns_name', 'description'],
-  hooks: ['ipam_ip_address'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:35',
+    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:34',
+    'rules.clean': 'schema/models/ipam/ipaddress.yaml:30',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,12 @@
 // Code generated from schema/models/ipam/iprange.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RoleNested } from './role.js';
+import type { VRFNested } from './vrf.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a IP range, as the API returns it. */
 export interface IPRangeRecord {
@@ -9,22 +14,154 @@ export interface IPRangeRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly family: ChoiceRecord<number> | null;
+  readonly family: ChoiceRecord<ChoiceValue<'ipam.ip_family'>> | null;
   readonly start_address: string;
   readonly end_address: string;
   readonly size: number | null;
-  readonly vrf: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly role: NestedRecord | null;
+  readonly vrf: VRFNested | null;
+  readonly tenant: TenantNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'ipam.ip_range_status'>>;
+  readonly role: RoleNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly mark_populated: boolean;
   readonly mark_utilized: boolean;
+}
+
+/** The brief representation (`?brief=1`). */
+export type IPRangeBrief = Pick<IPRangeRecord, 'id' | 'url' | 'display' | 'family' | 'start_address' | 'end_address' | 'description'>;
+
+/** A IP range embedded in another object. */
+export type IPRangeNested = Pick<IPRangeRecord, 'id' | 'url' | 'display' | 'family' | 'start_address' | 'end_address' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface IPRangeInput {
+  readonly start_address: string;
+  readonly end_address: string;
+  readonly vrf?: Reference | null;
+  readonly tenant?: Reference | null;
+  readonly status?: ChoiceValue<'ipam.ip_range_status'>;
+  readonly role?: Reference | null;
+  readonly mark_populated?: boolean;
+  readonly mark_utilized?: boolean;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type IPRangeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
+  readonly start_address: readonly ['ip', string];
+  readonly end_address: readonly ['ip', string];
+  readonly size: readonly ['number', number];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'ipam.ip_range_status'> | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly mark_populated: readonly ['boolean', boolean];
+  readonly mark_utilized: readonly ['boolean', boolean];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly parent: readonly ['ip', string];
+  readonly present_in_vrf_id: readonly ['plugin', string | number];
+  readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly contains: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface IPRangeRow {
+  readonly id: number;
+  readonly family: ChoiceValue<'ipam.ip_family'> | '' | null;
+  readonly start_address: string;
+  readonly _start_address_key: string;
+  readonly _start_address_start: string;
+  readonly _start_address_end: string;
+  readonly end_address: string;
+  readonly _end_address_key: string;
+  readonly _end_address_start: string;
+  readonly _end_address_end: string;
+  readonly size: number | null;
+  readonly vrf_id: number | null;
+  readonly tenant_id: number | null;
+  readonly status: ChoiceValue<'ipam.ip_range_status'>;
+  readonly role_id: number | null;
+  readonly mark_populated: boolean | 0 | 1;
+  readonly mark_utilized: boolean | 0 | 1;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface IPRangeValues {
+  family?: ChoiceValue<'ipam.ip_family'> | '' | null;
+  start_address: string;
+  end_address: string;
+  size?: number | null;
+  vrf?: number | null;
+  tenant?: number | null;
+  status: ChoiceValue<'ipam.ip_range_status'>;
+  role?: number | null;
+  mark_populated: boolean;
+  mark_utilized: boolean;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface IPRangePlugin {
+  readonly rules: 'clean' | 'display';
+  readonly computed: {};
+  readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'contains';
+  readonly endpoints: 'available-ips';
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface IPRangeTypes {
+  readonly key: 'ipam.iprange';
+  readonly record: IPRangeRecord;
+  readonly brief: IPRangeBrief;
+  readonly nested: IPRangeNested;
+  readonly input: IPRangeInput;
+  readonly filters: IPRangeFilters;
+  readonly row: IPRangeRow;
+  readonly values: IPRangeValues;
+  readonly plugin: IPRangePlugin;
 }
 
 export const iPRangeModel = {
@@ -44,7 +181,6 @@ export const iPRangeModel = {
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{id}'],
-  displayHook: 'ip_range',
   ordering: ['vrf nulls first', 'start_address'],
   fields: [
     {
@@ -574,13 +710,21 @@ export const iPRangeModel = {
       descendants: true,
     },
     { name: 'parent', kind: 'ip', ip: 'within_include', field: 'start_address' },
-    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
-    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
-    { name: 'contains', kind: 'hook', hook: 'ip_range_contains' },
+    { name: 'present_in_vrf_id', kind: 'plugin' },
+    { name: 'present_in_vrf', kind: 'plugin' },
+    { name: 'contains', kind: 'plugin' },
   ],
   search: ['start_address', 'end_address', 'description'],
-  hooks: ['ipam_ip_range'],
+  rules: ['clean', 'display'],
   endpoints: [
-    { path: 'available-ips', handler: 'available_ips' },
+    { path: 'available-ips', shape: 'available_ips' },
   ],
+  declaredAt: {
+    'endpoints.available-ips': 'schema/models/ipam/iprange.yaml:25',
+    'filters.contains': 'schema/models/ipam/iprange.yaml:31',
+    'filters.present_in_vrf': 'schema/models/ipam/iprange.yaml:29',
+    'filters.present_in_vrf_id': 'schema/models/ipam/iprange.yaml:28',
+    'rules.clean': 'schema/models/ipam/iprange.yaml:24',
+    'rules.display': 'schema/models/ipam/iprange.yaml:24',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,17 @@
 // Code generated from schema/models/ipam/prefix.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RoleNested } from './role.js';
+import type { VLANNested } from './vlan.js';
+import type { VRFNested } from './vrf.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a prefix, as the API returns it. */
 export interface PrefixRecord {
@@ -9,26 +19,181 @@ export interface PrefixRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly family: ChoiceRecord<number> | null;
+  readonly family: ChoiceRecord<ChoiceValue<'ipam.ip_family'>> | null;
   readonly prefix: string;
-  readonly vrf: NestedRecord | null;
+  readonly vrf: VRFNested | null;
   readonly scope_type: string | null;
   readonly scope_id: number | null;
-  readonly scope: NestedRecord | null;
-  readonly tenant: NestedRecord | null;
-  readonly vlan: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly role: NestedRecord | null;
+  readonly scope: RegionNested | SiteGroupNested | SiteNested | LocationNested | null;
+  readonly tenant: TenantNested | null;
+  readonly vlan: VLANNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'ipam.prefix_status'>>;
+  readonly role: RoleNested | null;
   readonly is_pool: boolean;
   readonly mark_utilized: boolean;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly children: number;
   readonly _depth: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type PrefixBrief = Pick<PrefixRecord, 'id' | 'url' | 'display' | 'family' | 'prefix' | 'description' | '_depth'>;
+
+/** A prefix embedded in another object. */
+export type PrefixNested = Pick<PrefixRecord, 'id' | 'url' | 'display' | 'family' | 'prefix' | 'description' | '_depth'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface PrefixInput {
+  readonly prefix: string;
+  readonly vrf?: Reference | null;
+  readonly scope_type?: string | null;
+  readonly scope_id?: number | null;
+  readonly tenant?: Reference | null;
+  readonly vlan?: Reference | null;
+  readonly status?: ChoiceValue<'ipam.prefix_status'>;
+  readonly role?: Reference | null;
+  readonly is_pool?: boolean;
+  readonly mark_utilized?: boolean;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type PrefixFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
+  readonly prefix: readonly ['ip', string];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly scope_type: readonly ['string', string];
+  readonly scope_id: readonly ['number', number];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly vlan_id: readonly ['related', number | 'null'];
+  readonly vlan: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'ipam.prefix_status'> | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly is_pool: readonly ['boolean', boolean];
+  readonly mark_utilized: readonly ['boolean', boolean];
+  readonly children: readonly ['number', number];
+  readonly _depth: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly within: readonly ['ip', string];
+  readonly within_include: readonly ['ip', string];
+  readonly contains: readonly ['ip', string];
+  readonly mask_length: readonly ['ip', number];
+  readonly present_in_vrf_id: readonly ['plugin', string | number];
+  readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly vlan_vid: readonly ['related', number | 'null'];
+  readonly depth: readonly ['number', number];
+  readonly vlan_group_id: readonly ['related', number | 'null'];
+  readonly vlan_group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface PrefixRow {
+  readonly id: number;
+  readonly family: ChoiceValue<'ipam.ip_family'> | '' | null;
+  readonly prefix: string;
+  readonly _prefix_key: string;
+  readonly _prefix_start: string;
+  readonly _prefix_end: string;
+  readonly vrf_id: number | null;
+  readonly scope_type: string | null;
+  readonly scope_id: number | null;
+  readonly tenant_id: number | null;
+  readonly vlan_id: number | null;
+  readonly status: ChoiceValue<'ipam.prefix_status'>;
+  readonly role_id: number | null;
+  readonly is_pool: boolean | 0 | 1;
+  readonly mark_utilized: boolean | 0 | 1;
+  readonly children: number;
+  readonly _depth: number;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface PrefixValues {
+  family?: ChoiceValue<'ipam.ip_family'> | '' | null;
+  prefix: string;
+  vrf?: number | null;
+  scope_type: string | null;
+  scope_id: number | null;
+  tenant?: number | null;
+  vlan?: number | null;
+  status: ChoiceValue<'ipam.prefix_status'>;
+  role?: number | null;
+  is_pool: boolean;
+  mark_utilized: boolean;
+  children?: number;
+  _depth?: number;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface PrefixPlugin {
+  readonly rules: 'clean' | 'after_save' | 'after_delete';
+  readonly computed: {};
+  readonly filters: 'present_in_vrf_id' | 'present_in_vrf';
+  readonly endpoints: 'available-prefixes' | 'available-ips';
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface PrefixTypes {
+  readonly key: 'ipam.prefix';
+  readonly record: PrefixRecord;
+  readonly brief: PrefixBrief;
+  readonly nested: PrefixNested;
+  readonly input: PrefixInput;
+  readonly filters: PrefixFilters;
+  readonly row: PrefixRow;
+  readonly values: PrefixValues;
+  readonly plugin: PrefixPlugin;
 }
 
 export const prefixModel = {
@@ -862,8 +1027,8 @@ export const prefixModel = {
     { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
     { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
-    { name: 'present_in_vrf_id', kind: 'hook', hook: 'present_in_vrf' },
-    { name: 'present_in_vrf', kind: 'hook', hook: 'present_in_vrf' },
+    { name: 'present_in_vrf_id', kind: 'plugin' },
+    { name: 'present_in_vrf', kind: 'plugin' },
     {
       name: 'vlan_vid',
       kind: 'related',
@@ -899,9 +1064,18 @@ export const prefixModel = {
     },
   ],
   search: ['prefix', 'description'],
-  hooks: ['ipam_prefix'],
+  rules: ['clean', 'after_save', 'after_delete'],
   endpoints: [
-    { path: 'available-prefixes', handler: 'available_prefixes' },
-    { path: 'available-ips', handler: 'available_ips' },
+    { path: 'available-prefixes', shape: 'available_prefixes' },
+    { path: 'available-ips', shape: 'available_ips' },
   ],
+  declaredAt: {
+    'endpoints.available-ips': 'schema/models/ipam/prefix.yaml:30',
+    'endpoints.available-prefixes': 'schema/models/ipam/prefix.yaml:30',
+    'filters.present_in_vrf': 'schema/models/ipam/prefix.yaml:37',
+    'filters.present_in_vrf_id': 'schema/models/ipam/prefix.yaml:36',
+    'rules.after_delete': 'schema/models/ipam/prefix.yaml:29',
+    'rules.after_save': 'schema/models/ipam/prefix.yaml:29',
+    'rules.clean': 'schema/models/ipam/prefix.yaml:29',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,8 @@
 // Code generated from schema/models/ipam/role.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a role, as the API returns it. */
 export interface RoleRecord {
@@ -14,13 +15,101 @@ export interface RoleRecord {
   readonly weight: number;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly prefix_count: number;
   readonly vlan_count: number;
   readonly asn_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type RoleBrief = Pick<RoleRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'prefix_count' | 'vlan_count' | 'asn_count'>;
+
+/** A role embedded in another object. */
+export type RoleNested = Pick<RoleRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface RoleInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly weight?: number;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type RoleFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly weight: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface RoleRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly weight: number;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface RoleValues {
+  name: string;
+  slug: string;
+  weight: number;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface RolePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface RoleTypes {
+  readonly key: 'ipam.role';
+  readonly record: RoleRecord;
+  readonly brief: RoleBrief;
+  readonly nested: RoleNested;
+  readonly input: RoleInput;
+  readonly filters: RoleFilters;
+  readonly row: RoleRow;
+  readonly values: RoleValues;
+  readonly plugin: RolePlugin;
 }
 
 export const roleModel = {
@@ -251,6 +340,7 @@ export const roleModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,9 @@
 // Code generated from schema/models/ipam/routetarget.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a route target, as the API returns it. */
 export interface RouteTargetRecord {
@@ -10,13 +12,104 @@ export interface RouteTargetRecord {
   readonly display_url: string;
   readonly display: string;
   readonly name: string;
-  readonly tenant: NestedRecord | null;
+  readonly tenant: TenantNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type RouteTargetBrief = Pick<RouteTargetRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A route target embedded in another object. */
+export type RouteTargetNested = Pick<RouteTargetRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface RouteTargetInput {
+  readonly name: string;
+  readonly tenant?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type RouteTargetFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly importing_vrf_id: readonly ['related', number | 'null'];
+  readonly importing_vrf: readonly ['related', string | 'null'];
+  readonly exporting_vrf_id: readonly ['related', number | 'null'];
+  readonly exporting_vrf: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface RouteTargetRow {
+  readonly id: number;
+  readonly name: string;
+  readonly tenant_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface RouteTargetValues {
+  name: string;
+  tenant?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface RouteTargetPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface RouteTargetTypes {
+  readonly key: 'ipam.routetarget';
+  readonly record: RouteTargetRecord;
+  readonly brief: RouteTargetBrief;
+  readonly nested: RouteTargetNested;
+  readonly input: RouteTargetInput;
+  readonly filters: RouteTargetFilters;
+  readonly row: RouteTargetRow;
+  readonly values: RouteTargetValues;
+  readonly plugin: RouteTargetPlugin;
 }
 
 export const routeTargetModel = {
@@ -293,6 +386,7 @@ export const routeTargetModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,12 @@
 // Code generated from schema/models/ipam/service.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { TagNested } from '../extras/tag.js';
+import type { IPAddressNested } from './ipaddress.js';
+import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
 
 /** The complete representation of a service, as the API returns it. */
 export interface ServiceRecord {
@@ -11,17 +16,124 @@ export interface ServiceRecord {
   readonly display: string;
   readonly parent_object_type: string;
   readonly parent_object_id: number;
-  readonly parent: NestedRecord | null;
+  readonly parent: DeviceNested | VirtualMachineNested | null;
   readonly name: string;
-  readonly protocol: ChoiceRecord | null;
+  readonly protocol: ChoiceRecord<ChoiceValue<'ipam.service_protocol'>>;
   readonly ports: readonly number[];
-  readonly ipaddresses: readonly NestedRecord[];
+  readonly ipaddresses: readonly IPAddressNested[];
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ServiceBrief = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'protocol' | 'ports' | 'description'>;
+
+/** A service embedded in another object. */
+export type ServiceNested = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'protocol' | 'ports' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ServiceInput {
+  readonly parent_object_type: string;
+  readonly parent_object_id: number;
+  readonly name: string;
+  readonly protocol: ChoiceValue<'ipam.service_protocol'>;
+  readonly ports: readonly number[];
+  readonly ipaddresses?: readonly Reference[];
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ServiceFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly parent_object_type: readonly ['string', string];
+  readonly parent_object_id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly protocol: readonly ['choice', ChoiceValue<'ipam.service_protocol'> | 'null'];
+  readonly ipaddresses_id: readonly ['related', number | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly port: readonly ['plugin', string | number];
+  readonly ip_address_id: readonly ['related', number | 'null'];
+  readonly ip_address: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ServiceRow {
+  readonly id: number;
+  readonly parent_object_type: string;
+  readonly parent_object_id: number;
+  readonly name: string;
+  readonly protocol: ChoiceValue<'ipam.service_protocol'>;
+  readonly ports: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ServiceValues {
+  parent_object_type: string;
+  parent_object_id: number;
+  name: string;
+  protocol: ChoiceValue<'ipam.service_protocol'>;
+  ports: number[];
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface ServicePlugin {
+  readonly rules: 'display';
+  readonly computed: {};
+  readonly filters: 'port';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ServiceTypes {
+  readonly key: 'ipam.service';
+  readonly record: ServiceRecord;
+  readonly brief: ServiceBrief;
+  readonly nested: ServiceNested;
+  readonly input: ServiceInput;
+  readonly filters: ServiceFilters;
+  readonly row: ServiceRow;
+  readonly values: ServiceValues;
+  readonly plugin: ServicePlugin;
 }
 
 export const serviceModel = {
@@ -41,7 +153,6 @@ export const serviceModel = {
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name}'],
-  displayHook: 'service',
   ordering: ['protocol', 'ports'],
   fields: [
     {
@@ -424,7 +535,7 @@ export const serviceModel = {
       ],
       attr: 'name',
     },
-    { name: 'port', kind: 'hook', hook: 'service_port' },
+    { name: 'port', kind: 'plugin' },
     {
       name: 'ip_address_id',
       kind: 'related',
@@ -457,6 +568,10 @@ export const serviceModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: [],
+  rules: ['display'],
   endpoints: [],
+  declaredAt: {
+    'filters.port': 'schema/models/ipam/service.yaml:28',
+    'rules.display': 'schema/models/ipam/service.yaml:9',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/ipam/vlan.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RoleNested } from './role.js';
+import type { VLANGroupNested } from './vlangroup.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a VLAN, as the API returns it. */
 export interface VLANRecord {
@@ -9,23 +15,152 @@ export interface VLANRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly site: NestedRecord | null;
-  readonly group: NestedRecord | null;
+  readonly site: SiteNested | null;
+  readonly group: VLANGroupNested | null;
   readonly vid: number;
   readonly name: string;
-  readonly tenant: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly role: NestedRecord | null;
+  readonly tenant: TenantNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'ipam.vlan_status'>>;
+  readonly role: RoleNested | null;
   readonly description: string;
-  readonly qinq_role: ChoiceRecord | null;
-  readonly qinq_svlan: NestedRecord | null;
+  readonly qinq_role: ChoiceRecord<ChoiceValue<'ipam.vlan_qinq_role'>> | null;
+  readonly qinq_svlan: Pick<VLANRecord, 'id' | 'url' | 'display' | 'vid' | 'name' | 'description'> | null;
   readonly comments: string;
-  readonly l2vpn_termination: unknown;
-  readonly tags: readonly NestedRecord[];
+  readonly l2vpn_termination: null;
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly prefix_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VLANBrief = Pick<VLANRecord, 'id' | 'url' | 'display' | 'vid' | 'name' | 'description'>;
+
+/** A VLAN embedded in another object. */
+export type VLANNested = Pick<VLANRecord, 'id' | 'url' | 'display' | 'vid' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VLANInput {
+  readonly site?: Reference | null;
+  readonly group?: Reference | null;
+  readonly vid: number;
+  readonly name: string;
+  readonly tenant?: Reference | null;
+  readonly status?: ChoiceValue<'ipam.vlan_status'>;
+  readonly role?: Reference | null;
+  readonly qinq_role?: ChoiceValue<'ipam.vlan_qinq_role'> | '' | null;
+  readonly qinq_svlan?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VLANFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+  readonly vid: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'ipam.vlan_status'> | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly qinq_role: readonly ['choice', ChoiceValue<'ipam.vlan_qinq_role'> | 'null'];
+  readonly qinq_svlan_id: readonly ['related', number | 'null'];
+  readonly qinq_svlan: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly available_on_device: readonly ['plugin', string | number];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly available_at_site: readonly ['plugin', string | number];
+  readonly available_on_virtualmachine: readonly ['plugin', string | number];
+  readonly qinq_svlan_vid: readonly ['related', number | 'null'];
+  readonly interface_id: readonly ['related', number | 'null'];
+  readonly vminterface_id: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VLANRow {
+  readonly id: number;
+  readonly site_id: number | null;
+  readonly group_id: number | null;
+  readonly vid: number;
+  readonly name: string;
+  readonly tenant_id: number | null;
+  readonly status: ChoiceValue<'ipam.vlan_status'>;
+  readonly role_id: number | null;
+  readonly qinq_role: ChoiceValue<'ipam.vlan_qinq_role'> | '' | null;
+  readonly qinq_svlan_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VLANValues {
+  site?: number | null;
+  group: number | null;
+  vid: number;
+  name: string;
+  tenant?: number | null;
+  status: ChoiceValue<'ipam.vlan_status'>;
+  role?: number | null;
+  qinq_role?: ChoiceValue<'ipam.vlan_qinq_role'> | '' | null;
+  qinq_svlan: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface VLANPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: 'available_on_device' | 'available_at_site' | 'available_on_virtualmachine';
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VLANTypes {
+  readonly key: 'ipam.vlan';
+  readonly record: VLANRecord;
+  readonly brief: VLANBrief;
+  readonly nested: VLANNested;
+  readonly input: VLANInput;
+  readonly filters: VLANFilters;
+  readonly row: VLANRow;
+  readonly values: VLANValues;
+  readonly plugin: VLANPlugin;
 }
 
 export const vLANModel = {
@@ -488,7 +623,7 @@ export const vLANModel = {
       attr: 'slug',
       descendants: true,
     },
-    { name: 'available_on_device', kind: 'hook', hook: 'vlan_available_on_device' },
+    { name: 'available_on_device', kind: 'plugin' },
     {
       name: 'region_id',
       kind: 'related',
@@ -537,8 +672,8 @@ export const vLANModel = {
       attr: 'slug',
       descendants: true,
     },
-    { name: 'available_at_site', kind: 'hook', hook: 'vlan_available_at_site' },
-    { name: 'available_on_virtualmachine', kind: 'hook', hook: 'vlan_available_on_virtual_machine' },
+    { name: 'available_at_site', kind: 'plugin' },
+    { name: 'available_on_virtualmachine', kind: 'plugin' },
     {
       name: 'qinq_svlan_vid',
       kind: 'related',
@@ -596,6 +731,12 @@ export const vLANModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: ['ipam_vlan'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'filters.available_at_site': 'schema/models/ipam/vlan.yaml:39',
+    'filters.available_on_device': 'schema/models/ipam/vlan.yaml:34',
+    'filters.available_on_virtualmachine': 'schema/models/ipam/vlan.yaml:40',
+    'rules.clean': 'schema/models/ipam/vlan.yaml:32',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,16 @@
 // Code generated from schema/models/ipam/vlangroup.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { RackNested } from '../dcim/rack.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
 
 /** The complete representation of a VLAN group, as the API returns it. */
 export interface VLANGroupRecord {
@@ -13,18 +22,136 @@ export interface VLANGroupRecord {
   readonly slug: string;
   readonly scope_type: string | null;
   readonly scope_id: number | null;
-  readonly scope: NestedRecord | null;
+  readonly scope: RegionNested | SiteGroupNested | SiteNested | LocationNested | RackNested | ClusterGroupNested | ClusterNested | null;
   readonly vid_ranges: unknown;
   readonly total_vlan_ids: number;
-  readonly tenant: NestedRecord | null;
+  readonly tenant: TenantNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly vlan_count: number;
   readonly utilization: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VLANGroupBrief = Pick<VLANGroupRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description' | 'vlan_count'>;
+
+/** A VLAN group embedded in another object. */
+export type VLANGroupNested = Pick<VLANGroupRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VLANGroupInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly scope_type?: string | null;
+  readonly scope_id?: number | null;
+  readonly vid_ranges?: unknown;
+  readonly tenant?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VLANGroupFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly scope_type: readonly ['string', string];
+  readonly scope_id: readonly ['number', number];
+  readonly total_vlan_ids: readonly ['number', number];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', number | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', number | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', number | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', number | 'null'];
+  readonly cluster_id: readonly ['related', number | 'null'];
+  readonly rack: readonly ['related', number | 'null'];
+  readonly cluster_group: readonly ['related', number | 'null'];
+  readonly cluster: readonly ['related', number | 'null'];
+  readonly contains_vid: readonly ['plugin', string | number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VLANGroupRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly scope_type: string | null;
+  readonly scope_id: number | null;
+  readonly vid_ranges: string;
+  readonly total_vlan_ids: number;
+  readonly tenant_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VLANGroupValues {
+  name: string;
+  slug: string;
+  scope_type: string | null;
+  scope_id: number | null;
+  vid_ranges: unknown;
+  total_vlan_ids?: number;
+  tenant?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface VLANGroupPlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly utilization: string | null; };
+  readonly filters: 'contains_vid';
+  readonly endpoints: 'available-vlans';
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VLANGroupTypes {
+  readonly key: 'ipam.vlangroup';
+  readonly record: VLANGroupRecord;
+  readonly brief: VLANGroupBrief;
+  readonly nested: VLANGroupNested;
+  readonly input: VLANGroupInput;
+  readonly filters: VLANGroupFilters;
+  readonly row: VLANGroupRow;
+  readonly values: VLANGroupValues;
+  readonly plugin: VLANGroupPlugin;
 }
 
 export const vLANGroupModel = {
@@ -281,10 +408,9 @@ export const vLANGroupModel = {
     },
     {
       name: 'utilization',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'utilization',
       valueType: 'string',
-      hook: 'vlan_group_utilization',
       inNested: false,
     },
   ],
@@ -624,11 +750,17 @@ export const vLANGroupModel = {
       ],
       attr: 'id',
     },
-    { name: 'contains_vid', kind: 'hook', hook: 'vid_ranges_contain' },
+    { name: 'contains_vid', kind: 'plugin' },
   ],
   search: ['name', 'description'],
-  hooks: ['ipam_vlan_group'],
+  rules: ['clean'],
   endpoints: [
-    { path: 'available-vlans', handler: 'available_vlans' },
+    { path: 'available-vlans', shape: 'available_vlans' },
   ],
+  declaredAt: {
+    'computed.utilization': 'schema/models/ipam/vlangroup.yaml:23',
+    'endpoints.available-vlans': 'schema/models/ipam/vlangroup.yaml:29',
+    'filters.contains_vid': 'schema/models/ipam/vlangroup.yaml:41',
+    'rules.clean': 'schema/models/ipam/vlangroup.yaml:28',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,10 @@
 // Code generated from schema/models/ipam/vrf.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { RouteTargetRecord } from './routetarget.js';
+import type { TenantNested } from '../tenancy/tenant.js';
 
 /** The complete representation of a VRF, as the API returns it. */
 export interface VRFRecord {
@@ -11,18 +14,123 @@ export interface VRFRecord {
   readonly display: string;
   readonly name: string;
   readonly rd: string | null;
-  readonly tenant: NestedRecord | null;
+  readonly tenant: TenantNested | null;
   readonly enforce_unique: boolean;
   readonly description: string;
   readonly comments: string;
-  readonly import_targets: readonly NestedRecord[];
-  readonly export_targets: readonly NestedRecord[];
-  readonly tags: readonly NestedRecord[];
+  readonly import_targets: readonly Pick<RouteTargetRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'tenant' | 'description' | 'comments' | 'tags' | 'custom_fields' | 'created' | 'last_updated'>[];
+  readonly export_targets: readonly Pick<RouteTargetRecord, 'id' | 'url' | 'display_url' | 'display' | 'name' | 'tenant' | 'description' | 'comments' | 'tags' | 'custom_fields' | 'created' | 'last_updated'>[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly ipaddress_count: number;
   readonly prefix_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VRFBrief = Pick<VRFRecord, 'id' | 'url' | 'display' | 'name' | 'rd' | 'description' | 'prefix_count'>;
+
+/** A VRF embedded in another object. */
+export type VRFNested = Pick<VRFRecord, 'id' | 'url' | 'display' | 'name' | 'rd' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VRFInput {
+  readonly name: string;
+  readonly rd?: string | null;
+  readonly tenant?: Reference | null;
+  readonly enforce_unique?: boolean;
+  readonly import_targets?: readonly Reference[];
+  readonly export_targets?: readonly Reference[];
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VRFFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly rd: readonly ['string', string];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly enforce_unique: readonly ['boolean', boolean];
+  readonly import_targets_id: readonly ['related', number | 'null'];
+  readonly import_targets: readonly ['related', string | 'null'];
+  readonly export_targets_id: readonly ['related', number | 'null'];
+  readonly export_targets: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly import_target_id: readonly ['related', number | 'null'];
+  readonly import_target: readonly ['related', string | 'null'];
+  readonly export_target_id: readonly ['related', number | 'null'];
+  readonly export_target: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VRFRow {
+  readonly id: number;
+  readonly name: string;
+  readonly rd: string | null;
+  readonly tenant_id: number | null;
+  readonly enforce_unique: boolean | 0 | 1;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VRFValues {
+  name: string;
+  rd?: string | null;
+  tenant?: number | null;
+  enforce_unique: boolean;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+export interface VRFPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VRFTypes {
+  readonly key: 'ipam.vrf';
+  readonly record: VRFRecord;
+  readonly brief: VRFBrief;
+  readonly nested: VRFNested;
+  readonly input: VRFInput;
+  readonly filters: VRFFilters;
+  readonly row: VRFRow;
+  readonly values: VRFValues;
+  readonly plugin: VRFPlugin;
 }
 
 export const vRFModel = {
@@ -477,6 +585,7 @@ export const vRFModel = {
     },
   ],
   search: ['name', 'rd', 'description'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

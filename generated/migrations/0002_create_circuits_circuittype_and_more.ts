@@ -1,7 +1,7 @@
 // Code generated from the change of schema/ between two snapshots. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { MigrationMeta } from '../../runtime/types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 
 /** Append-only: applied by the server at start-up, in order. */
 export const migration = {

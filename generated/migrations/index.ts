@@ -1,7 +1,7 @@
 // Code generated from generated/migrations/. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { MigrationMeta } from '../../runtime/types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 import { migration as m0001 } from './0001_initial.js';
 import { migration as m0002 } from './0002_create_circuits_circuittype_and_more.js';
 import { migration as m0003 } from './0003_circuits_circuit_cid_idx_and_more.js';

@@ -1,7 +1,9 @@
 // Code generated from schema/models/tenancy/contact.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { ContactGroupNested } from './contactgroup.js';
 
 /** The complete representation of a contact, as the API returns it. */
 export interface ContactRecord {
@@ -9,7 +11,7 @@ export interface ContactRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly groups: readonly NestedRecord[];
+  readonly groups: readonly ContactGroupNested[];
   readonly name: string;
   readonly title: string;
   readonly phone: string;
@@ -18,10 +20,115 @@ export interface ContactRecord {
   readonly link: string;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ContactBrief = Pick<ContactRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A contact embedded in another object. */
+export type ContactNested = Pick<ContactRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ContactInput {
+  readonly groups?: readonly Reference[];
+  readonly name: string;
+  readonly title?: string;
+  readonly phone?: string;
+  readonly email?: string;
+  readonly address?: string;
+  readonly link?: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ContactFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly groups_id: readonly ['related', number | 'null'];
+  readonly groups: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly title: readonly ['string', string];
+  readonly phone: readonly ['string', string];
+  readonly email: readonly ['string', string];
+  readonly address: readonly ['string', string];
+  readonly link: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ContactRow {
+  readonly id: number;
+  readonly name: string;
+  readonly title: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly address: string;
+  readonly link: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ContactValues {
+  name: string;
+  title: string;
+  phone: string;
+  email: string;
+  address: string;
+  link: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+export interface ContactPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ContactTypes {
+  readonly key: 'tenancy.contact';
+  readonly record: ContactRecord;
+  readonly brief: ContactBrief;
+  readonly nested: ContactNested;
+  readonly input: ContactInput;
+  readonly filters: ContactFilters;
+  readonly row: ContactRow;
+  readonly values: ContactValues;
+  readonly plugin: ContactPlugin;
 }
 
 export const contactModel = {
@@ -336,6 +443,7 @@ export const contactModel = {
     },
   ],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,31 @@
 // Code generated from schema/models/tenancy/contactassignment.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitNested } from '../circuits/circuit.js';
+import type { ProviderNested } from '../circuits/provider.js';
+import type { ProviderAccountNested } from '../circuits/provideraccount.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { RackNested } from '../dcim/rack.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
+import type { AggregateNested } from '../ipam/aggregate.js';
+import type { ASNNested } from '../ipam/asn.js';
+import type { IPAddressNested } from '../ipam/ipaddress.js';
+import type { IPRangeNested } from '../ipam/iprange.js';
+import type { PrefixNested } from '../ipam/prefix.js';
+import type { ServiceNested } from '../ipam/service.js';
+import type { ContactNested } from './contact.js';
+import type { ContactRoleNested } from './contactrole.js';
+import type { TenantNested } from './tenant.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
+import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
 
 /** The complete representation of a contact assignment, as the API returns it. */
 export interface ContactAssignmentRecord {
@@ -11,14 +35,107 @@ export interface ContactAssignmentRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: NestedRecord | null;
-  readonly contact: NestedRecord | null;
-  readonly role: NestedRecord | null;
-  readonly priority: ChoiceRecord | null;
-  readonly tags: readonly NestedRecord[];
+  readonly object: CircuitNested | ProviderNested | ProviderAccountNested | DeviceNested | LocationNested | ManufacturerNested | RackNested | RegionNested | SiteNested | SiteGroupNested | AggregateNested | ASNNested | IPAddressNested | IPRangeNested | PrefixNested | ServiceNested | TenantNested | ClusterNested | ClusterGroupNested | VirtualMachineNested | null;
+  readonly contact: ContactNested;
+  readonly role: ContactRoleNested;
+  readonly priority: ChoiceRecord<ChoiceValue<'tenancy.contact_priority'>> | null;
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ContactAssignmentBrief = Pick<ContactAssignmentRecord, 'id' | 'url' | 'display' | 'contact' | 'role' | 'priority'>;
+
+/** A contact assignment embedded in another object. */
+export type ContactAssignmentNested = Pick<ContactAssignmentRecord, 'id' | 'url' | 'display' | 'contact' | 'role' | 'priority'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ContactAssignmentInput {
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly contact: Reference;
+  readonly role: Reference;
+  readonly priority?: ChoiceValue<'tenancy.contact_priority'> | '';
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ContactAssignmentFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly object_type: readonly ['string', string];
+  readonly object_id: readonly ['number', number];
+  readonly contact_id: readonly ['related', number | 'null'];
+  readonly contact: readonly ['related', string | 'null'];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly priority: readonly ['choice', ChoiceValue<'tenancy.contact_priority'> | 'null'];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ContactAssignmentRow {
+  readonly id: number;
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly contact_id: number;
+  readonly role_id: number;
+  readonly priority: ChoiceValue<'tenancy.contact_priority'> | '';
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ContactAssignmentValues {
+  object_type: string;
+  object_id: number;
+  contact: number;
+  role: number;
+  priority: ChoiceValue<'tenancy.contact_priority'> | '';
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+export interface ContactAssignmentPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ContactAssignmentTypes {
+  readonly key: 'tenancy.contactassignment';
+  readonly record: ContactAssignmentRecord;
+  readonly brief: ContactAssignmentBrief;
+  readonly nested: ContactAssignmentNested;
+  readonly input: ContactAssignmentInput;
+  readonly filters: ContactAssignmentFilters;
+  readonly row: ContactAssignmentRow;
+  readonly values: ContactAssignmentValues;
+  readonly plugin: ContactAssignmentPlugin;
 }
 
 export const contactAssignmentModel = {
@@ -375,6 +492,7 @@ export const contactAssignmentModel = {
     },
   ],
   search: [],
-  hooks: ['tenancy_contact_assignment'],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

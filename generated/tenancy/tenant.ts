@@ -1,7 +1,9 @@
 // Code generated from schema/models/tenancy/tenant.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantGroupNested } from './tenantgroup.js';
 
 /** The complete representation of a tenant, as the API returns it. */
 export interface TenantRecord {
@@ -11,10 +13,10 @@ export interface TenantRecord {
   readonly display: string;
   readonly name: string;
   readonly slug: string;
-  readonly group: NestedRecord | null;
+  readonly group: TenantGroupNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
@@ -28,6 +30,98 @@ export interface TenantRecord {
   readonly vlan_count: number;
   readonly vrf_count: number;
   readonly cluster_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type TenantBrief = Pick<TenantRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** A tenant embedded in another object. */
+export type TenantNested = Pick<TenantRecord, 'id' | 'url' | 'display' | 'name' | 'slug' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface TenantInput {
+  readonly name: string;
+  readonly slug: string;
+  readonly group?: Reference | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type TenantFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly slug: readonly ['string', string];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface TenantRow {
+  readonly id: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly group_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface TenantValues {
+  name: string;
+  slug: string;
+  group?: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+export interface TenantPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface TenantTypes {
+  readonly key: 'tenancy.tenant';
+  readonly record: TenantRecord;
+  readonly brief: TenantBrief;
+  readonly nested: TenantNested;
+  readonly input: TenantInput;
+  readonly filters: TenantFilters;
+  readonly row: TenantRow;
+  readonly values: TenantValues;
+  readonly plugin: TenantPlugin;
 }
 
 export const tenantModel = {
@@ -437,6 +531,7 @@ export const tenantModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

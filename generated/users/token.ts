@@ -1,7 +1,8 @@
 // Code generated from schema/models/users/token.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { UserNested } from './user.js';
 
 /** The complete representation of a token, as the API returns it. */
 export interface TokenRecord {
@@ -9,7 +10,7 @@ export interface TokenRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly user: NestedRecord | null;
+  readonly user: UserNested;
   readonly description: string;
   readonly created: string | null;
   readonly expires: string | null;
@@ -19,6 +20,91 @@ export interface TokenRecord {
   readonly allowed_ips: unknown;
   readonly key_digest: string;
   readonly key_hint: string;
+}
+
+/** The brief representation (`?brief=1`). */
+export type TokenBrief = Pick<TokenRecord, 'id' | 'url' | 'display' | 'description'>;
+
+/** A token embedded in another object. */
+export type TokenNested = Pick<TokenRecord, 'id' | 'url' | 'display' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface TokenInput {
+  readonly user: Reference;
+  readonly description?: string;
+  readonly expires?: string | null;
+  readonly enabled?: boolean;
+  readonly write_enabled?: boolean;
+  readonly allowed_ips?: unknown;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type TokenFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly user_id: readonly ['related', number | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly expires: readonly ['datetime', string];
+  readonly last_used: readonly ['datetime', string];
+  readonly enabled: readonly ['boolean', boolean];
+  readonly write_enabled: readonly ['boolean', boolean];
+  readonly key_digest: readonly ['string', string];
+  readonly key_hint: readonly ['string', string];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface TokenRow {
+  readonly id: number;
+  readonly user_id: number;
+  readonly description: string;
+  readonly created: string | null;
+  readonly expires: string | null;
+  readonly last_used: string | null;
+  readonly enabled: boolean | 0 | 1;
+  readonly write_enabled: boolean | 0 | 1;
+  readonly allowed_ips: string;
+  readonly key_digest: string;
+  readonly key_hint: string;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface TokenValues {
+  user: number;
+  description: string;
+  created?: string | null;
+  expires?: string | null;
+  last_used?: string | null;
+  enabled: boolean;
+  write_enabled: boolean;
+  allowed_ips: unknown;
+  key_digest?: string;
+  key_hint?: string;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+export interface TokenPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface TokenTypes {
+  readonly key: 'users.token';
+  readonly record: TokenRecord;
+  readonly brief: TokenBrief;
+  readonly nested: TokenNested;
+  readonly input: TokenInput;
+  readonly filters: TokenFilters;
+  readonly row: TokenRow;
+  readonly values: TokenValues;
+  readonly plugin: TokenPlugin;
 }
 
 export const tokenModel = {
@@ -234,6 +320,7 @@ export const tokenModel = {
     { name: 'key_hint', kind: 'string', field: 'key_hint' },
   ],
   search: [],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,7 @@
 // Code generated from schema/models/users/user.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta } from '../../runtime/types.js';
+import type { FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
 
 /** The complete representation of a user, as the API returns it. */
 export interface UserRecord {
@@ -17,6 +17,89 @@ export interface UserRecord {
   readonly is_superuser: boolean;
   readonly date_joined: string | null;
   readonly last_login: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type UserBrief = Pick<UserRecord, 'id' | 'url' | 'display'>;
+
+/** A user embedded in another object. */
+export type UserNested = Pick<UserRecord, 'id' | 'url' | 'display'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface UserInput {
+  readonly username: string;
+  readonly password: string;
+  readonly first_name?: string;
+  readonly last_name?: string;
+  readonly email?: string;
+  readonly is_active?: boolean;
+  readonly is_superuser?: boolean;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type UserFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly username: readonly ['string', string];
+  readonly first_name: readonly ['string', string];
+  readonly last_name: readonly ['string', string];
+  readonly email: readonly ['string', string];
+  readonly is_active: readonly ['boolean', boolean];
+  readonly is_superuser: readonly ['boolean', boolean];
+  readonly date_joined: readonly ['datetime', string];
+  readonly last_login: readonly ['datetime', string];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface UserRow {
+  readonly id: number;
+  readonly username: string;
+  readonly password: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly is_active: boolean | 0 | 1;
+  readonly is_superuser: boolean | 0 | 1;
+  readonly date_joined: string | null;
+  readonly last_login: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface UserValues {
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_active: boolean;
+  is_superuser: boolean;
+  date_joined?: string | null;
+  last_login?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+export interface UserPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface UserTypes {
+  readonly key: 'users.user';
+  readonly record: UserRecord;
+  readonly brief: UserBrief;
+  readonly nested: UserNested;
+  readonly input: UserInput;
+  readonly filters: UserFilters;
+  readonly row: UserRow;
+  readonly values: UserValues;
+  readonly plugin: UserPlugin;
 }
 
 export const userModel = {
@@ -206,6 +289,7 @@ export const userModel = {
     { name: 'last_login', kind: 'datetime', field: 'last_login' },
   ],
   search: [],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,16 @@
 // Code generated from schema/models/virtualization/cluster.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { TagNested } from '../extras/tag.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { ClusterGroupNested } from './clustergroup.js';
+import type { ClusterTypeNested } from './clustertype.js';
 
 /** The complete representation of a cluster, as the API returns it. */
 export interface ClusterRecord {
@@ -10,24 +19,145 @@ export interface ClusterRecord {
   readonly display_url: string;
   readonly display: string;
   readonly name: string;
-  readonly type: NestedRecord | null;
-  readonly group: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly tenant: NestedRecord | null;
+  readonly type: ClusterTypeNested;
+  readonly group: ClusterGroupNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'virtualization.cluster_status'>>;
+  readonly tenant: TenantNested | null;
   readonly scope_type: string | null;
   readonly scope_id: number | null;
-  readonly scope: NestedRecord | null;
+  readonly scope: RegionNested | SiteGroupNested | SiteNested | LocationNested | null;
   readonly description: string;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
   readonly virtualmachine_count: number;
   readonly allocated_vcpus: unknown;
-  readonly allocated_memory: number;
-  readonly allocated_disk: number;
+  readonly allocated_memory: number | null;
+  readonly allocated_disk: number | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type ClusterBrief = Pick<ClusterRecord, 'id' | 'url' | 'display' | 'name' | 'description' | 'virtualmachine_count'>;
+
+/** A cluster embedded in another object. */
+export type ClusterNested = Pick<ClusterRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface ClusterInput {
+  readonly name: string;
+  readonly type: Reference;
+  readonly group?: Reference | null;
+  readonly status?: ChoiceValue<'virtualization.cluster_status'>;
+  readonly tenant?: Reference | null;
+  readonly scope_type?: string | null;
+  readonly scope_id?: number | null;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type ClusterFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly type_id: readonly ['related', number | 'null'];
+  readonly type: readonly ['related', string | 'null'];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'virtualization.cluster_status'> | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly scope_type: readonly ['string', string];
+  readonly scope_id: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface ClusterRow {
+  readonly id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly type_id: number;
+  readonly group_id: number | null;
+  readonly status: ChoiceValue<'virtualization.cluster_status'>;
+  readonly tenant_id: number | null;
+  readonly scope_type: string | null;
+  readonly scope_id: number | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface ClusterValues {
+  name: string;
+  type: number;
+  group?: number | null;
+  status: ChoiceValue<'virtualization.cluster_status'>;
+  tenant?: number | null;
+  scope_type: string | null;
+  scope_id: number | null;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+export interface ClusterPlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly allocated_vcpus: unknown; readonly allocated_memory: number | null; readonly allocated_disk: number | null; };
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface ClusterTypes {
+  readonly key: 'virtualization.cluster';
+  readonly record: ClusterRecord;
+  readonly brief: ClusterBrief;
+  readonly nested: ClusterNested;
+  readonly input: ClusterInput;
+  readonly filters: ClusterFilters;
+  readonly row: ClusterRow;
+  readonly values: ClusterValues;
+  readonly plugin: ClusterPlugin;
 }
 
 export const clusterModel = {
@@ -293,26 +423,23 @@ export const clusterModel = {
     },
     {
       name: 'allocated_vcpus',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'allocated vcpus',
       valueType: 'json',
-      hook: 'cluster_allocated_vcpus',
       inNested: false,
     },
     {
       name: 'allocated_memory',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'allocated memory',
       valueType: 'integer',
-      hook: 'cluster_allocated_memory',
       inNested: false,
     },
     {
       name: 'allocated_disk',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'allocated disk',
       valueType: 'integer',
-      hook: 'cluster_allocated_disk',
       inNested: false,
     },
   ],
@@ -784,6 +911,12 @@ export const clusterModel = {
     },
   ],
   search: ['name', 'description', 'comments'],
-  hooks: ['virtualization_cluster'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'computed.allocated_disk': 'schema/models/virtualization/cluster.yaml:23',
+    'computed.allocated_memory': 'schema/models/virtualization/cluster.yaml:22',
+    'computed.allocated_vcpus': 'schema/models/virtualization/cluster.yaml:21',
+    'rules.clean': 'schema/models/virtualization/cluster.yaml:24',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,9 @@
 // Code generated from schema/models/virtualization/virtualdisk.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+import type { VirtualMachineNested } from './virtualmachine.js';
 
 /** The complete representation of a virtual disk, as the API returns it. */
 export interface VirtualDiskRecord {
@@ -9,14 +11,100 @@ export interface VirtualDiskRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly virtual_machine: NestedRecord | null;
+  readonly virtual_machine: VirtualMachineNested;
   readonly name: string;
   readonly description: string;
   readonly size: number;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VirtualDiskBrief = Pick<VirtualDiskRecord, 'id' | 'url' | 'display' | 'virtual_machine' | 'name' | 'description' | 'size'>;
+
+/** A virtual disk embedded in another object. */
+export type VirtualDiskNested = Pick<VirtualDiskRecord, 'id' | 'url' | 'display' | 'virtual_machine' | 'name' | 'description' | 'size'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VirtualDiskInput {
+  readonly virtual_machine: Reference;
+  readonly name: string;
+  readonly size: number;
+  readonly description?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VirtualDiskFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly size: readonly ['number', number];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VirtualDiskRow {
+  readonly id: number;
+  readonly virtual_machine_id: number;
+  readonly name: string;
+  readonly size: number;
+  readonly description: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VirtualDiskValues {
+  virtual_machine: number;
+  name: string;
+  size: number;
+  description: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+export interface VirtualDiskPlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VirtualDiskTypes {
+  readonly key: 'virtualization.virtualdisk';
+  readonly record: VirtualDiskRecord;
+  readonly brief: VirtualDiskBrief;
+  readonly nested: VirtualDiskNested;
+  readonly input: VirtualDiskInput;
+  readonly filters: VirtualDiskFilters;
+  readonly row: VirtualDiskRow;
+  readonly values: VirtualDiskValues;
+  readonly plugin: VirtualDiskPlugin;
 }
 
 export const virtualDiskModel = {
@@ -219,6 +307,7 @@ export const virtualDiskModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,7 +1,16 @@
 // Code generated from schema/models/virtualization/virtualmachine.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceRoleNested } from '../dcim/devicerole.js';
+import type { PlatformNested } from '../dcim/platform.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { TagNested } from '../extras/tag.js';
+import type { IPAddressRecord } from '../ipam/ipaddress.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { ClusterNested } from './cluster.js';
 
 /** The complete representation of a virtual machine, as the API returns it. */
 export interface VirtualMachineRecord {
@@ -10,24 +19,24 @@ export interface VirtualMachineRecord {
   readonly display_url: string;
   readonly display: string;
   readonly name: string;
-  readonly role: NestedRecord | null;
-  readonly status: ChoiceRecord | null;
-  readonly start_on_boot: ChoiceRecord | null;
-  readonly site: NestedRecord | null;
-  readonly cluster: NestedRecord | null;
-  readonly device: NestedRecord | null;
-  readonly platform: NestedRecord | null;
+  readonly role: DeviceRoleNested | null;
+  readonly status: ChoiceRecord<ChoiceValue<'virtualization.virtual_machine_status'>>;
+  readonly start_on_boot: ChoiceRecord<ChoiceValue<'virtualization.virtual_machine_start_on_boot'>>;
+  readonly site: SiteNested | null;
+  readonly cluster: ClusterNested | null;
+  readonly device: DeviceNested | null;
+  readonly platform: PlatformNested | null;
   readonly primary_ip: unknown;
-  readonly primary_ip4: NestedRecord | null;
-  readonly primary_ip6: NestedRecord | null;
+  readonly primary_ip4: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
+  readonly primary_ip6: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
   readonly vcpus: number | null;
   readonly memory: number | null;
   readonly disk: number | null;
   readonly description: string;
   readonly serial: string;
-  readonly tenant: NestedRecord | null;
+  readonly tenant: TenantNested | null;
   readonly comments: string;
-  readonly tags: readonly NestedRecord[];
+  readonly tags: readonly TagNested[];
   readonly local_context_data: unknown;
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
@@ -35,6 +44,172 @@ export interface VirtualMachineRecord {
   readonly interface_count: number;
   readonly virtual_disk_count: number;
   readonly config_context: unknown;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VirtualMachineBrief = Pick<VirtualMachineRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A virtual machine embedded in another object. */
+export type VirtualMachineNested = Pick<VirtualMachineRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VirtualMachineInput {
+  readonly name: string;
+  readonly role?: Reference | null;
+  readonly status?: ChoiceValue<'virtualization.virtual_machine_status'>;
+  readonly start_on_boot?: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
+  readonly site?: Reference | null;
+  readonly cluster?: Reference | null;
+  readonly device?: Reference | null;
+  readonly platform?: Reference | null;
+  readonly primary_ip4?: Reference | null;
+  readonly primary_ip6?: Reference | null;
+  readonly vcpus?: number | null;
+  readonly memory?: number | null;
+  readonly disk?: number | null;
+  readonly serial?: string;
+  readonly tenant?: Reference | null;
+  readonly local_context_data?: unknown;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VirtualMachineFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly role_id: readonly ['related', number | 'null'];
+  readonly role: readonly ['related', string | 'null'];
+  readonly status: readonly ['choice', ChoiceValue<'virtualization.virtual_machine_status'> | 'null'];
+  readonly start_on_boot: readonly ['choice', ChoiceValue<'virtualization.virtual_machine_start_on_boot'> | 'null'];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly cluster_id: readonly ['related', number | 'null'];
+  readonly cluster: readonly ['related', string | 'null'];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly platform_id: readonly ['related', number | 'null'];
+  readonly platform: readonly ['related', string | 'null'];
+  readonly primary_ip4_id: readonly ['related', number | 'null'];
+  readonly primary_ip6_id: readonly ['related', number | 'null'];
+  readonly vcpus: readonly ['decimal', number];
+  readonly memory: readonly ['number', number];
+  readonly disk: readonly ['number', number];
+  readonly serial: readonly ['string', string];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly tenant_group_id: readonly ['related', number | 'null'];
+  readonly tenant_group: readonly ['related', string | 'null'];
+  readonly contact: readonly ['related', number | 'null'];
+  readonly contact_role: readonly ['related', number | 'null'];
+  readonly contact_group: readonly ['related', number | 'null'];
+  readonly cluster_type_id: readonly ['related', number | 'null'];
+  readonly cluster_type: readonly ['related', string | 'null'];
+  readonly cluster_group_id: readonly ['related', number | 'null'];
+  readonly cluster_group: readonly ['related', string | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly has_primary_ip: readonly ['present', boolean];
+  readonly mac_address: readonly ['related', string | 'null'];
+  readonly primary_ip4: readonly ['related', string | 'null'];
+  readonly primary_ip6: readonly ['related', string | 'null'];
+  readonly local_context_data: readonly ['present', boolean];
+  readonly interface_count: readonly ['count', number];
+  readonly virtual_disk_count: readonly ['count', number];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VirtualMachineRow {
+  readonly id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly role_id: number | null;
+  readonly status: ChoiceValue<'virtualization.virtual_machine_status'>;
+  readonly start_on_boot: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
+  readonly site_id: number | null;
+  readonly cluster_id: number | null;
+  readonly device_id: number | null;
+  readonly platform_id: number | null;
+  readonly primary_ip4_id: number | null;
+  readonly primary_ip6_id: number | null;
+  readonly vcpus: number | null;
+  readonly memory: number | null;
+  readonly disk: number | null;
+  readonly serial: string;
+  readonly tenant_id: number | null;
+  readonly local_context_data: string | null;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VirtualMachineValues {
+  name: string;
+  role?: number | null;
+  status: ChoiceValue<'virtualization.virtual_machine_status'>;
+  start_on_boot: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
+  site?: number | null;
+  cluster?: number | null;
+  device?: number | null;
+  platform?: number | null;
+  primary_ip4?: number | null;
+  primary_ip6?: number | null;
+  vcpus?: number | null;
+  memory?: number | null;
+  disk?: number | null;
+  serial: string;
+  tenant?: number | null;
+  local_context_data?: unknown;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+export interface VirtualMachinePlugin {
+  readonly rules: 'clean';
+  readonly computed: { readonly primary_ip: unknown; readonly config_context: unknown; };
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VirtualMachineTypes {
+  readonly key: 'virtualization.virtualmachine';
+  readonly record: VirtualMachineRecord;
+  readonly brief: VirtualMachineBrief;
+  readonly nested: VirtualMachineNested;
+  readonly input: VirtualMachineInput;
+  readonly filters: VirtualMachineFilters;
+  readonly row: VirtualMachineRow;
+  readonly values: VirtualMachineValues;
+  readonly plugin: VirtualMachinePlugin;
 }
 
 export const virtualMachineModel = {
@@ -415,14 +590,7 @@ export const virtualMachineModel = {
     },
   ],
   computed: [
-    {
-      name: 'primary_ip',
-      kind: 'hook',
-      label: 'primary IP',
-      valueType: 'json',
-      hook: 'primary_ip',
-      inNested: false,
-    },
+    { name: 'primary_ip', kind: 'plugin', label: 'primary IP', valueType: 'json', inNested: false },
     {
       name: 'interface_count',
       kind: 'count',
@@ -443,10 +611,9 @@ export const virtualMachineModel = {
     },
     {
       name: 'config_context',
-      kind: 'hook',
+      kind: 'plugin',
       label: 'config context',
       valueType: 'json',
-      hook: 'config_context',
       inNested: false,
     },
   ],
@@ -1051,6 +1218,11 @@ export const virtualMachineModel = {
     { name: 'virtual_disk_count', kind: 'count', computed: 'virtual_disk_count' },
   ],
   search: ['name', 'serial', 'description', 'comments'],
-  hooks: ['virtualization_virtual_machine'],
+  rules: ['clean'],
   endpoints: [],
+  declaredAt: {
+    'computed.config_context': 'schema/models/virtualization/virtualmachine.yaml:34',
+    'computed.primary_ip': 'schema/models/virtualization/virtualmachine.yaml:31',
+    'rules.clean': 'schema/models/virtualization/virtualmachine.yaml:35',
+  },
 } as const satisfies ModelMeta;

@@ -1,7 +1,13 @@
 // Code generated from schema/models/virtualization/vminterface.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { ChoiceRecord, ModelMeta, NestedRecord } from '../../runtime/types.js';
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { MACAddressNested } from '../dcim/macaddress.js';
+import type { TagNested } from '../extras/tag.js';
+import type { VLANNested } from '../ipam/vlan.js';
+import type { VRFNested } from '../ipam/vrf.js';
+import type { VirtualMachineNested } from './virtualmachine.js';
 
 /** The complete representation of a VM interface, as the API returns it. */
 export interface VMInterfaceRecord {
@@ -9,27 +15,160 @@ export interface VMInterfaceRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
-  readonly virtual_machine: NestedRecord | null;
+  readonly virtual_machine: VirtualMachineNested;
   readonly name: string;
   readonly enabled: boolean;
-  readonly parent: NestedRecord | null;
-  readonly bridge: NestedRecord | null;
+  readonly parent: Pick<VMInterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'virtual_machine' | 'name'> | null;
+  readonly bridge: Pick<VMInterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'virtual_machine' | 'name'> | null;
   readonly mtu: number | null;
   readonly mac_address: string | null;
-  readonly primary_mac_address: NestedRecord | null;
-  readonly mac_addresses: readonly NestedRecord[];
+  readonly primary_mac_address: MACAddressNested | null;
+  readonly mac_addresses: readonly MACAddressNested[];
   readonly description: string;
-  readonly mode: ChoiceRecord | null;
-  readonly untagged_vlan: NestedRecord | null;
-  readonly tagged_vlans: readonly NestedRecord[];
-  readonly qinq_svlan: NestedRecord | null;
-  readonly vrf: NestedRecord | null;
-  readonly tags: readonly NestedRecord[];
+  readonly mode: ChoiceRecord<ChoiceValue<'dcim.interface_mode'>> | null;
+  readonly untagged_vlan: VLANNested | null;
+  readonly tagged_vlans: readonly VLANNested[];
+  readonly qinq_svlan: VLANNested | null;
+  readonly vrf: VRFNested | null;
+  readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly count_ipaddresses: number;
   readonly count_fhrp_groups: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type VMInterfaceBrief = Pick<VMInterfaceRecord, 'id' | 'url' | 'display' | 'virtual_machine' | 'name' | 'description'>;
+
+/** A VM interface embedded in another object. */
+export type VMInterfaceNested = Pick<VMInterfaceRecord, 'id' | 'url' | 'display' | 'virtual_machine' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface VMInterfaceInput {
+  readonly virtual_machine: Reference;
+  readonly name: string;
+  readonly enabled?: boolean;
+  readonly parent?: Reference | null;
+  readonly bridge?: Reference | null;
+  readonly mtu?: number | null;
+  readonly primary_mac_address?: Reference | null;
+  readonly mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly untagged_vlan?: Reference | null;
+  readonly tagged_vlans?: readonly Reference[];
+  readonly qinq_svlan?: Reference | null;
+  readonly vrf?: Reference | null;
+  readonly description?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type VMInterfaceFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly name: readonly ['string', string];
+  readonly enabled: readonly ['boolean', boolean];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly parent: readonly ['related', string | 'null'];
+  readonly bridge_id: readonly ['related', number | 'null'];
+  readonly bridge: readonly ['related', string | 'null'];
+  readonly mtu: readonly ['number', number];
+  readonly primary_mac_address_id: readonly ['related', number | 'null'];
+  readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
+  readonly untagged_vlan_id: readonly ['related', number | 'null'];
+  readonly untagged_vlan: readonly ['related', string | 'null'];
+  readonly tagged_vlans_id: readonly ['related', number | 'null'];
+  readonly tagged_vlans: readonly ['related', string | 'null'];
+  readonly qinq_svlan_id: readonly ['related', number | 'null'];
+  readonly qinq_svlan: readonly ['related', string | 'null'];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly mac_address: readonly ['related', string | 'null'];
+  readonly vlan_id: readonly ['related', number | 'null'];
+  readonly vlan: readonly ['related', number | 'null'];
+  readonly cluster_id: readonly ['related', number | 'null'];
+  readonly cluster: readonly ['related', string | 'null'];
+  readonly primary_mac_address: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface VMInterfaceRow {
+  readonly id: number;
+  readonly virtual_machine_id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly enabled: boolean | 0 | 1;
+  readonly parent_id: number | null;
+  readonly bridge_id: number | null;
+  readonly mtu: number | null;
+  readonly primary_mac_address_id: number | null;
+  readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly untagged_vlan_id: number | null;
+  readonly qinq_svlan_id: number | null;
+  readonly vrf_id: number | null;
+  readonly description: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface VMInterfaceValues {
+  virtual_machine: number;
+  name: string;
+  enabled: boolean;
+  parent?: number | null;
+  bridge?: number | null;
+  mtu?: number | null;
+  primary_mac_address?: number | null;
+  mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  untagged_vlan?: number | null;
+  qinq_svlan?: number | null;
+  vrf?: number | null;
+  description: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+export interface VMInterfacePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface VMInterfaceTypes {
+  readonly key: 'virtualization.vminterface';
+  readonly record: VMInterfaceRecord;
+  readonly brief: VMInterfaceBrief;
+  readonly nested: VMInterfaceNested;
+  readonly input: VMInterfaceInput;
+  readonly filters: VMInterfaceFilters;
+  readonly row: VMInterfaceRow;
+  readonly values: VMInterfaceValues;
+  readonly plugin: VMInterfacePlugin;
 }
 
 export const vMInterfaceModel = {
@@ -769,6 +908,7 @@ export const vMInterfaceModel = {
     },
   ],
   search: ['name', 'description'],
-  hooks: [],
+  rules: [],
   endpoints: [],
+  declaredAt: {},
 } as const satisfies ModelMeta;

@@ -1,9 +1,9 @@
-// generated/<app>/<model>.ts: the model's declarations (ModelMeta) and the type of its
-// complete representation.
-import type { ComputedMeta, FieldMeta, ModelMeta } from '../../runtime/types.js';
+// generated/<app>/<model>.ts: the model's declarations (ModelMeta) and its typed surface
+// (generator/emit/types.ts).
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
-import { BASE_FIELDS } from '../ir/build.js';
 import { camel } from '../ir/names.js';
+import { emitTypes, type TypeImports } from './types.js';
 import { literal } from './literal.js';
 import { typescriptFile } from './typescript.js';
 
@@ -39,7 +39,6 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     features: model.features,
     tree: model.tree,
     display: model.display,
-    ...(model.displayHook ? { displayHook: model.displayHook } : {}),
     ordering: model.ordering,
     fields: model.fields.map((field) => Object.fromEntries(FIELD_KEYS.filter((k) => field[k] !== undefined).map((k) => [k, field[k]])) as unknown as FieldMeta),
     computed: model.computed,
@@ -50,55 +49,22 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     indexes: model.indexes,
     filters: model.filters,
     search: model.search,
-    hooks: model.hooks,
+    rules: model.rules,
     endpoints: model.endpoints,
+    declaredAt: Object.fromEntries(Object.entries(model.declaredAt).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   } satisfies ModelMeta;
-  const recordName = `${model.className}Record`;
-  const types = model.order.map((name) => recordType(model, name, ir));
-  const used = ['ChoiceRecord', 'NestedRecord'].filter((name) => types.some((t) => t.includes(name)));
+  const imports: TypeImports = { models: new Map(), contract: new Set(['ModelMeta']), choices: false };
+  const types = emitTypes(model, ir, imports);
+  const byKey = new Map(ir.models.map((m) => [m.key, m]));
   return typescriptFile(model.source, (file) => {
-    file.addImportDeclaration({
-      isTypeOnly: true,
-      moduleSpecifier: '../../runtime/types.js',
-      namedImports: [...used, 'ModelMeta'].sort(),
-    });
-    file.addInterface({
-      name: recordName,
-      isExported: true,
-      docs: [`The complete representation of a ${model.verboseName}, as the API returns it.`],
-      properties: model.order.map((name, i) => ({ name, isReadonly: true, type: types[i]! })),
-    });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../contract/index.js', namedImports: [...imports.contract].sort() });
+    if (imports.choices) file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../choices.js', namedImports: ['ChoiceValue'] });
+    for (const key of [...imports.models.keys()].sort()) {
+      const other = byKey.get(key)!;
+      const specifier = other.app === model.app ? `./${other.model}.js` : `../${other.app}/${other.model}.js`;
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: specifier, namedImports: [...imports.models.get(key)!].sort() });
+    }
+    file.addStatements(`\n${types}`);
     file.addStatements(`\nexport const ${modelVariable(model)} = ${literal(meta)} as const satisfies ModelMeta;`);
   });
-}
-
-function recordType(model: ModelMeta, name: string, ir: IR): string {
-  if ((BASE_FIELDS as readonly string[]).includes(name)) return name === 'id' ? 'number' : 'string';
-  const computed = model.computed.find((c) => c.name === name);
-  if (computed) return computedType(computed);
-  const field = model.fields.find((f) => f.name === name)!;
-  const nullable = (type: string) => (field.nullable ? `${type} | null` : type);
-  switch (field.type) {
-    case 'integer': case 'bigint': case 'float': case 'decimal': return nullable('number');
-    case 'boolean': return nullable('boolean');
-    case 'json': return 'unknown';
-    case 'int_array': return 'readonly number[]';
-    case 'content_types': return 'readonly string[]';
-    case 'fk': case 'generic': return 'NestedRecord | null';
-    case 'm2m': case 'tags': return 'readonly NestedRecord[]';
-    case 'custom_fields': return 'Readonly<Record<string, unknown>>';
-    case 'choice': {
-      const numeric = (ir.choices[field.choices!] ?? []).every((c) => typeof c.value === 'number');
-      if (field.plainChoice) return `${numeric ? 'number' : 'string'} | null`;
-      return numeric ? 'ChoiceRecord<number> | null' : 'ChoiceRecord | null';
-    }
-    default: return nullable('string');
-  }
-}
-
-function computedType(computed: ComputedMeta): string {
-  if (computed.kind === 'count') return 'number';
-  if (computed.kind === 'list') return computed.single ? 'NestedRecord | null' : 'readonly NestedRecord[]';
-  if (computed.kind === 'hook' || computed.kind === 'alias') return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
-  return { integer: 'number', boolean: 'boolean', string: 'string | null', json: 'unknown', list: 'readonly unknown[]' }[computed.valueType];
 }

@@ -1,7 +1,6 @@
 // generated/openapi.json: the API description (OpenAPI 3.0), from the same IR as the code.
-import type { ComputedMeta, FieldMeta, ModelMeta } from '../../runtime/types.js';
+import { ENDPOINT_SHAPES, type ComputedMeta, type EndpointShape, type FieldMeta, type ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
-import { ENDPOINT_SHAPES, type EndpointHandlerName } from '../../runtime/hooks/names.js';
 import { canonicalJson } from '../write/canonical-json.js';
 
 type Schema = Record<string, unknown>;
@@ -90,7 +89,7 @@ export function emitOpenApi(ir: IR): string {
 
 /** A special endpoint (<object>/available-ips/, ...): GET as its shape says, POST when it allocates. */
 function endpointPaths(model: ModelMeta, endpoint: ModelMeta['endpoints'][number], idParameter: unknown, byKey: ReadonlyMap<string, ModelMeta>): unknown {
-  const shape = ENDPOINT_SHAPES[endpoint.handler as EndpointHandlerName];
+  const shape: EndpointShape = ENDPOINT_SHAPES[endpoint.shape];
   const operation = `${model.app}_${model.path.replace(/-/g, '_')}_${endpoint.path.replace(/-/g, '_')}`;
   const json = (schema: unknown) => ({ 'application/json': { schema } });
   const item = { type: 'object', properties: Object.fromEntries(Object.entries(shape.item).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };

@@ -1,9 +1,10 @@
 // generated/<app>/index.ts (each app's models), generated/choices.ts, generated/registry.ts and
 // the migration files.
-import type { MigrationMeta, ModelMeta } from '../../runtime/types.js';
+import type { MigrationMeta, ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
 import { literal } from './literal.js';
 import { modelVariable } from './model.js';
+import { typeNames } from './types.js';
 import { typescriptFile } from './typescript.js';
 
 export function appsOf(ir: IR): string[] {
@@ -26,28 +27,53 @@ export const ${appVariable(app)} = [${models.map(modelVariable).join(', ')}] as 
 
 export function emitChoices(ir: IR): string {
   return typescriptFile('schema/choices/', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../runtime/types.js', namedImports: ['Registry'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../contract/index.js', namedImports: ['Registry'] });
     file.addStatements(`\n/** Every choice set, by <app>.<name>: values and labels in declaration order. */
-export const choices = ${literal(ir.choices)} as const satisfies Registry['choices'];`);
+export const choices = ${literal(ir.choices)} as const satisfies Registry['choices'];
+
+/** The name of a choice set. */
+export type ChoiceSet = keyof typeof choices;
+
+/** The values of a choice set. */
+export type ChoiceValue<S extends ChoiceSet> = (typeof choices)[S][number]['value'];`);
   });
 }
 
 export function emitRegistry(ir: IR): string {
   return typescriptFile('schema/', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../runtime/types.js', namedImports: ['Registry'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../contract/index.js', namedImports: ['Registry'] });
     file.addImportDeclaration({ moduleSpecifier: './choices.js', namedImports: ['choices'] });
     file.addImportDeclaration({ moduleSpecifier: './migrations/index.js', namedImports: ['migrations'] });
     for (const app of appsOf(ir)) {
       file.addImportDeclaration({ moduleSpecifier: `./${app}/index.js`, namedImports: [appVariable(app)] });
     }
+    for (const model of ir.models) {
+      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: `./${model.app}/${model.model}.js`, namedImports: [typeNames(model).types] });
+    }
     const models = appsOf(ir).map((app) => `...${appVariable(app)}`).join(', ');
+    const types = ir.models.map((m) => `  ${literal(m.key)}: ${typeNames(m).types};`).join('\n');
+    const routes = Object.fromEntries(ir.models.filter((m) => m.api).map((m) => [m.key, `${m.app}/${m.path}`]));
     file.addStatements(`\n/** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
   apiVersion: ${literal(ir.apiVersion)},
   models: [${models}],
   choices,
   migrations,
-} as const satisfies Registry;`);
+} as const satisfies Registry;
+
+/** The typed surface of every model, by model key (record, brief, nested, input, filters, row, values, plug-in). */
+export interface ModelTypes {
+${types}
+}
+
+/** A model key ("dcim.device"). */
+export type ModelKey = keyof ModelTypes;
+
+/** The route of every model the API serves: model key → "app/path" under /api/. */
+export const routes = ${literal(routes)} as const satisfies Partial<Record<ModelKey, string>>;
+
+/** A model key the API serves. */
+export type RoutedModelKey = keyof typeof routes;`);
   });
 }
 
@@ -57,7 +83,7 @@ export function migrationVariable(id: string): string {
 
 export function emitMigration(migration: MigrationMeta): string {
   return typescriptFile('the change of schema/ between two snapshots', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../runtime/types.js', namedImports: ['MigrationMeta'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../contract/index.js', namedImports: ['MigrationMeta'] });
     file.addStatements(`\n/** Append-only: applied by the server at start-up, in order. */
 export const migration = ${literal(migration)} as const satisfies MigrationMeta;`);
   });
@@ -65,7 +91,7 @@ export const migration = ${literal(migration)} as const satisfies MigrationMeta;
 
 export function emitMigrationIndex(ids: readonly string[]): string {
   return typescriptFile('generated/migrations/', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../runtime/types.js', namedImports: ['MigrationMeta'] });
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../contract/index.js', namedImports: ['MigrationMeta'] });
     for (const id of ids) {
       file.addImportDeclaration({ moduleSpecifier: `./${id}.js`, namedImports: [{ name: 'migration', alias: migrationVariable(id) }] });
     }

@@ -1,13 +1,15 @@
 // Model files → IR: every default made explicit, every reference resolved, every name checked.
 // Pure: takes parsed files, returns data or a list of errors that name file and line.
-import type {
-  ChoiceMeta, ComputedMeta, FieldMeta, FilterMeta, IpFilterOp, JsonValue, ModelMeta, PathStep, UniqueMeta,
-} from '../../runtime/types.js';
+import {
+  ENDPOINT_SHAPES,
+  type ChoiceMeta, type ComputedMeta, type EndpointShapeName, type FieldMeta, type FilterMeta, type IpFilterOp, type JsonValue,
+  type ModelMeta, type PathStep, type UniqueMeta,
+} from '../../contract/index.js';
 import type { ParsedYaml, PathSegment } from '../load/source.js';
+import type { Templates } from '../load/templates.js';
 import { SchemaError } from '../load/source.js';
 import type { ChoiceFile, Feature, FilterMixin, ModelFile, RawField, RawFilter, Settings } from './model-file.js';
 import { capfirst, identifier, pascal, textList } from './names.js';
-import { COMPUTED_HOOKS, DISPLAY_HOOKS, ENDPOINT_HANDLERS, FILTER_HOOKS, MODEL_HOOKS } from '../../runtime/hooks/names.js';
 
 export interface Renames {
   /** new table → old table */
@@ -21,6 +23,8 @@ export interface IR {
   readonly models: readonly ModelMeta[];
   readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
   readonly renames: Renames;
+  /** The templates of text artifacts (templates/), read with the schema. */
+  readonly templates: Templates;
 }
 
 export class SchemaErrors extends Error {
@@ -44,7 +48,7 @@ const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
 /** IP fields filter by network (prefixes) or by host under any mask (addresses), as NetBox's methods do. */
 const IP_FILTER: Partial<Record<FieldMeta['type'], IpFilterOp>> = { ip_prefix: 'exact', ip_address: 'host' };
 
-export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[]): IR {
+export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[], templates: Templates): IR {
   const errors: SchemaError[] = [];
   const choices = buildChoices(choiceFiles, errors);
   const files = new Map<string, ParsedYaml>();
@@ -68,7 +72,7 @@ export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYam
   if (!errors.length) for (const draft of drafts) draft.meta.filters = buildFilters(draft, byKey, settingsFile, errors);
   checkPaths(drafts, errors);
   if (errors.length) throw new SchemaErrors(errors);
-  return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts) };
+  return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts), templates };
 }
 
 /** Generic relations declared as `to: {feature: X}` point at every model with feature X. */
@@ -173,7 +177,6 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     features: { tags: features.has('tags'), customFields: features.has('custom_fields'), changelog: features.has('changelog') },
     tree: raw.tree ?? false,
     display: raw.display === undefined ? (declared.name ? ['{name}'] : ['{id}']) : typeof raw.display === 'string' ? [raw.display] : raw.display,
-    ...(raw.display_hook ? { displayHook: raw.display_hook } : {}),
     ordering: raw.ordering ?? (raw.tree ? ['_tree_key'] : declared.name ? ['name'] : ['id']),
     fields,
     computed: [],
@@ -184,8 +187,9 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     indexes: (raw.indexes ?? []).map((i) => i.fields),
     filters: [],
     search: raw.search ?? [],
-    hooks: raw.hooks ?? [],
-    endpoints: Object.entries(raw.endpoints ?? {}).map(([path, handler]) => ({ path, handler })),
+    rules: raw.rules ?? [],
+    endpoints: Object.entries(raw.endpoints ?? {}).map(([path, shape]) => ({ path, shape: shape as EndpointShapeName })),
+    declaredAt: {},
   };
   return { meta, raw, file, features };
 }
@@ -384,9 +388,9 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
         ...(spec.filter ? { filter: spec.filter } : {}), single: spec.single ?? false, ...(spec.nested ? { nested: spec.nested } : {}),
         inNested: spec.in_nested ?? false,
       });
-    } else if (spec.hook !== undefined) {
-      if (!(COMPUTED_HOOKS as readonly string[]).includes(spec.hook)) errors.push(file.error([...at, 'hook'], `${name}: unknown computation "${spec.hook}" (see runtime/hooks/names.ts)`));
-      computed.push({ name, kind: 'hook', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, hook: spec.hook, inNested: spec.in_nested ?? false });
+    } else if (spec.plugin) {
+      declare(draft, `computed.${name}`, file, at);
+      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: spec.in_nested ?? false });
     } else if (spec.from !== undefined) {
       const problem = spec.from.includes('.') ? checkPath(meta.key, spec.from.split('.'), byKey) : fieldByName.get(spec.from)?.column ? null : `"${spec.from}" is not a stored field`;
       if (problem) errors.push(file.error([...at, 'from'], `${name}: ${problem}`));
@@ -441,14 +445,12 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     }
   });
 
-  if (raw.display_hook && !(DISPLAY_HOOKS as readonly string[]).includes(raw.display_hook)) {
-    errors.push(file.error(['display_hook'], `display_hook: unknown rule "${raw.display_hook}" (see runtime/hooks/names.ts)`));
-  }
-  (raw.hooks ?? []).forEach((hook, i) => {
-    if (!(MODEL_HOOKS as readonly string[]).includes(hook)) errors.push(file.error(['hooks', i], `hooks: unknown hook "${hook}" (see runtime/hooks/names.ts)`));
-  });
-  for (const [path, handler] of Object.entries(raw.endpoints ?? {})) {
-    if (!(ENDPOINT_HANDLERS as readonly string[]).includes(handler)) errors.push(file.error(['endpoints', path], `endpoints: unknown handler "${handler}" (see runtime/hooks/names.ts)`));
+  (raw.rules ?? []).forEach((rule, i) => declare(draft, `rules.${rule}`, file, ['rules', i]));
+  for (const [path, shape] of Object.entries(raw.endpoints ?? {})) {
+    if (!Object.hasOwn(ENDPOINT_SHAPES, shape)) {
+      errors.push(file.error(['endpoints', path], `endpoints: unknown shape "${shape}" (${Object.keys(ENDPOINT_SHAPES).join(', ')}; contract/plugins.ts)`));
+    }
+    declare(draft, `endpoints.${path}`, file, ['endpoints', path]);
   }
   meta.uniques = buildUniques(draft, fieldByName, errors);
   const seenUniques = new Set<string>();
@@ -579,6 +581,7 @@ function buildUniques(draft: Draft, fieldByName: ReadonlyMap<string, FieldMeta>,
 function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsFile: ParsedYaml, errors: SchemaError[]): FilterMeta[] {
   const { meta, raw, file } = draft;
   const filters = new Map<string, FilterMeta>([['id', { name: 'id', kind: 'number', field: 'id' }]]);
+  const declared = new Map<string, string>();
   for (const field of meta.fields) {
     if (field.internal || field.writeOnly) continue;
     const kind = FILTER_KIND[field.type];
@@ -608,6 +611,7 @@ function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsF
       };
       const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
       if (filter) filters.set(name, filter);
+      if (filter) declared.set(name, location(settingsFile, ['filter_mixins', i, 'filters', name]));
     }
   });
   for (const [name, spec] of Object.entries(raw.filters ?? {})) {
@@ -617,8 +621,23 @@ function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsF
     };
     const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
     if (filter) filters.set(name, filter);
+    if (filter) declared.set(name, location(file, ['filters', name]));
+  }
+  // The plug-in filters that remain, with where they were declared (a model's own declaration wins).
+  for (const filter of filters.values()) {
+    if (filter.kind === 'plugin') (meta.declaredAt as Record<string, string>)[`filters.${filter.name}`] = declared.get(filter.name)!;
   }
   return [...filters.values()];
+}
+
+/** "file:line" of a value in a model or settings file. */
+function location(file: ParsedYaml, path: readonly PathSegment[]): string {
+  return `${file.file.path}:${file.line(path)}`;
+}
+
+/** Records where a plug-in part of the model (`rules.clean`, `computed.primary_ip`, ...) is declared. */
+function declare(draft: Draft, key: string, file: ParsedYaml, path: readonly PathSegment[]): void {
+  (draft.meta.declaredAt as Record<string, string>)[key] = location(file, path);
 }
 
 function mixinApplies(meta: ModelMeta, mixin: FilterMixin, byKey: ReadonlyMap<string, Draft>): boolean {
@@ -679,10 +698,7 @@ function declaredFilter(
     }
     return { name, kind: 'object_type_id', field: field.name };
   }
-  if (spec.hook) {
-    if (!(FILTER_HOOKS as readonly string[]).includes(spec.hook)) return fail(['hook'], `unknown filter "${spec.hook}" (see runtime/hooks/names.ts)`);
-    return { name, kind: 'hook', hook: spec.hook };
-  }
+  if (spec.plugin) return { name, kind: 'plugin' };
   const own = generated.get(spec.field!);
   if (!own || own.kind === 'related') return fail(['field'], `"${spec.field}" has no filter of its own`);
   return { ...own, name, ...(spec.lookup ? { lookup: spec.lookup } : {}) };

@@ -1,5 +1,5 @@
 // The shape of a model file after it passed schema/meta-schema.json.
-import type { DeclaredFieldType, IpFilterOp, OnDelete } from '../../runtime/types.js';
+import type { DeclaredFieldType, IpFilterOp, OnDelete, RuleName } from '../../contract/index.js';
 
 export interface RawField {
   type: DeclaredFieldType;
@@ -38,7 +38,8 @@ export interface RawComputed {
   cumulative?: boolean;
   constant?: unknown;
   from?: string;
-  hook?: string;
+  /** Computed by the model's plug-in. */
+  plugin?: true;
   list?: string;
   single?: boolean;
   nested?: string[];
@@ -72,7 +73,6 @@ export interface ModelFile {
   features?: Feature[];
   tree?: boolean;
   display?: string | string[];
-  display_hook?: string;
   ordering?: string[];
   fields: Record<string, RawField>;
   computed?: Record<string, RawComputed>;
@@ -82,7 +82,9 @@ export interface ModelFile {
   search?: string[];
   unique_together?: RawUnique[];
   indexes?: { fields: string[] }[];
-  hooks?: string[];
+  /** Rules the model's plug-in implements (runtime/apps/<app>/). */
+  rules?: RuleName[];
+  /** path → endpoint shape (contract/plugins.ts); the plug-in serves it. */
   endpoints?: Record<string, string>;
   filters?: Record<string, RawFilter>;
 }
@@ -97,7 +99,8 @@ export interface RawFilter {
   present?: string[];
   groups?: Record<string, (string | number)[]>;
   others?: string;
-  hook?: string;
+  /** Implemented by the model's plug-in. */
+  plugin?: true;
   exists?: boolean;
   count?: string;
   lookup?: string;

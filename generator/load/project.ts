@@ -3,11 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildIR, SchemaErrors, type IR } from '../ir/build.js';
 import { ParsedYaml, SchemaError } from './source.js';
+import { loadTemplates } from './templates.js';
 import { compileValidators, validate } from './validate.js';
 
 export interface LoadOptions {
   /** Where schema/meta-schema.json is read from (default: the project itself). */
   readonly metaSchemaPath?: string;
+  /** Where the templates are read from (default: the generator's own templates/). */
+  readonly templatesDir?: string;
 }
 
 export function loadProject(root: string, options: LoadOptions = {}): IR {
@@ -33,7 +36,7 @@ export function loadProject(root: string, options: LoadOptions = {}): IR {
   for (const file of choices) errors.push(...validate(file, validators.choices));
   if (settings) errors.push(...validate(settings, validators.settings));
   if (errors.length || !settings) throw new SchemaErrors(errors);
-  return buildIR(settings, models, choices);
+  return buildIR(settings, models, choices, loadTemplates(options.templatesDir));
 }
 
 function yamlFiles(dir: string): string[] {

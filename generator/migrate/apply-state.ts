@@ -1,7 +1,7 @@
 // Replays migration operations on a schema state in memory. `make check` replays the whole chain
 // and compares the result with the snapshot and with the models, so a hand-edited or missing
 // migration fails CI.
-import type { MigrationOp, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
 import { normalizeState } from './state.js';
 
 export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): SchemaState {

@@ -2,7 +2,7 @@
 // (Django's autodetector order): drop changed indexes, rename tables, create tables in foreign-key
 // order, rename / add / alter columns, create indexes, drop columns, drop tables. Renames happen
 // only on an explicit renamed_from hint; destructive steps need allowDestructive.
-import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
 import type { Renames } from '../ir/build.js';
 import { canonicalJson } from '../write/canonical-json.js';
 

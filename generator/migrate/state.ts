@@ -1,6 +1,6 @@
 // The database schema that the IR describes (tables, columns, indexes), and its hash.
 import { createHash } from 'node:crypto';
-import type { ColumnSpec, ColumnType, FieldMeta, IndexSpec, ModelMeta, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { ColumnSpec, ColumnType, FieldMeta, IndexSpec, ModelMeta, SchemaState, TableSpec } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
 import { identifier } from '../ir/names.js';
 import { canonicalJson } from '../write/canonical-json.js';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import { notAuthenticated, permissionDenied } from '../http/errors.js';
-import type { ModelMeta } from '../types.js';
+import type { ModelMeta } from '../../contract/index.js';
 
 export type Action = 'view' | 'add' | 'change' | 'delete';
 

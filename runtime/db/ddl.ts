@@ -2,7 +2,7 @@
 // because knex has no portable expression or partial indexes; the syntax below works on both
 // SQLite and PostgreSQL.
 import type { Knex } from 'knex';
-import type { ColumnSpec, IndexSpec, MigrationOp } from '../types.js';
+import type { ColumnSpec, IndexSpec, MigrationOp } from '../../contract/index.js';
 import type { Dialect } from './database.js';
 
 export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonly MigrationOp[]): Promise<void> {

@@ -8,7 +8,7 @@
 // So on SQLite enforcement is switched off around each migration and `PRAGMA foreign_key_check`
 // must come back empty before the migration commits.
 import type { Knex } from 'knex';
-import type { MigrationMeta } from '../types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 import type { Database } from './database.js';
 import { applyOperations } from './ddl.js';
 import { rawRows } from './query.js';

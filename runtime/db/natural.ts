@@ -1,7 +1,7 @@
 // NetBox's natural ordering (utilities/ordering.py): a name is stored a second time, rewritten so
 // that ordering it as plain text (byte order) is the natural order — numbers padded with zeros,
 // interface names broken into slot/subslot/position/subposition/type/id/channel/subinterface.
-import type { FieldMeta, Registry } from '../types.js';
+import type { FieldMeta, Registry } from '../../contract/index.js';
 import type { Database } from './database.js';
 
 /** naturalize(): every run of digits padded to `places` digits ("site9" → "site00000009"). */

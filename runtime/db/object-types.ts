@@ -1,8 +1,9 @@
 // core.objecttype holds one row per model (NetBox's content types), written at start-up from the
 // registry: inserted when new, updated when changed, removed when the model is gone. Ids stay
 // stable across restarts.
-import type { ModelMeta, Registry } from '../types.js';
+import type { ModelMeta, Registry } from '../../contract/index.js';
 import type { Database } from './database.js';
+import type { Queryable } from './query.js';
 import type { Row } from './values.js';
 
 /** The verbose names of the applications, as NetBox shows them. */
@@ -38,8 +39,20 @@ export function objectTypeRow(model: ModelMeta, registry: Registry): Row {
   };
 }
 
+/** The table of core.objecttype (the runtime keeps its rows). */
+export const OBJECT_TYPE_TABLE = 'core_objecttype';
+
+/** "app.model" of an object type row. */
+export const objectTypeKey = (row: Row): string => `${String(row.app_label)}.${String(row.model)}`;
+
+/** The "app.model" keys of the object types with these ids (unknown ids left out). */
+export async function objectTypeKeysById(q: Queryable, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  return ((await q(OBJECT_TYPE_TABLE).select('app_label', 'model').whereIn('id', [...ids])) as Row[]).map(objectTypeKey);
+}
+
 export async function syncObjectTypes(db: Database, registry: Registry): Promise<void> {
-  const table = 'core_objecttype';
+  const table = OBJECT_TYPE_TABLE;
   await db.knex.transaction(async (trx) => {
     const existing = new Map(((await trx(table).select('*')) as Row[]).map((r) => [`${r.app_label}.${r.model}`, r]));
     for (const model of registry.models) {

@@ -1,6 +1,6 @@
 // Everything a database needs before the server takes requests: pending migrations, then the
 // rows the runtime maintains (object types) and derived columns a migration added empty.
-import type { Registry } from '../types.js';
+import type { Registry } from '../../contract/index.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
 import { fillNaturalKeys } from './natural.js';

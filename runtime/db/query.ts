@@ -49,3 +49,14 @@ export function rawRows(result: unknown): Row[] {
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
+
+/** Rows of `table` by id, with only `columns` when given (null: every column). */
+export async function rowsById(q: Queryable, dialect: Dialect, table: string, ids: readonly number[], columns: readonly string[] | null = null): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  return whereIdIn(q(table).select(columns ?? ['*']), 'id', ids, dialect);
+}
+
+/** The distinct ids among `values` (nulls left out). */
+export function distinctIds(values: readonly unknown[]): number[] {
+  return [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
+}

@@ -1,8 +1,12 @@
 // Conversion between API values and database values, per field type, for both dialects.
-import type { FieldMeta } from '../types.js';
-import type { Dialect } from './database.js';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import { storedFields } from '../registry.js';
 
+/** A row as the database returns it, by column. */
 export type Row = Record<string, unknown>;
+
+/** A stored object as model rules see it: its id and every stored field's value by field name. */
+export type Stored = Readonly<Record<string, unknown>> & { readonly id: number };
 
 const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'content_types', 'custom_fields']);
 
@@ -19,8 +23,17 @@ export function fromDb(field: FieldMeta, raw: unknown): unknown {
   }
 }
 
+/** A row's stored fields by name, converted from the database (the runtime's hidden fields left out). */
+export function storedValues(model: ModelMeta, row: Row): Stored {
+  const out: Record<string, unknown> = { id: Number(row.id) };
+  for (const field of storedFields(model)) {
+    if (!field.internal && Object.hasOwn(row, field.column!)) out[field.name] = fromDb(field, row[field.column!]);
+  }
+  return out as Stored;
+}
+
 /** An already validated value, as it is bound into SQL. */
-export function toDb(field: FieldMeta, value: unknown, _dialect: Dialect): unknown {
+export function toDb(field: FieldMeta, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (JSON_TYPES.has(field.type)) return JSON.stringify(value);
   return value;

@@ -3,7 +3,7 @@
 import type { Request, Response } from 'express';
 import type { Row } from '../db/values.js';
 import { isoDatetime } from '../db/values.js';
-import type { ModelMeta } from '../types.js';
+import type { ModelMeta } from '../../contract/index.js';
 import { detail } from './errors.js';
 
 /**

@@ -4,12 +4,13 @@
 // hidden fixed-width hex columns, so that both databases answer them the same way. Values that are
 // not IPs are skipped; when none is left the filter matches nothing, as in NetBox.
 import type { Knex } from 'knex';
-import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
-import type { FilterMeta, ModelMeta } from '../types.js';
-import type { FilterContext, Where } from './filters.js';
+import type { FilterMeta, ModelMeta } from '../../contract/index.js';
+import type { Where } from '../context.js';
+import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
+import { requireField } from '../registry.js';
 
-export function ipCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
-  const field = model.fields.find((f) => f.name === filter.field)!;
+export function ipCondition(model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
+  const field = requireField(model, filter.field!);
   const columns = field.ipColumns!;
   const col = (name: string) => `${model.table}.${name}`;
   const compare = (qb: Knex.QueryBuilder, column: string, op: string, value: string) => qb.where(column, op, value);

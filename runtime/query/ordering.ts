@@ -7,9 +7,9 @@
 // databases agree.
 import type { Knex } from 'knex';
 import type { Dialect } from '../db/database.js';
-import type { ModelIndex } from '../registry.js';
-import { countExpression } from '../serialize/counts.js';
-import type { FieldMeta, ModelMeta } from '../types.js';
+import { computedOf, fieldOf, type ModelIndex } from '../registry.js';
+import { countExpression } from './counts.js';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 
 export interface OrderTerm {
   /** An SQL expression with knex placeholders (?? identifiers, ? values). */
@@ -73,12 +73,12 @@ class TermResolver {
 
   private term(model: ModelMeta, term: ParsedTerm, internal: boolean): OrderTerm[] {
     const { name, descending, placement } = term;
-    const field = model.fields.find((f) => f.name === name);
+    const field = fieldOf(model, name);
     // Django: a relation orders by the related model's ordering; `vrf nulls first` (F('vrf')) by the key.
     if (field?.type === 'fk' && !field.internal && placement.nullsFirst === undefined) return this.related(model, field, descending);
     const sortable = sortableOf(model, name, internal);
     if (sortable) return [{ sql: '??', bindings: [`${model.table}.${sortable.column}`], descending, text: sortable.text, nullable: sortable.nullable, ...placement }];
-    const computed = model.computed.find((c) => c.name === name);
+    const computed = computedOf(model, name);
     const count = computed?.kind === 'count' ? countExpression(this.index, model, computed) : null;
     return count ? [{ sql: count.sql, bindings: count.bindings, descending, nullable: false }] : [];
   }
@@ -123,7 +123,7 @@ function parseTerm(text: string, internal: boolean): ParsedTerm {
 /** A stored column to sort by: id, a readable field (a foreign key by its id), an IP field by its numeric key, a name by its natural key. */
 function sortableOf(model: ModelMeta, name: string, internal: boolean): Sortable | null {
   if (name === 'id') return { column: 'id', text: false, nullable: false };
-  const field = model.fields.find((f) => f.name === name);
+  const field = fieldOf(model, name);
   if (!field || field.column === null || field.writeOnly || (field.internal && !internal)) return null;
   // IP keys are fixed-width lowercase hex, in the same order under every collation: no COLLATE,
   // so that their indexes serve the order.

@@ -2,66 +2,22 @@
 // (PUT/PATCH, one or a list), delete (one or a list). Writes run in one transaction each; the
 // response is rendered after commit from what was stored.
 import type { Request, Response } from 'express';
-import type { Knex } from 'knex';
-import { ACTION_OF_METHOD, requireAction, restrict } from '../auth/access.js';
+import type { ModelMeta } from '../../contract/index.js';
+import { requireAction } from '../auth/access.js';
+import type { AppDeps, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
-import { ApiError, ValidationError, notFound, type FieldErrors } from '../http/errors.js';
-import { baseUrl, linkWith } from '../http/urls.js';
+import { columnsFor } from '../display/columns.js';
+import { changelogMessage, markChanges, restoreChanges } from '../features/changelog.js';
+import { ApiError, ValidationError, type FieldErrors } from '../http/errors.js';
+import { checkIfMatch, sendEtag } from '../http/etag.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
-import { columnsFor } from '../serialize/columns.js';
 import { pageOf } from '../query/pagination.js';
-import { serializeRows, type Representation, type SerializeContext } from '../serialize/serializer.js';
-import type { ModelMeta } from '../types.js';
+import { findObject, inTransaction, nextLink, previousLink, readContext, render, renderCreated, requestParams, visible } from '../requests/objects.js';
+import { representationNames } from '../requests/representation.js';
 import { deleteObjects } from '../write/delete.js';
-import { createObject, updateObject, type WriteContext } from '../write/save.js';
+import { createObject, updateObject } from '../write/save.js';
 import { pythonType } from '../write/scalars.js';
-import { changeRequest, changelogMessage, flushChanges, markChanges, restoreChanges } from '../changelog/record.js';
-import { checkIfMatch, sendEtag } from '../http/etag.js';
-import type { AppDeps } from './deps.js';
-import { representationNames } from './representation.js';
-
-
-export function requestParams(req: Request): URLSearchParams {
-  const index = req.originalUrl.indexOf('?');
-  return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
-}
-
-export function readContext(deps: AppDeps, req: Request, q: SerializeContext['q'] = deps.db.knex): SerializeContext {
-  return { q, dialect: deps.db.dialect, index: deps.index, config: deps.config, baseUrl: baseUrl(req) };
-}
-
-/** The model's rows visible to this request for `action`, as a query to refine. */
-function visible(deps: AppDeps, req: Request, model: ModelMeta, q: SerializeContext['q'] = deps.db.knex): Knex.QueryBuilder {
-  return restrict(req, model, ACTION_OF_METHOD[req.method] ?? 'view', q(model.table));
-}
-
-/**
- * The object named by the URL, or 404 with the reference's text. `lock` (inside a write's
- * transaction) holds the row until commit, so that If-Match checks and writes do not interleave.
- */
-/** The object the URL names, among those the request may see; 404 otherwise. */
-export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: SerializeContext['q'], lock = false): Promise<Row> {
-  const id = String(req.params.id ?? '');
-  if (!/^\d+$/.test(id)) throw notFound();
-  const query = visible(deps, req, model, q).where(`${model.table}.id`, Number(id));
-  if (lock && deps.db.dialect === 'postgres') query.forUpdate();
-  const row = (await query.first()) as Row | undefined;
-  if (!row) throw notFound(`No ${model.className} matches the given query.`);
-  return row;
-}
-
-async function render(deps: AppDeps, req: Request, model: ModelMeta, rows: readonly Row[]): Promise<Representation[]> {
-  const names = representationNames(model, requestParams(req), req.method);
-  return serializeRows(readContext(deps, req), model, rows, names);
-}
-
-/** The representations of objects just written, in the order of `ids`, as the request asked for them. */
-export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
-  const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
-}
 
 export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'view');
@@ -89,53 +45,12 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
   res.json({ count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
 }
 
-/**
- * A page of an in-memory list (a choice set's choices) in the list envelope, with the offset
- * pagination of every list (a `start` cursor has no meaning for a list that has no ids).
- */
-export function sendListPage(deps: AppDeps, req: Request, res: Response, items: readonly unknown[]): void {
-  const params = requestParams(req);
-  params.delete('start');
-  const page = pageOf(params, deps.config);
-  const offset = page.mode === 'offset' ? page.offset : 0;
-  const results = items.slice(offset, page.limit === null ? undefined : offset + page.limit);
-  res.json({ count: items.length, next: nextLink(req, page, items.length, []), previous: previousLink(req, page), results });
-}
-
-function nextLink(req: Request, page: ReturnType<typeof pageOf>, count: number | null, rows: readonly Row[]): string | null {
-  if (page.limit === null) return null;
-  if (page.mode === 'cursor') {
-    if (rows.length < page.limit) return null;
-    return linkWith(req, { limit: page.limit, start: Number(rows[rows.length - 1]!.id) + 1 }, ['offset']);
-  }
-  if (page.offset + page.limit >= count!) return null;
-  return linkWith(req, { limit: page.limit, offset: page.offset + page.limit });
-}
-
-function previousLink(req: Request, page: ReturnType<typeof pageOf>): string | null {
-  if (page.mode === 'cursor' || page.limit === null || page.offset <= 0) return null;
-  if (page.offset - page.limit <= 0) return linkWith(req, { limit: page.limit }, ['offset']);
-  return linkWith(req, { limit: page.limit, offset: page.offset - page.limit });
-}
-
 export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, model, 'view');
   const row = await findObject(deps, req, model);
   const [object] = await render(deps, req, model, [row]);
   sendEtag(res, model, row);
   res.json(object);
-}
-
-/** Runs `work` in one transaction; a failure anywhere rolls everything back. */
-export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
-  const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
-  return deps.db.knex.transaction(async (trx) => {
-    const ctx: WriteContext = { q: trx, dialect: deps.db.dialect, index: deps.index, config: deps.config, userId: request.userId, request };
-    const result = await work(ctx);
-    // The change records go in last, still inside the transaction: a failed write leaves none.
-    await flushChanges(ctx);
-    return result;
-  });
 }
 
 export async function create(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {

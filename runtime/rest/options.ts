@@ -4,9 +4,9 @@
 import type { Request, Response } from 'express';
 import { requireAction, type Action } from '../auth/access.js';
 import { ApiError } from '../http/errors.js';
-import type { ModelIndex } from '../registry.js';
-import type { FieldMeta, ModelMeta } from '../types.js';
-import type { AppDeps } from './deps.js';
+import { computedOf, requireField, type ModelIndex } from '../registry.js';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { AppDeps } from '../context.js';
 
 type Info = Record<string, unknown>;
 
@@ -54,12 +54,12 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
   if (name === 'url' || name === 'display_url' || name === 'display') {
     return { type: 'field', required: false, read_only: true, label: capfirst(name.replace(/_/g, ' ')) };
   }
-  const computed = model.computed.find((c) => c.name === name);
+  const computed = computedOf(model, name);
   if (computed) {
     const integer = computed.kind === 'count' || ('valueType' in computed && computed.valueType === 'integer');
     return { type: integer ? 'integer' : 'field', required: false, read_only: true, label: capfirst(computed.label) };
   }
-  const field = model.fields.find((f) => f.name === name)!;
+  const field = requireField(model, name);
   const readOnly = field.readOnly || !writable;
   const info: Info = {
     type: field.type === 'fk' ? 'nested object' : field.type === 'choice' ? 'field' : (TYPE_LABEL[field.type] ?? 'field'),
@@ -80,7 +80,7 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
   }
   // DRF describes a list serializer's item as `child`.
   if (field.type === 'tags') {
-    const tag = index.model('extras.tag');
+    const tag = index.model(field.to!);
     info.child = { type: 'nested object', required: false, read_only: readOnly, children: describeFields(index, tag, tag.nested, false) };
   }
   if (field.type === 'int_array') info.child = { type: 'integer', required: true, read_only: readOnly };

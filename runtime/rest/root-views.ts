@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { requireAction } from '../auth/access.js';
 import { notFound } from '../http/errors.js';
 import { baseUrl } from '../http/urls.js';
-import type { AppDeps } from './deps.js';
+import type { AppDeps } from '../context.js';
 
 export const SERVICE_VERSION = '0.1.0';
 

@@ -3,10 +3,9 @@
 // (302), a write without it gets a method-preserving 307, anything else unknown is 404.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { detail, methodNotAllowed, notFound } from '../http/errors.js';
-import type { ModelMeta } from '../types.js';
-import type { AppDeps } from './deps.js';
+import type { ModelMeta } from '../../contract/index.js';
+import type { AppDeps } from '../context.js';
 import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
-import { endpointHandler } from './endpoints.js';
 import { options } from './options.js';
 import { apiRoot, appRoot, schema, status } from './root-views.js';
 
@@ -34,8 +33,9 @@ export function apiRouter(deps: AppDeps): Router {
       }
       listRoute.options((req, res) => options(deps, model, req, res, false)).all(notAllowed);
       detailRoute.options((req, res) => options(deps, model, req, res, true)).all(notAllowed);
+      // Special endpoints are served by the model's plug-in.
       for (const endpoint of model.endpoints) {
-        const handler = endpointHandler(endpoint.handler);
+        const handler = deps.plugins.endpoint(model, endpoint.path);
         appRouter.all(`/${path}/:id/${endpoint.path}/`, (req, res) => handler(deps, model, req, res));
       }
     }

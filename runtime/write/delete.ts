@@ -1,14 +1,16 @@
 // Deleting objects the way Django's collector does: follow every foreign key that points at them;
 // PROTECT blocks the whole delete (409 with the reference's text), CASCADE deletes the dependents
-// too, SET_NULL clears the reference. Many-to-many links and tags of deleted rows go with them.
-import type { Row } from '../db/values.js';
+// too, SET_NULL clears the reference. Many-to-many links of deleted rows go with them, and each
+// feature removes its part (tags); the plug-ins' afterDelete rules run last.
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { WriteContext } from '../context.js';
 import { whereIdIn } from '../db/query.js';
+import { storedValues, type Row } from '../db/values.js';
+import { displayMap } from '../display/display.js';
+import { recordChanges, type Change } from '../features/changelog.js';
+import { FEATURES } from '../features/index.js';
 import { ApiError } from '../http/errors.js';
-import { displayMap } from '../serialize/serializer.js';
-import type { FieldMeta, ModelMeta } from '../types.js';
-import { hooksOf } from '../hooks/index.js';
-import type { WriteContext } from './save.js';
-import { recordChanges, snapshotsOf, type Change } from '../changelog/record.js';
+import { snapshotsOf } from './snapshots.js';
 
 interface Blocker {
   readonly model: ModelMeta;
@@ -72,13 +74,13 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
     }
     for (const field of target.fields) {
       if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.source, targetIds, ctx.dialect).delete();
-      if (field.type === 'tags') await whereIdIn(ctx.q('extras_taggeditem').where('object_type', target.key), 'object_id', targetIds, ctx.dialect).delete();
     }
-    if (target.key === 'extras.tag') await whereIdIn(ctx.q('extras_taggeditem'), 'tag_id', targetIds, ctx.dialect).delete();
+    for (const feature of FEATURES) await feature.delete?.(ctx, target, targetIds);
     const logged = ctx.request !== null && target.features.changelog;
-    if (target.hooks.length || logged) {
+    const maintained = ctx.plugins.of(target)?.afterDelete !== undefined;
+    if (maintained || logged) {
       const rows = (await whereIdIn(ctx.q(target.table).select('*'), 'id', targetIds, ctx.dialect)) as Row[];
-      if (target.hooks.length) removed.push({ model: target, rows });
+      if (maintained) removed.push({ model: target, rows });
       if (logged) {
         // The request's message goes with the objects it named, not with what cascaded from them.
         const named = new Set(target === model ? ids : []);
@@ -97,7 +99,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
     }
   }
   for (const { model: target, rows } of removed) {
-    for (const hooks of hooksOf(target)) await hooks.afterDelete?.(ctx, target, rows);
+    await ctx.plugins.of(target)!.afterDelete!(ctx, rows.map((row) => storedValues(target, row)));
   }
   for (const batch of changes) await recordChanges(ctx, batch);
   return collected;
@@ -121,7 +123,7 @@ async function blockedMessage(ctx: WriteContext, blockers: readonly Blocker[]): 
   const byModel = new Map<ModelMeta, Row[]>();
   for (const { model, row } of blockers) byModel.set(model, [...(byModel.get(model) ?? []), row]);
   for (const [model, rows] of byModel) {
-    const displays = await displayMap({ ...ctx, baseUrl: '' }, model, rows);
+    const displays = await displayMap(ctx, model, rows);
     for (const row of rows) parts.push(`${displays.get(Number(row.id))} (${row.id})`);
   }
   return `Unable to delete object. ${blockers.length} dependent objects were found: ${parts.join(', ')}`;

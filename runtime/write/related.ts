@@ -2,10 +2,10 @@
 // must match exactly one object (nested dictionaries follow relations), with the reference's
 // messages (utilities/api.py get_related_object_by_attrs).
 import type { Knex } from 'knex';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { Queryable } from '../db/query.js';
-import type { ModelIndex } from '../registry.js';
-import type { ModelMeta } from '../types.js';
-import { FieldProblem } from './scalars.js';
+import { columnOf, fieldOf, type ModelIndex } from '../registry.js';
+import { FieldProblem, pythonType } from './scalars.js';
 
 export interface RelatedContext {
   readonly q: Queryable;
@@ -32,6 +32,26 @@ export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, val
   return id;
 }
 
+/** A list of related objects (many-to-many fields, tags): their ids, each named as resolveRelated takes it. */
+export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<number[]> {
+  if (!Array.isArray(value)) throw new FieldProblem([`Expected a list of items but got type "${pythonType(value)}".`]);
+  const target = ctx.index.model(field.to!);
+  const ids: number[] = [];
+  if (field.flat) {
+    // DRF's SlugRelatedField: each item names an object by one attribute.
+    const column = columnOf(target, field.flat);
+    for (const item of value) {
+      if (typeof item !== 'string' && typeof item !== 'number') throw new FieldProblem(['Invalid value.']);
+      const row = (await ctx.q(target.table).select('id').where(column, item).first()) as { id: unknown } | undefined;
+      if (!row) throw new FieldProblem([`Object with ${field.flat}=${item} does not exist.`]);
+      ids.push(Number(row.id));
+    }
+    return [...new Set(ids)];
+  }
+  for (const item of value) ids.push(await resolveRelated(ctx, target, item));
+  return [...new Set(ids)];
+}
+
 /** dict_to_filter_params: {"site": {"name": "x"}} → {"site__name": "x"}. */
 function flattenAttributes(attrs: Record<string, unknown>, prefix = ''): [string, unknown][] {
   return Object.entries(attrs).flatMap(([key, value]) =>
@@ -43,7 +63,8 @@ function flattenAttributes(attrs: Record<string, unknown>, prefix = ''): [string
 /** Adds `attribute = value` conditions; returns Django's FieldError text for an unknown key. */
 function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.QueryBuilder, attrs: Record<string, unknown>): string | null {
   for (const [key, value] of Object.entries(attrs)) {
-    const field = model.fields.find((f) => f.name === key || (f.type === 'fk' && `${f.name}_id` === key));
+    const named = fieldOf(model, key) ?? (key.endsWith('_id') ? fieldOf(model, key.slice(0, -3)) : undefined);
+    const field = named && (named.name === key || named.type === 'fk') ? named : undefined;
     const column = key === 'id' ? 'id' : field && !field.internal && field.column ? field.column : null;
     if (!column) {
       const choices = ['id', ...model.fields.filter((f) => !f.internal && f.column).map((f) => f.name)].sort();

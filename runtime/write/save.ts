@@ -1,30 +1,21 @@
 // Creating and updating one object inside the caller's transaction: validate, check uniqueness
-// and model rules, write the row, its many-to-many links and tags, keep trees consistent.
-import type { Knex } from 'knex';
-import type { Config } from '../config.js';
-import type { Dialect } from '../db/database.js';
-import { fromDb, now, toDb, type Row } from '../db/values.js';
-import { ApiError, ValidationError, type FieldErrors } from '../http/errors.js';
-import type { ModelIndex } from '../registry.js';
-import type { FieldMeta, ModelMeta } from '../types.js';
-import { parseInput, type WriteMode } from './input.js';
-import { constraintError, uniqueErrors } from './uniques.js';
-import { parentErrors, refreshDescendants, treePosition } from './tree.js';
-import { hooksOf } from '../hooks/index.js';
-import { changelogMessage, hasChanges, recordChanges, snapshotsOf, type ChangeRequest, type Snapshot } from '../changelog/record.js';
+// and the model's rules (its plug-in's clean), write the row, its many-to-many links and each
+// feature's part (tags), keep trees consistent, run the plug-in's afterSave, record the change.
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { Snapshot, WriteContext } from '../context.js';
 import { naturalKeyOf } from '../db/natural.js';
-import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../ipam/address.js';
+import { fromDb, now, storedValues, toDb, type Row } from '../db/values.js';
+import { FEATURES } from '../features/index.js';
+import { changelogMessage, hasChanges, recordChanges } from '../features/changelog.js';
+import { ValidationError, type FieldErrors } from '../http/errors.js';
+import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
+import { fieldOf, requireField, storedFields } from '../registry.js';
+import { parseInput, type ParsedInput, type WriteMode } from './input.js';
+import { snapshotsOf } from './snapshots.js';
+import { parentErrors, refreshDescendants, treePosition } from './tree.js';
+import { constraintError, uniqueErrors } from './uniques.js';
 
-export interface WriteContext {
-  readonly q: Knex.Transaction;
-  readonly dialect: Dialect;
-  readonly index: ModelIndex;
-  readonly config: Config;
-  /** The user making the request (null for runtime maintenance). */
-  readonly userId: number | null;
-  /** The API request the changes belong to; change records are written only for requests. */
-  readonly request: ChangeRequest | null;
-}
+export type { WriteContext } from '../context.js';
 
 /** Creates an object from a request body; returns its id. */
 export async function createObject(ctx: WriteContext, model: ModelMeta, body: unknown): Promise<number> {
@@ -33,16 +24,16 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   await validateObject(ctx, model, values, new Set(input.values.keys()), null);
   const row = toRow(ctx, model, values);
   const stamp = now();
-  if (hasField(model, 'created')) row.created = stamp;
-  if (hasField(model, 'last_updated')) row.last_updated = stamp;
+  if (hasColumn(model, 'created')) row.created = stamp;
+  if (hasColumn(model, 'last_updated')) row.last_updated = stamp;
   if (model.tree) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
   const inserted = await insertRow(ctx, model, row);
   const id = Number(inserted.id);
-  await writeLists(ctx, model, id, input.lists);
-  const hooks = hooksOf(model).filter((h) => h.afterSave);
-  for (const hook of hooks) await hook.afterSave!(ctx, model, id, null);
-  // The inserted row is what is stored unless an afterSave hook rewrote it.
-  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), hooks.length ? null : inserted);
+  await writeLists(ctx, model, id, input);
+  const afterSave = ctx.plugins.of(model)?.afterSave;
+  if (afterSave) await afterSave(ctx, storedValues(model, inserted), null);
+  // The inserted row is what is stored unless afterSave rewrote it.
+  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : inserted);
   return id;
 }
 
@@ -66,17 +57,21 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const values = currentValues(model, existing);
   for (const [name, value] of input.values) values.set(name, value);
   await validateObject(ctx, model, values, new Set(input.values.keys()), existing);
-  // Write what the request gave plus what validation derived (hooks may set read-only fields).
+  // Write what the request gave plus what validation derived (rules may set read-only fields).
   const before = currentValues(model, existing);
   const changed = new Map([...values].filter(([name, value]) => input.values.has(name) || !sameValue(before.get(name), value)));
   const row = toRow(ctx, model, changed);
-  if (hasField(model, 'last_updated')) row.last_updated = now();
+  if (hasColumn(model, 'last_updated')) row.last_updated = now();
   const moved = model.tree && (input.values.has('parent') || input.values.has('name'));
   if (moved) Object.assign(row, await treePosition(ctx.q, model, (values.get('parent') as number | null) ?? null, String(values.get('name'))));
   if (Object.keys(row).length) await updateRow(ctx, model, id, row);
   if (moved) await refreshDescendants(ctx.q, model, id);
-  await writeLists(ctx, model, id, input.lists);
-  for (const hooks of hooksOf(model)) await hooks.afterSave?.(ctx, model, id, existing);
+  await writeLists(ctx, model, id, input);
+  const afterSave = ctx.plugins.of(model)?.afterSave;
+  if (afterSave) {
+    const saved = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
+    await afterSave(ctx, storedValues(model, saved), storedValues(model, existing));
+  }
   await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
 }
 
@@ -84,14 +79,18 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Model-level rules after the fields are valid: generic relations, trees, hooks, uniqueness. */
+/** Model-level rules after the fields are valid: generic relations, trees, the plug-in's clean, uniqueness. */
 async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, existing: Row | null): Promise<void> {
   const selfId = existing ? Number(existing.id) : null;
   const errors: FieldErrors = await genericErrors(ctx, model, values);
   if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  for (const hooks of hooksOf(model)) {
-    const problems = await hooks.clean?.(ctx, model, values, existing);
+  const clean = ctx.plugins.of(model)?.clean;
+  if (clean) {
+    // The rule sees (and may change) every field by name.
+    const object: Record<string, unknown> = Object.fromEntries(values);
+    const problems = await clean(ctx, object, existing ? storedValues(model, existing) : null);
+    for (const [name, value] of Object.entries(object)) values.set(name, value);
     if (problems && Object.keys(problems).length) throw new ValidationError(problems);
   }
   const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
@@ -118,25 +117,23 @@ async function genericErrors(ctx: WriteContext, model: ModelMeta, values: Readon
   return errors;
 }
 
-function hasField(model: ModelMeta, name: string): boolean {
-  return model.fields.some((f) => f.name === name && f.column !== null);
+function hasColumn(model: ModelMeta, name: string): boolean {
+  return (fieldOf(model, name)?.column ?? null) !== null;
 }
 
 /** Field values of a stored row, by field name, in their validated (API input) form. */
 export function currentValues(model: ModelMeta, row: Row): Map<string, unknown> {
   const values = new Map<string, unknown>();
-  for (const field of model.fields) {
-    if (field.column !== null) values.set(field.name, fromDb(field, row[field.column]));
-  }
+  for (const field of storedFields(model)) values.set(field.name, fromDb(field, row[field.column!]));
   return values;
 }
 
 function toRow(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, unknown>): Row {
   const row: Row = {};
   for (const [name, value] of values) {
-    const field = model.fields.find((f) => f.name === name) as FieldMeta;
+    const field = requireField(model, name);
     if (field.column === null || field.internal) continue;
-    row[field.column] = toDb(field, value, ctx.dialect);
+    row[field.column] = toDb(field, value);
     if (field.ipColumns) Object.assign(row, ipColumns(field, value as string | null));
     if (field.naturalKey) row[field.naturalKey.column] = naturalKeyOf(field, value);
   }
@@ -176,30 +173,16 @@ async function updateRow(ctx: WriteContext, model: ModelMeta, id: number, row: R
   }
 }
 
-/** A tag limited to other object types cannot be applied (NetBox's validate_assigned_tags). */
-async function checkTagTypes(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<void> {
-  if (!ids.length) return;
-  const rows = (await ctx.q('extras_tag').select('name', 'object_types').whereIn('id', [...ids]).orderBy('name')) as Row[];
-  for (const row of rows) {
-    const types = (typeof row.object_types === 'string' ? JSON.parse(row.object_types) : row.object_types) as string[] | null;
-    if (types?.length && !types.includes(model.key)) {
-      throw new ApiError(400, { detail: `Tag ${String(row.name)} cannot be assigned to ${model.model} objects.` });
-    }
+/** Replaces the many-to-many links the body gave, then lets each feature store its part (tags). */
+async function writeLists(ctx: WriteContext, model: ModelMeta, id: number, input: ParsedInput): Promise<void> {
+  for (const [name, ids] of input.lists) {
+    const field = requireField(model, name);
+    if (field.type !== 'm2m') continue;
+    const through = field.through!;
+    await ctx.q(through.table).where(through.source, id).delete();
+    if (ids.length) await ctx.q(through.table).insert(ids.map((target) => ({ [through.source]: id, [through.target]: target })));
   }
-}
-
-/** Replaces the many-to-many links and tags that the body gave. */
-async function writeLists(ctx: WriteContext, model: ModelMeta, id: number, lists: ReadonlyMap<string, number[]>): Promise<void> {
-  for (const [name, ids] of lists) {
-    const field = model.fields.find((f) => f.name === name)!;
-    if (field.type === 'tags') {
-      await checkTagTypes(ctx, model, ids);
-      await ctx.q('extras_taggeditem').where({ object_type: model.key, object_id: id }).delete();
-      if (ids.length) await ctx.q('extras_taggeditem').insert(ids.map((tagId) => ({ tag_id: tagId, object_type: model.key, object_id: id })));
-    } else {
-      const through = field.through!;
-      await ctx.q(through.table).where(through.source, id).delete();
-      if (ids.length) await ctx.q(through.table).insert(ids.map((target) => ({ [through.source]: id, [through.target]: target })));
-    }
+  for (const feature of FEATURES) {
+    if (feature.enabled(model)) await feature.write?.(ctx, model, id, input);
   }
 }

@@ -1,8 +1,8 @@
 // Validation of scalar field values on write, one validator per field type, with DRF's and
 // NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
-import { networkOf, parseNetwork } from '../ipam/address.js';
+import { networkOf, parseNetwork } from '../lib/ip.js';
 import type { ModelIndex } from '../registry.js';
-import type { FieldMeta } from '../types.js';
+import type { FieldMeta } from '../../contract/index.js';
 
 export class FieldProblem extends Error {
   constructor(readonly messages: string[] | Record<string, string[]>) {
@@ -176,3 +176,9 @@ export function pythonType(value: unknown): string {
     default: return 'dict';
   }
 }
+
+/** The write-only `changelog_message` of every change-logged model's body (stored with the change record). */
+export const CHANGELOG_MESSAGE: FieldMeta = {
+  name: 'changelog_message', type: 'string', column: null, label: 'changelog message', required: false, nullable: false, blank: true,
+  readOnly: false, writeOnly: true, internal: false, immutable: false, maxLength: 200,
+};

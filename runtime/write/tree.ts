@@ -3,7 +3,7 @@
 // siblings by name, like MPTT's tree order) stay correct when a node moves or is renamed.
 import type { Queryable } from '../db/query.js';
 import type { FieldErrors } from '../http/errors.js';
-import type { ModelMeta } from '../types.js';
+import type { ModelMeta } from '../../contract/index.js';
 import { rawRows } from '../db/query.js';
 
 const SEPARATOR = '\u0001';

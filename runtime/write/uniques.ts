@@ -6,7 +6,8 @@ import type { Queryable } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import type { FieldErrors } from '../http/errors.js';
 import { addError } from '../http/errors.js';
-import type { ModelMeta, UniqueMeta } from '../types.js';
+import type { ModelMeta, UniqueMeta } from '../../contract/index.js';
+import { columnOf, fieldOf } from '../registry.js';
 
 /** Field-level uniques (one field, error under its name) versus unique_together constraints. */
 export const isFieldUnique = (u: UniqueMeta) => u.fields.length === 1 && u.errorKey === u.fields[0] && !u.whenNull.length && !u.caseInsensitive.length;
@@ -26,7 +27,7 @@ export async function uniqueErrors(
     if (which === 'field' && !given.has(unique.fields[0]!)) continue;
     if (unique.fields.some((name) => values.get(name) === null || values.get(name) === undefined)) continue;
     if (unique.whenNull.some((name) => values.get(name) !== null && values.get(name) !== undefined)) continue;
-    const column = (name: string) => `${model.table}.${model.fields.find((f) => f.name === name)!.column!}`;
+    const column = (name: string) => `${model.table}.${columnOf(model, name)}`;
     const query = q(model.table).select('id');
     for (const name of unique.fields) {
       const value = values.get(name) as string | number;
@@ -53,7 +54,7 @@ export function constraintError(model: ModelMeta, error: unknown): FieldErrors |
   const code = String((error as { code?: unknown })?.code ?? '');
   if (code !== '23505' && !/UNIQUE constraint failed/.test(text)) return null;
   const unique = model.uniques.find((u) => text.includes(u.name))
-    ?? model.uniques.find((u) => u.fields.every((name) => text.includes(`${model.table}.${model.fields.find((f) => f.name === name)?.column}`)));
+    ?? model.uniques.find((u) => u.fields.every((name) => text.includes(`${model.table}.${fieldOf(model, name)?.column}`)));
   if (!unique) return { __all__: ['This object conflicts with an existing one (unique constraint).'] };
   return { [unique.errorKey]: [unique.message] };
 }

@@ -2,7 +2,7 @@
 // back, as clients do, and PATCH) and delete, with the model's field set and order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
-import type { FieldMeta, ModelMeta } from '../../runtime/types.js';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import { seed, selector } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 

@@ -11,11 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../generator/generate.js';
 import { openDatabase } from '../../runtime/db/database.js';
-import type { MigrationMeta } from '../../runtime/types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 import { freePort } from '../support/postgres-cluster.js';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const COPIED = ['schema', 'generator', 'runtime', 'generated', 'scripts', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+const COPIED = ['schema', 'contract', 'generator', 'runtime', 'generated', 'scripts', 'templates', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 const TOKEN = randomBytes(20).toString('hex');
 
 const MODEL = `# A label printed for a cabinet: the model added by the acceptance test.

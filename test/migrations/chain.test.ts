@@ -9,7 +9,7 @@ import { stateHash } from '../../generator/migrate/state.js';
 import { canonicalJson } from '../../generator/write/canonical-json.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { migrate } from '../../runtime/db/migrate.js';
-import type { IndexSpec, SchemaState } from '../../runtime/types.js';
+import type { IndexSpec, SchemaState } from '../../contract/index.js';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../support/server.js';
 import {
   columnsOf, expectedForeignKeys, expectedIndex, foreignKeysOf, fresh, freshValue, indexesOf, insertRow, readSnapshot,

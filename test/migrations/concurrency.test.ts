@@ -12,7 +12,7 @@ import { registry } from '../../generated/registry.js';
 import { stateHash } from '../../generator/migrate/state.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { migrate } from '../../runtime/db/migrate.js';
-import type { MigrationMeta } from '../../runtime/types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../support/server.js';
 import { addColumnState, expectSchema, registryState } from './support.js';
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { registry } from '../../generated/registry.js';
 import { openDatabase } from '../../runtime/db/database.js';
 import { migrate } from '../../runtime/db/migrate.js';
-import type { MigrationMeta } from '../../runtime/types.js';
+import type { MigrationMeta } from '../../contract/index.js';
 
 const [url, extraFile] = process.argv.slice(2);
 const extra = extraFile ? (JSON.parse(readFileSync(extraFile, 'utf8')) as MigrationMeta[]) : [];

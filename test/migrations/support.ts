@@ -10,7 +10,7 @@ import type { Snapshot } from '../../generator/generate.js';
 import { applyToState } from '../../generator/migrate/apply-state.js';
 import { EMPTY_STATE, normalizeState } from '../../generator/migrate/state.js';
 import type { Database } from '../../runtime/db/database.js';
-import type { ColumnSpec, IndexSpec, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { ColumnSpec, IndexSpec, SchemaState, TableSpec } from '../../contract/index.js';
 
 export const SNAPSHOT_FILE = fileURLToPath(new URL('../../generated/migrations/snapshot.json', import.meta.url));
 

@@ -13,7 +13,7 @@ import { DestructiveChangeError, planMigration } from '../../generator/migrate/p
 import { stateHash } from '../../generator/migrate/state.js';
 import type { Database } from '../../runtime/db/database.js';
 import { migrate } from '../../runtime/db/migrate.js';
-import type { ColumnSpec, MigrationMeta, MigrationOp, SchemaState, TableSpec } from '../../runtime/types.js';
+import type { ColumnSpec, MigrationMeta, MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 import { columnSpec, dumpTables, editTable, expectSchema, plainIndex, registryState, tableSpec } from './support.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { MigrationMeta, MigrationOp } from '../../runtime/types.js';
+import type { MigrationMeta, MigrationOp } from '../../contract/index.js';
 import { generate, SNAPSHOT_PATH, verifyChain, type GenerateOutput, type Snapshot, type StoredMigration } from '../../generator/generate.js';
 import { literal, quote } from '../../generator/emit/literal.js';
 import { header } from '../../generator/emit/typescript.js';

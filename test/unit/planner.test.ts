@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState } from '../../runtime/types.js';
+import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState } from '../../contract/index.js';
 import type { IR, Renames } from '../../generator/ir/build.js';
 import { loadProject } from '../../generator/load/project.js';
 import { applyToState } from '../../generator/migrate/apply-state.js';

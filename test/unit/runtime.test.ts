@@ -9,13 +9,14 @@ import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
 import { sqliteFilename } from '../../runtime/db/database.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
 import { quotePlus } from '../../runtime/http/urls.js';
-import { changeRequest, markChanges, restoreChanges } from '../../runtime/changelog/record.js';
+import { changeRequest, markChanges, restoreChanges } from '../../runtime/features/changelog.js';
 import { naturalize, naturalizeInterface } from '../../runtime/db/natural.js';
 import { pageOf } from '../../runtime/query/pagination.js';
-import { renderDisplay, templatePaths } from '../../runtime/serialize/display.js';
+import { renderDisplay, templatePaths } from '../../runtime/display/templates.js';
 import { pythonRepr } from '../../runtime/write/related.js';
 import { FieldProblem, SCALAR_VALIDATORS } from '../../runtime/write/scalars.js';
-import type { FieldMeta } from '../../runtime/types.js';
+import type { FieldMeta } from '../../contract/index.js';
+import type { ChangeRecord } from '../../runtime/context.js';
 import { ModelIndex } from '../../runtime/registry.js';
 import { registry } from '../../generated/registry.js';
 
@@ -173,12 +174,12 @@ describe('scalar validation', () => {
 describe('change record buffer', () => {
   it('comes back to a mark: later records dropped, coalesced older records restored', () => {
     const request = changeRequest('req', 1, 'admin');
-    const first = { action: 'create', postchange_data: '{"name":"a"}' };
+    const first = { action: 'create', postchange_data: '{"name":"a"}' } as ChangeRecord;
     request.pending.push(first);
     request.latest.set('extras.tag:1', first);
     const mark = markChanges(request);
     Object.assign(first, { postchange_data: '{"name":"b"}' });
-    const second = { action: 'create', postchange_data: '{"name":"c"}' };
+    const second = { action: 'create', postchange_data: '{"name":"c"}' } as ChangeRecord;
     request.pending.push(second);
     request.latest.set('extras.tag:2', second);
     restoreChanges(request, mark);

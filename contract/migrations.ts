@@ -1,0 +1,59 @@
+// Migrations as data: the operations the generator's planner writes and the runtime's DDL
+// executor applies, and the schema state they move between. Plain data, shared by both sides.
+
+export type ColumnType =
+  | 'increments' | 'string' | 'text' | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
+  | 'date' | 'datetime' | 'json' | 'uuid';
+
+export interface ColumnSpec {
+  readonly name: string;
+  readonly type: ColumnType;
+  readonly nullable: boolean;
+  readonly length?: number;
+  readonly precision?: number;
+  readonly scale?: number;
+  /** Database default; also fills existing rows when the column is added. */
+  readonly default?: string | number | boolean;
+  readonly references?: string;
+}
+
+export interface IndexSpec {
+  readonly name: string;
+  readonly columns: readonly string[];
+  readonly unique: boolean;
+  /** Columns compared lower-cased. */
+  readonly lower: readonly string[];
+  /** Partial index: only rows where these columns are null. */
+  readonly whereNull: readonly string[];
+}
+
+export interface TableSpec {
+  readonly columns: readonly ColumnSpec[];
+  readonly indexes: readonly IndexSpec[];
+}
+
+/** The database schema the models describe; stored as generated/migrations/snapshot.json. */
+export interface SchemaState {
+  readonly tables: Readonly<Record<string, TableSpec>>;
+}
+
+export type MigrationOp =
+  | { readonly op: 'create_table'; readonly table: string; readonly columns: readonly ColumnSpec[] }
+  | { readonly op: 'drop_table'; readonly table: string }
+  | { readonly op: 'rename_table'; readonly from: string; readonly to: string }
+  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec }
+  | { readonly op: 'drop_column'; readonly table: string; readonly column: string }
+  | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
+  | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }
+  | { readonly op: 'create_index'; readonly table: string; readonly index: IndexSpec }
+  | { readonly op: 'drop_index'; readonly table: string; readonly name: string };
+
+export interface MigrationMeta {
+  /** NNNN_name */
+  readonly id: string;
+  /** Hash of the schema state it upgrades from and to; consecutive migrations must chain. */
+  readonly from: string;
+  readonly to: string;
+  readonly operations: readonly MigrationOp[];
+}
+

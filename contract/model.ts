@@ -1,0 +1,283 @@
+// Model metadata: what the generator emits for every model file and the runtime interprets.
+// Every generated model file ends in `as const satisfies ModelMeta`, so tsc checks the
+// generator's output against this file. Plain data: behaviour lives in runtime/, declarations in
+// schema/.
+import type { MigrationMeta } from './migrations.js';
+import type { EndpointShapeName, RuleName } from './plugins.js';
+
+export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** Field types a model file may declare (schema/meta-schema.json, $defs/field/type). */
+export type DeclaredFieldType =
+  | 'string' | 'text' | 'slug' | 'color' | 'url' | 'email'
+  | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
+  | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
+  | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
+  /** A list of object types ("app.model"), limited to the models with a feature: `to: {feature: tags}`. */
+  | 'content_types';
+
+/**
+ * Field types the runtime knows: the declared ones, the feature blocks, and the parts of a
+ * generic relation (`<name>_type` holds a content type "app.model", `<name>_id` the object id).
+ */
+export type FieldType = DeclaredFieldType | 'tags' | 'custom_fields';
+
+/** keep: generic relations only; the row stays and its relation reads null once the target is gone. */
+export type OnDelete = 'cascade' | 'protect' | 'set_null' | 'keep';
+
+export interface ThroughMeta {
+  /** Join table of a many-to-many field. */
+  readonly table: string;
+  /** Column pointing at the owning object. */
+  readonly source: string;
+  /** Column pointing at the related object. */
+  readonly target: string;
+}
+
+export interface FieldMeta {
+  readonly name: string;
+  readonly type: FieldType;
+  /** Database column; null for many-to-many and tags (stored in other tables). */
+  readonly column: string | null;
+  /** Verbose name, lower case (Django's verbose_name). */
+  readonly label: string;
+  readonly helpText?: string;
+  /** Must be present on create and PUT. */
+  readonly required: boolean;
+  readonly nullable: boolean;
+  /** The empty string is a valid value (strings only). */
+  readonly blank: boolean;
+  readonly readOnly: boolean;
+  readonly writeOnly: boolean;
+  /** Present in the table but never in the API (maintained by the runtime). */
+  readonly internal: boolean;
+  /** Cannot be changed after create. */
+  readonly immutable: boolean;
+  /** Applied on create when omitted. */
+  readonly default?: JsonValue;
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly min?: number;
+  readonly max?: number;
+  readonly digits?: number;
+  readonly places?: number;
+  /** Name of a choice set in Registry.choices. */
+  readonly choices?: string;
+  /** Choice read as its raw value instead of {value, label}. */
+  readonly plainChoice?: boolean;
+  /** Related model key (app.model) of fk and m2m fields. */
+  readonly to?: string;
+  readonly onDelete?: OnDelete;
+  /** generic: on_delete for particular target models. */
+  readonly onDeleteFor?: Readonly<Record<string, OnDelete>>;
+  /** Fields of the related object when embedded here (default: the target's nested list). */
+  readonly nested?: readonly string[];
+  readonly through?: ThroughMeta;
+  /** m2m: read and written as a list of this attribute of the related objects. */
+  readonly flat?: string;
+  /** generic and content_type fields: the models the relation may point at. */
+  readonly targets?: readonly string[];
+  /** The generic relation a `<name>_type` / `<name>_id` field belongs to. */
+  readonly generic?: string;
+  /** generic fields: the stored fields (and columns) holding the content type and the id. */
+  readonly parts?: { readonly type: string; readonly id: string };
+  /** ip_prefix / ip_address fields: the hidden columns holding the sort key and the range. */
+  readonly ipColumns?: { readonly key: string; readonly start: string; readonly end: string };
+  /** Natural ordering: the hidden column holding the naturalized value, and how it is naturalized. */
+  readonly naturalKey?: { readonly column: string; readonly kind: 'interface' | 'plain' };
+}
+
+/** The JSON type of a computed value. */
+export type ValueType = 'integer' | 'boolean' | 'string' | 'json' | 'list';
+
+export type ComputedMeta =
+  | {
+      readonly name: string;
+      readonly kind: 'count';
+      readonly label: string;
+      /** Counted model (app.model) and the fk field on it that points here. */
+      readonly model: string;
+      readonly via: string;
+      /** Tree models: rows pointing at any descendant count too. */
+      readonly cumulative: boolean;
+      /** Only counted rows whose fields have these values. */
+      readonly filter?: Readonly<Record<string, string | number | boolean | null>>;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'alias';
+      readonly label: string;
+      readonly valueType: ValueType;
+      /** The stored field whose value this shows. */
+      readonly field: string;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'list';
+      readonly label: string;
+      /** The model whose `via` relation points here (a reverse relation). */
+      readonly model: string;
+      readonly via: string;
+      readonly filter?: Readonly<Record<string, string | number | boolean | null>>;
+      /** At most one object: rendered as the object or null. */
+      readonly single: boolean;
+      readonly nested?: readonly string[];
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      /** Computed by the model's plug-in (`computed.<name>` of its defineModel), batched over a page. */
+      readonly kind: 'plugin';
+      readonly label: string;
+      readonly valueType: ValueType;
+      readonly inNested: boolean;
+    }
+  | {
+      readonly name: string;
+      readonly kind: 'constant';
+      readonly label: string;
+      readonly valueType: ValueType;
+      readonly value: JsonValue;
+      readonly inNested: boolean;
+    };
+
+export interface UniqueMeta {
+  /** Name of the database index that enforces it. */
+  readonly name: string;
+  readonly fields: readonly string[];
+  /** Fields compared lower-cased. */
+  readonly caseInsensitive: readonly string[];
+  /** The constraint applies only where these fields are null. */
+  readonly whenNull: readonly string[];
+  /** The error message, final text. */
+  readonly message: string;
+  /** Key of the error in the 400 body (a field name or "__all__"). */
+  readonly errorKey: string;
+}
+
+/** How a filter parameter's values are parsed and which lookups it takes (runtime/query/filters.ts). */
+export type FilterKind =
+  | 'number' | 'string' | 'choice' | 'boolean' | 'decimal' | 'date' | 'datetime' | 'uuid'
+  /** Objects reached through relations (foreign keys, many-to-many, generic, reverse), by id or attribute. */
+  | 'related'
+  /** IP containment and mask length of an ip_prefix / ip_address field. */
+  | 'ip'
+  /** true: any of the fields is set; false: none is. */
+  | 'present'
+  /** true: any of the relation paths leads somewhere (the device has interfaces); false: none does. */
+  | 'exists'
+  /** A computed count compared with numbers (interface_count, device_count). */
+  | 'count'
+  /** Named groups of a choice field's values (interface kind: virtual, wireless; others: physical). */
+  | 'group'
+  /** A generic relation's (or content type field's) "app.model" column, by object type ids. */
+  | 'object_type_id'
+  /** A filter implemented by the model's plug-in (`filters.<name>` of its defineModel). */
+  | 'plugin';
+
+/** One relation step of a `related` filter, from `model` to `to`. */
+export type PathStep =
+  | { readonly via: 'fk'; readonly model: string; readonly column: string; readonly to: string }
+  | { readonly via: 'm2m'; readonly model: string; readonly through: ThroughMeta; readonly to: string }
+  | { readonly via: 'generic'; readonly model: string; readonly type: string; readonly id: string; readonly to: string }
+  /** Objects of `to` whose `column` (with `type` = model for a generic relation) points at `model`. */
+  | { readonly via: 'reverse'; readonly model: string; readonly column: string; readonly type?: string; readonly to: string }
+  /** Objects of `to` whose many-to-many field (join table `through`) includes `model`. */
+  | { readonly via: 'reverse_m2m'; readonly model: string; readonly through: ThroughMeta; readonly to: string };
+
+/**
+ * IP filters: `exact` a network equal to the value (normalised); `host` NetBox's net_in (an
+ * address with mask matches exactly, one without matches the host under any mask); `within`
+ * strictly inside, `within_include` inside or equal, `contains` holding the value; `mask_length`.
+ */
+export type IpFilterOp = 'exact' | 'host' | 'within' | 'within_include' | 'contains' | 'mask_length';
+
+export interface FilterMeta {
+  /** Query parameter name. */
+  readonly name: string;
+  readonly kind: FilterKind;
+  /** The field a scalar, ip or group filter acts on. */
+  readonly field?: string;
+  /**
+   * related: the relation steps (alternatives: an object matches through any of them), the
+   * attribute of the last object compared with the values, descendants of tree nodes included.
+   */
+  readonly paths?: readonly (readonly PathStep[])[];
+  readonly attr?: string;
+  readonly descendants?: boolean;
+  readonly ip?: IpFilterOp;
+  /** count: the computed count compared. */
+  readonly computed?: string;
+  /** present: the fields looked at. */
+  readonly fields?: readonly string[];
+  /** group: value → the field values it stands for; `others` stands for every value not in a group. */
+  readonly groups?: Readonly<Record<string, readonly (string | number)[]>>;
+  readonly others?: string;
+  /** An alias's one lookup (created_after: created with gte), applied to the last value given. */
+  readonly lookup?: string;
+}
+
+export interface ModelMeta {
+  /** Content type: app.model. */
+  readonly key: string;
+  readonly app: string;
+  readonly model: string;
+  /** PascalCase name, used for messages such as "No Site matches the given query." */
+  readonly className: string;
+  readonly path: string;
+  readonly table: string;
+  /** Served under /api/<app>/<path>/. */
+  readonly api: boolean;
+  /** The API serves reads only. */
+  readonly readOnly: boolean;
+  /** Further API routes ("app/path") serving the same endpoints. */
+  readonly alsoAt: readonly string[];
+  readonly verboseName: string;
+  readonly verboseNamePlural: string;
+  readonly description: string;
+  /** The model file it came from. */
+  readonly source: string;
+  readonly features: {
+    readonly tags: boolean;
+    readonly customFields: boolean;
+    readonly changelog: boolean;
+  };
+  readonly tree: boolean;
+  /** Display alternatives: the first whose placeholders are all non-empty wins. */
+  readonly display: readonly string[];
+  readonly ordering: readonly string[];
+  readonly fields: readonly FieldMeta[];
+  readonly computed: readonly ComputedMeta[];
+  /** Complete representation, in order. */
+  readonly order: readonly string[];
+  readonly brief: readonly string[];
+  readonly nested: readonly string[];
+  readonly uniques: readonly UniqueMeta[];
+  /** Extra (non-unique) indexes, by field names; foreign keys get theirs automatically. */
+  readonly indexes: readonly (readonly string[])[];
+  readonly filters: readonly FilterMeta[];
+  readonly search: readonly string[];
+  /** Rules the model's plug-in implements (checking and maintaining rows, display in code). */
+  readonly rules: readonly RuleName[];
+  /** Special endpoints under <object url>/<path>/, served by the plug-in; `shape` describes them. */
+  readonly endpoints: readonly { readonly path: string; readonly shape: EndpointShapeName }[];
+  /**
+   * Where each plug-in part is declared, "file:line", for the messages of the plug-in check:
+   * keys `rules.<rule>`, `computed.<name>`, `filters.<name>`, `endpoints.<path>`.
+   */
+  readonly declaredAt: Readonly<Record<string, string>>;
+}
+
+export interface ChoiceMeta {
+  readonly value: string | number;
+  readonly label: string;
+}
+
+export interface Registry {
+  readonly apiVersion: string;
+  readonly models: readonly ModelMeta[];
+  readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
+  readonly migrations: readonly MigrationMeta[];
+}

@@ -1,0 +1,57 @@
+// The parts of a model that hand-written code provides: the names a model file may declare and
+// the runtime's plug-ins implement. The generator checks model files against these names; the
+// plug-in check (make check, and at start-up) checks that declarations and implementations match.
+
+/**
+ * Rules a model file lists under `rules:`, and the member of the model's plug-in
+ * (runtime/apps/<app>/, `defineModel`) that implements each: `clean` checks and adjusts an object
+ * before it is written, `after_save` / `after_delete` maintain other rows in the same transaction,
+ * `display` renders str(obj) when a template cannot.
+ */
+export const RULES = {
+  clean: 'clean',
+  after_save: 'afterSave',
+  after_delete: 'afterDelete',
+  display: 'display',
+} as const;
+
+export type RuleName = keyof typeof RULES;
+export type RuleMember = (typeof RULES)[RuleName];
+
+export const RULE_NAMES = Object.keys(RULES) as readonly RuleName[];
+
+/** What an endpoint's GET answers: a plain list of free resources, or a page of items. */
+export interface EndpointShape {
+  readonly summary: string;
+  readonly get: 'list' | 'page';
+  /** Properties of each item and their JSON types. */
+  readonly item: Readonly<Record<string, 'integer' | 'string' | 'object'>>;
+  /** POST allocates objects of this model (one, or a list). */
+  readonly creates?: string;
+}
+
+/**
+ * The shapes a special endpoint may have (`endpoints: {available-ips: available_ips}` in a model
+ * file): what the API description says about it. The plug-in serves it.
+ */
+export const ENDPOINT_SHAPES = {
+  available_prefixes: { summary: 'Free child prefixes; POST allocates prefixes of the given prefix_length.', get: 'list', item: { family: 'integer', prefix: 'string', vrf: 'object' }, creates: 'ipam.prefix' },
+  available_ips: { summary: 'Free addresses; POST allocates the next ones.', get: 'list', item: { family: 'integer', address: 'string', vrf: 'object' }, creates: 'ipam.ipaddress' },
+  available_vlans: { summary: 'Free VLAN IDs of the group; POST allocates VLANs (name required).', get: 'list', item: { vid: 'integer', group: 'object' }, creates: 'ipam.vlan' },
+  available_asns: { summary: 'Free ASNs of the range; POST allocates ASNs.', get: 'list', item: { rir: 'object', asn: 'integer' }, creates: 'ipam.asn' },
+  choice_set_choices: { summary: "The set's choices, filtered by q.", get: 'page', item: { id: 'string', display: 'string' } },
+} as const satisfies Readonly<Record<string, EndpointShape>>;
+
+export type EndpointShapeName = keyof typeof ENDPOINT_SHAPES;
+
+/**
+ * What a model file declares for its plug-in, as the generated types state it per model
+ * (`ModelTypes[key]['plugin']`): the rules, the computed fields with their value types, the
+ * filter names and the endpoint paths.
+ */
+export interface PluginDeclaration {
+  readonly rules: RuleName;
+  readonly computed: { readonly [name: string]: unknown };
+  readonly filters: string;
+  readonly endpoints: string;
+}

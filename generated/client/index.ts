@@ -1,0 +1,152 @@
+// Code generated from schema/. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { ModelTypes, RoutedModelKey } from '../registry.js';
+import { Client, Endpoint, type ClientOptions } from './core.js';
+
+export * from './core.js';
+
+/** Every endpoint of the API, by application and endpoint name (the path with underscores). */
+export interface Api {
+  /** The client the endpoints send their requests with. */
+  readonly client: Client;
+  readonly circuits: {
+    readonly circuits: Endpoint<ModelTypes['circuits.circuit']>;
+    readonly circuit_terminations: Endpoint<ModelTypes['circuits.circuittermination']>;
+    readonly circuit_types: Endpoint<ModelTypes['circuits.circuittype']>;
+    readonly providers: Endpoint<ModelTypes['circuits.provider']>;
+    readonly provider_accounts: Endpoint<ModelTypes['circuits.provideraccount']>;
+    readonly provider_networks: Endpoint<ModelTypes['circuits.providernetwork']>;
+  };
+  readonly core: {
+    readonly object_changes: Endpoint<ModelTypes['core.objectchange']>;
+    readonly object_types: Endpoint<ModelTypes['core.objecttype']>;
+  };
+  readonly dcim: {
+    readonly devices: Endpoint<ModelTypes['dcim.device']>;
+    readonly device_roles: Endpoint<ModelTypes['dcim.devicerole']>;
+    readonly device_types: Endpoint<ModelTypes['dcim.devicetype']>;
+    readonly interfaces: Endpoint<ModelTypes['dcim.interface']>;
+    readonly locations: Endpoint<ModelTypes['dcim.location']>;
+    readonly mac_addresses: Endpoint<ModelTypes['dcim.macaddress']>;
+    readonly manufacturers: Endpoint<ModelTypes['dcim.manufacturer']>;
+    readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
+    readonly racks: Endpoint<ModelTypes['dcim.rack']>;
+    readonly rack_roles: Endpoint<ModelTypes['dcim.rackrole']>;
+    readonly regions: Endpoint<ModelTypes['dcim.region']>;
+    readonly sites: Endpoint<ModelTypes['dcim.site']>;
+    readonly site_groups: Endpoint<ModelTypes['dcim.sitegroup']>;
+    readonly virtual_chassis: Endpoint<ModelTypes['dcim.virtualchassis']>;
+  };
+  readonly extras: {
+    readonly config_contexts: Endpoint<ModelTypes['extras.configcontext']>;
+    readonly custom_fields: Endpoint<ModelTypes['extras.customfield']>;
+    readonly custom_field_choice_sets: Endpoint<ModelTypes['extras.customfieldchoiceset']>;
+    readonly journal_entries: Endpoint<ModelTypes['extras.journalentry']>;
+    readonly tags: Endpoint<ModelTypes['extras.tag']>;
+  };
+  readonly ipam: {
+    readonly aggregates: Endpoint<ModelTypes['ipam.aggregate']>;
+    readonly asns: Endpoint<ModelTypes['ipam.asn']>;
+    readonly asn_ranges: Endpoint<ModelTypes['ipam.asnrange']>;
+    readonly ip_addresses: Endpoint<ModelTypes['ipam.ipaddress']>;
+    readonly ip_ranges: Endpoint<ModelTypes['ipam.iprange']>;
+    readonly prefixes: Endpoint<ModelTypes['ipam.prefix']>;
+    readonly rirs: Endpoint<ModelTypes['ipam.rir']>;
+    readonly roles: Endpoint<ModelTypes['ipam.role']>;
+    readonly route_targets: Endpoint<ModelTypes['ipam.routetarget']>;
+    readonly services: Endpoint<ModelTypes['ipam.service']>;
+    readonly vlans: Endpoint<ModelTypes['ipam.vlan']>;
+    readonly vlan_groups: Endpoint<ModelTypes['ipam.vlangroup']>;
+    readonly vrfs: Endpoint<ModelTypes['ipam.vrf']>;
+  };
+  readonly tenancy: {
+    readonly contacts: Endpoint<ModelTypes['tenancy.contact']>;
+    readonly contact_assignments: Endpoint<ModelTypes['tenancy.contactassignment']>;
+    readonly contact_groups: Endpoint<ModelTypes['tenancy.contactgroup']>;
+    readonly contact_roles: Endpoint<ModelTypes['tenancy.contactrole']>;
+    readonly tenants: Endpoint<ModelTypes['tenancy.tenant']>;
+    readonly tenant_groups: Endpoint<ModelTypes['tenancy.tenantgroup']>;
+  };
+  readonly virtualization: {
+    readonly clusters: Endpoint<ModelTypes['virtualization.cluster']>;
+    readonly cluster_groups: Endpoint<ModelTypes['virtualization.clustergroup']>;
+    readonly cluster_types: Endpoint<ModelTypes['virtualization.clustertype']>;
+    readonly virtual_disks: Endpoint<ModelTypes['virtualization.virtualdisk']>;
+    readonly virtual_machines: Endpoint<ModelTypes['virtualization.virtualmachine']>;
+    readonly interfaces: Endpoint<ModelTypes['virtualization.vminterface']>;
+  };
+}
+
+/** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
+export const ENDPOINTS = {
+  'circuits.circuit': ['circuits', 'circuits', 'circuits/circuits'],
+  'circuits.circuittermination': ['circuits', 'circuit_terminations', 'circuits/circuit-terminations'],
+  'circuits.circuittype': ['circuits', 'circuit_types', 'circuits/circuit-types'],
+  'circuits.provider': ['circuits', 'providers', 'circuits/providers'],
+  'circuits.provideraccount': ['circuits', 'provider_accounts', 'circuits/provider-accounts'],
+  'circuits.providernetwork': ['circuits', 'provider_networks', 'circuits/provider-networks'],
+  'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
+  'core.objecttype': ['core', 'object_types', 'core/object-types'],
+  'dcim.device': ['dcim', 'devices', 'dcim/devices'],
+  'dcim.devicerole': ['dcim', 'device_roles', 'dcim/device-roles'],
+  'dcim.devicetype': ['dcim', 'device_types', 'dcim/device-types'],
+  'dcim.interface': ['dcim', 'interfaces', 'dcim/interfaces'],
+  'dcim.location': ['dcim', 'locations', 'dcim/locations'],
+  'dcim.macaddress': ['dcim', 'mac_addresses', 'dcim/mac-addresses'],
+  'dcim.manufacturer': ['dcim', 'manufacturers', 'dcim/manufacturers'],
+  'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
+  'dcim.rack': ['dcim', 'racks', 'dcim/racks'],
+  'dcim.rackrole': ['dcim', 'rack_roles', 'dcim/rack-roles'],
+  'dcim.region': ['dcim', 'regions', 'dcim/regions'],
+  'dcim.site': ['dcim', 'sites', 'dcim/sites'],
+  'dcim.sitegroup': ['dcim', 'site_groups', 'dcim/site-groups'],
+  'dcim.virtualchassis': ['dcim', 'virtual_chassis', 'dcim/virtual-chassis'],
+  'extras.configcontext': ['extras', 'config_contexts', 'extras/config-contexts'],
+  'extras.customfield': ['extras', 'custom_fields', 'extras/custom-fields'],
+  'extras.customfieldchoiceset': ['extras', 'custom_field_choice_sets', 'extras/custom-field-choice-sets'],
+  'extras.journalentry': ['extras', 'journal_entries', 'extras/journal-entries'],
+  'extras.tag': ['extras', 'tags', 'extras/tags'],
+  'ipam.aggregate': ['ipam', 'aggregates', 'ipam/aggregates'],
+  'ipam.asn': ['ipam', 'asns', 'ipam/asns'],
+  'ipam.asnrange': ['ipam', 'asn_ranges', 'ipam/asn-ranges'],
+  'ipam.ipaddress': ['ipam', 'ip_addresses', 'ipam/ip-addresses'],
+  'ipam.iprange': ['ipam', 'ip_ranges', 'ipam/ip-ranges'],
+  'ipam.prefix': ['ipam', 'prefixes', 'ipam/prefixes'],
+  'ipam.rir': ['ipam', 'rirs', 'ipam/rirs'],
+  'ipam.role': ['ipam', 'roles', 'ipam/roles'],
+  'ipam.routetarget': ['ipam', 'route_targets', 'ipam/route-targets'],
+  'ipam.service': ['ipam', 'services', 'ipam/services'],
+  'ipam.vlan': ['ipam', 'vlans', 'ipam/vlans'],
+  'ipam.vlangroup': ['ipam', 'vlan_groups', 'ipam/vlan-groups'],
+  'ipam.vrf': ['ipam', 'vrfs', 'ipam/vrfs'],
+  'tenancy.contact': ['tenancy', 'contacts', 'tenancy/contacts'],
+  'tenancy.contactassignment': ['tenancy', 'contact_assignments', 'tenancy/contact-assignments'],
+  'tenancy.contactgroup': ['tenancy', 'contact_groups', 'tenancy/contact-groups'],
+  'tenancy.contactrole': ['tenancy', 'contact_roles', 'tenancy/contact-roles'],
+  'tenancy.tenant': ['tenancy', 'tenants', 'tenancy/tenants'],
+  'tenancy.tenantgroup': ['tenancy', 'tenant_groups', 'tenancy/tenant-groups'],
+  'virtualization.cluster': ['virtualization', 'clusters', 'virtualization/clusters'],
+  'virtualization.clustergroup': ['virtualization', 'cluster_groups', 'virtualization/cluster-groups'],
+  'virtualization.clustertype': ['virtualization', 'cluster_types', 'virtualization/cluster-types'],
+  'virtualization.virtualdisk': ['virtualization', 'virtual_disks', 'virtualization/virtual-disks'],
+  'virtualization.virtualmachine': ['virtualization', 'virtual_machines', 'virtualization/virtual-machines'],
+  'virtualization.vminterface': ['virtualization', 'interfaces', 'virtualization/interfaces'],
+} as const satisfies Record<RoutedModelKey, readonly [string, string, string]>;
+
+/**
+ * The typed client: `const api = createApi({ url, token })`, then
+ * `await api.dcim.devices.list({ site_id: [1], status: ['active'], limit: 10 })`.
+ */
+export function createApi(options: ClientOptions): Api {
+  const client = new Client(options);
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const [app, name, path] of Object.values(ENDPOINTS)) (api[app] ??= {})[name] = new Endpoint(client, path);
+  return { client, ...api } as unknown as Api;
+}
+
+/** The endpoint of a model, by its key. */
+export function endpointOf<K extends RoutedModelKey>(api: Api, key: K): Endpoint<ModelTypes[K]> {
+  const [app, name] = ENDPOINTS[key];
+  return (api as unknown as Record<string, Record<string, Endpoint<ModelTypes[K]>>>)[app]![name]!;
+}

@@ -1,0 +1,67 @@
+// Device rules (NetBox's Device.clean() and save()): the rack and location belong to the device's
+// site, rack placement (rack-space.ts), virtual chassis positions, the device type's default
+// platform, primary IPs on the device's own interfaces; and its computed primary IP and config
+// context.
+import { configContexts } from '../extras/config-context.js';
+import { primaryIp, primaryIpErrors } from '../ipam/primary-ip.js';
+import { column, displayOf, getObject, query, table } from '../kit/data.js';
+import { defineModel } from '../kit/define.js';
+import { rackPlacementErrors } from './rack-space.js';
+
+export const device = defineModel('dcim.device', {
+  async clean(ctx, values, existing) {
+    const siteId = values.site;
+    const rack = await getObject(ctx, 'dcim.rack', values.rack);
+    if (rack && rack.site !== siteId) {
+      return { rack: [`Rack ${await displayOf(ctx, 'dcim.rack', rack.id)} does not belong to site ${await displayOf(ctx, 'dcim.site', siteId)}.`] };
+    }
+    const rackLocation = rack ? rack.location : null;
+    if (rack && rackLocation !== null && values.location === null) values.location = rackLocation;
+    const locationId = values.location ?? null;
+    const location = await getObject(ctx, 'dcim.location', locationId);
+    if (location && location.site !== siteId) {
+      return { location: [`Location ${await displayOf(ctx, 'dcim.location', locationId)} does not belong to site ${await displayOf(ctx, 'dcim.site', siteId)}.`] };
+    }
+    if (rack && rackLocation !== null && locationId !== rackLocation) {
+      return { rack: [`Rack ${await displayOf(ctx, 'dcim.rack', rack.id)} does not belong to location ${await displayOf(ctx, 'dcim.location', locationId)}.`] };
+    }
+    const { face, position } = values;
+    if (!rack && face) return { face: ['Cannot select a rack face without assigning a rack.'] };
+    if (!rack && position !== null && position !== undefined) return { position: ['Cannot select a rack position without assigning a rack.'] };
+    if (position !== null && position !== undefined && Math.round(position * 2) !== position * 2) {
+      return { position: ['Position must be in increments of 0.5 rack units.'] };
+    }
+    if (position !== null && position !== undefined && !face) return { face: ['Must specify rack face when defining rack position.'] };
+    const placement = await rackPlacementErrors(ctx, values, rack, existing ? existing.id : null);
+    if (Object.keys(placement).length) return placement;
+    if (values.virtual_chassis !== null && values.virtual_chassis !== undefined && (values.vc_position === null || values.vc_position === undefined)) {
+      return { vc_position: ['A device assigned to a virtual chassis must have its position defined.'] };
+    }
+    if (!existing && (values.platform === null || values.platform === undefined)) {
+      const type = await getObject(ctx, 'dcim.devicetype', values.device_type);
+      if (type) values.platform = type.default_platform;
+    }
+    let interfaces: number[] = [];
+    if (existing) {
+      // The device's interfaces, and with a virtual chassis its members' non-management ones.
+      const owner = column(ctx, 'dcim.interface', 'device');
+      const lookup = query(ctx, 'dcim.interface').select('id').where(owner, existing.id);
+      const chassis = values.virtual_chassis ?? null;
+      if (chassis !== null) {
+        lookup.orWhere((q) => q.where(column(ctx, 'dcim.interface', 'mgmt_only'), false)
+          .whereIn(owner, ctx.q(table(ctx, 'dcim.device')).select('id').where(column(ctx, 'dcim.device', 'virtual_chassis'), chassis)));
+      }
+      interfaces = ((await lookup) as { id: unknown }[]).map((r) => Number(r.id));
+    }
+    return primaryIpErrors(ctx, values, ['primary_ip4', 'primary_ip6', 'oob_ip'], {
+      interfaceType: 'dcim.interface',
+      interfaces,
+      notAssigned: (ip) => `The specified IP address (${ip}) is not assigned to this device.`,
+      wrongFamily: (ip, family) => `${ip} is not an IPv${family} address.`,
+    });
+  },
+  computed: {
+    primary_ip: primaryIp('dcim.device'),
+    config_context: configContexts('dcim.device'),
+  },
+});

@@ -1,0 +1,11 @@
+// The plug-ins of the dcim application.
+import { device } from './device.js';
+import { deviceType } from './device-type.js';
+import { interface_ } from './interface.js';
+import { location } from './location.js';
+import { macAddress } from './mac-address.js';
+import { platform } from './platform.js';
+import { rack } from './rack.js';
+import { virtualChassis } from './virtual-chassis.js';
+
+export const dcimPlugins = [device, deviceType, interface_, location, macAddress, platform, rack, virtualChassis];

@@ -1,0 +1,8 @@
+// The plug-ins of the extras application.
+import { configContext } from './config-context.js';
+import { customField } from './custom-field.js';
+import { customFieldChoiceSet } from './custom-field-choice-set.js';
+import { journalEntry } from './journal-entry.js';
+import { tag } from './tag.js';
+
+export const extrasPlugins = [configContext, customField, customFieldChoiceSet, journalEntry, tag];

@@ -1,0 +1,100 @@
+// IP address rules (NetBox's IPAddress.clean()), checked under the allocation lock: no /0, no
+// network or broadcast address on an interface, no duplicate in a space that enforces uniqueness
+// (unless every copy has a shared role such as anycast), not inside a populated range, SLAAC only
+// for IPv6, DNS names in lower case, and a primary or OOB IP stays on its parent.
+import { displayMap } from '../../display/display.js';
+import { addressKey } from '../../lib/ip.js';
+import type { WriteContext } from '../../context.js';
+import { column, findObjects, getObject, ipColumns, query } from '../kit/data.js';
+import { defineModel, type Stored, type Values } from '../kit/define.js';
+import { LOCKS, lock } from './locks.js';
+import { enforcesUnique, parsed, sameOrBothNull, tableName } from './space.js';
+import { presentInVrf } from './vrf-filters.js';
+
+/** Roles whose addresses may be shared (anycast and redundancy protocols). */
+const NON_UNIQUE_ROLES = new Set(['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp']);
+
+export const ipAddress = defineModel('ipam.ipaddress', {
+  async clean(ctx, values, existing) {
+    // Checked and written under the allocation lock, as NetBox does for every IP address write.
+    await lock(ctx, LOCKS.ips);
+    const ip = parsed(values.address);
+    const errors: { status?: string[]; __all__?: string[] } = {};
+    if (ip) {
+      if (ip.length === 0) return { address: ['Cannot create IP address with /0 mask.'] };
+      values.family = ip.family;
+      if (values.assigned_object_type) {
+        const exempt = ip.family === 4 ? ip.length >= 31 : ip.length >= 127;
+        const host = ip.text.split('/')[0];
+        if (ip.address === ip.network && !exempt) return { __all__: [`${host} is a network ID, which may not be assigned to an interface.`] };
+        if (ip.family === 4 && ip.address === ip.broadcast && !exempt) return { __all__: [`${host} is a broadcast address, which may not be assigned to an interface.`] };
+      }
+      const vrfId = values.vrf ?? null;
+      if (await enforcesUnique(ctx, vrfId)) {
+        const duplicates = await findObjects(ctx, 'ipam.ipaddress', (qb) => {
+          qb.whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.ipaddress', 'vrf'), vrfId])
+            .where(ipColumns(ctx, 'ipam.ipaddress', 'address').start, addressKey(ip.family, ip.address));
+          if (existing) qb.whereNot('id', existing.id);
+        });
+        const shared = (role: unknown) => typeof role === 'string' && NON_UNIQUE_ROLES.has(role);
+        if (duplicates.length && (!shared(values.role) || duplicates.some((d) => !shared(d.role)))) {
+          return { address: [`Duplicate IP address found in ${await tableName(ctx, vrfId)}: ${duplicates[0]!.address}`] };
+        }
+      }
+      if (!existing) {
+        const host = addressKey(ip.family, ip.address);
+        const populated = (await query(ctx, 'ipam.iprange').select('*')
+          .whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.iprange', 'vrf'), vrfId])
+          .where(column(ctx, 'ipam.iprange', 'mark_populated'), true)
+          .where(ipColumns(ctx, 'ipam.iprange', 'start_address').start, '<=', host)
+          .where(ipColumns(ctx, 'ipam.iprange', 'end_address').start, '>=', host)
+          .first()) as Record<string, unknown> | undefined;
+        if (populated) {
+          const name = (await displayMap(ctx, ctx.index.model('ipam.iprange'), [populated])).get(Number(populated.id));
+          return { address: [`Cannot create IP address ${ip.text} inside range ${name}.`] };
+        }
+      }
+    }
+    if (typeof values.dns_name === 'string') values.dns_name = values.dns_name.toLowerCase();
+    if (values.status === 'slaac' && ip?.family !== 6) errors.status = ['Only IPv6 addresses can be assigned SLAAC status'];
+    if (existing && !Object.keys(errors).length) {
+      const problem = await primaryReassignment(ctx, values, existing);
+      if (problem) errors.__all__ = [problem];
+    }
+    return errors;
+  },
+  filters: {
+    present_in_vrf_id: presentInVrf('ipam.ipaddress'),
+    present_in_vrf: presentInVrf('ipam.ipaddress'),
+  },
+});
+
+/** The interface models an address is assigned to, and the model and field of their parent. */
+const PARENTS = {
+  'dcim.interface': { key: 'dcim.device', field: 'device' },
+  'virtualization.vminterface': { key: 'virtualization.virtualmachine', field: 'virtual_machine' },
+} as const;
+
+/** The device or VM that an assigned interface belongs to, or null. */
+async function parentOf(ctx: WriteContext, type: unknown, id: unknown): Promise<{ key: 'dcim.device' | 'virtualization.virtualmachine'; id: number } | null> {
+  if (!type || id === null || id === undefined || !Object.hasOwn(PARENTS, String(type))) return null;
+  const interfaceType = String(type) as keyof typeof PARENTS;
+  const owner = PARENTS[interfaceType];
+  const row = await getObject(ctx, interfaceType, Number(id));
+  if (!row) return null;
+  return { key: owner.key, id: interfaceType === 'dcim.interface' ? (row as Stored<'dcim.interface'>).device : (row as Stored<'virtualization.vminterface'>).virtual_machine };
+}
+
+/** An IP that is the primary or OOB IP of its parent may not move to another parent. */
+async function primaryReassignment(ctx: WriteContext, values: Values<'ipam.ipaddress'>, existing: Stored<'ipam.ipaddress'>): Promise<string | null> {
+  const original = await parentOf(ctx, existing.assigned_object_type, existing.assigned_object_id);
+  if (!original) return null;
+  const current = await parentOf(ctx, values.assigned_object_type, values.assigned_object_id);
+  if (current && current.key === original.key && current.id === original.id) return null;
+  const parent = await getObject(ctx, original.key, original.id);
+  if (!parent) return null;
+  const primary = existing.family === 6 ? parent.primary_ip6 : parent.primary_ip4;
+  if (primary === existing.id) return 'Cannot reassign IP address while it is designated as the primary IP for the parent object';
+  if ('oob_ip' in parent && parent.oob_ip === existing.id) return 'Cannot reassign IP address while it is designated as the OOB IP for the parent object';
+  return null;
+}

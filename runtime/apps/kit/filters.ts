@@ -1,0 +1,20 @@
+// What filter plug-ins share: the objects a single-object filter names (NetBox's
+// ModelChoiceFilter), with django-filter's messages.
+import type { FilterContext } from '../../context.js';
+import { findObjects } from './data.js';
+import type { ModelKey, Stored } from './define.js';
+
+/** Ids given to a ModelChoiceFilter: whole numbers naming existing objects of `key`, or null after `fail`. */
+export async function namedObjects<K extends ModelKey>(ctx: FilterContext, key: K, values: readonly string[], fail: (m: string) => void): Promise<Stored<K>[] | null> {
+  const bad = values.find((v) => !/^\d+$/.test(v));
+  if (bad !== undefined) {
+    fail(`“${bad}” is not a valid value.`);
+    return null;
+  }
+  const rows = await findObjects(ctx, key, (qb) => qb.whereIn('id', values.map(Number)));
+  if (rows.length < new Set(values).size) {
+    fail('Select a valid choice. That choice is not one of the available choices.');
+    return null;
+  }
+  return rows;
+}

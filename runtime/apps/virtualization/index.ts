@@ -1,0 +1,5 @@
+// The plug-ins of the virtualization application.
+import { cluster } from './cluster.js';
+import { virtualMachine } from './virtual-machine.js';
+
+export const virtualizationPlugins = [cluster, virtualMachine];

@@ -1,0 +1,136 @@
+// The context types every engine and plug-in shares: what a read, a filter and a write can reach
+// (the query handle, the model index, the plug-ins), the per-request change buffer, and the wide
+// form of a model's plug-in. Types only: the modules that implement them import this one, never
+// the other way round.
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import type { ModelMeta, Registry } from '../contract/index.js';
+import type { Config } from './config.js';
+import type { Database, Dialect } from './db/database.js';
+import type { Queryable } from './db/query.js';
+import type { Stored } from './db/values.js';
+import type { FieldErrors } from './http/errors.js';
+import type { ModelIndex } from './registry.js';
+
+export type { Queryable } from './db/query.js';
+export type { Row, Stored } from './db/values.js';
+
+/** What display text needs: rows of related models, choice labels, display rules. */
+export interface DisplayContext {
+  readonly q: Queryable;
+  readonly dialect: Dialect;
+  readonly index: ModelIndex;
+  readonly plugins: Plugins;
+}
+
+/** A read: display plus the settings and the base of absolute links. */
+export interface ReadContext extends DisplayContext {
+  readonly config: Config;
+  /** scheme://host of the request; '' renders relative links (webhooks, change records). */
+  readonly baseUrl: string;
+}
+
+/** What list filters need to turn parameters into conditions. */
+export type FilterContext = DisplayContext;
+
+/** A condition on a query (a knex where-callback). */
+export type Where = (qb: Knex.QueryBuilder) => void;
+
+/**
+ * A write inside one transaction. Everything a write does (rows, links, change records, and with
+ * the next issue, events) goes through `q`, so a failure anywhere rolls all of it back.
+ */
+export interface WriteContext extends DisplayContext {
+  readonly q: Knex.Transaction;
+  readonly config: Config;
+  /** The user making the request (null for runtime maintenance). */
+  readonly userId: number | null;
+  /** The API request the changes belong to; change records are written only for requests. */
+  readonly request: ChangeBuffer | null;
+}
+
+// ---- the per-request change buffer ---------------------------------------------------------------
+
+export type ChangeAction = 'create' | 'update' | 'delete';
+export type Snapshot = Record<string, unknown>;
+
+/** A change record as it is inserted into core_objectchange. */
+export interface ChangeRecord {
+  time: string;
+  user_id: number | null;
+  user_name: string;
+  request_id: string;
+  action: ChangeAction;
+  changed_object_type: string;
+  changed_object_id: number;
+  object_repr: string;
+  message: string;
+  prechange_data: string | null;
+  postchange_data: string | null;
+}
+
+/**
+ * The changes one API request makes, in the order they happened, coalesced per object (a create
+ * then an update of one object is one create with the final state). Filled by every write of the
+ * request (runtime/features/changelog.ts), inserted just before its transaction commits; a
+ * rolled-back savepoint takes its part back (mark/restore). This is the seam for consumers of
+ * changes: the change log writes these records, and events will be derived from the same buffer
+ * in the same transaction.
+ */
+export interface ChangeBuffer {
+  readonly id: string;
+  readonly userId: number | null;
+  readonly userName: string;
+  /** The request's records, kept until its transaction is about to commit. */
+  readonly pending: ChangeRecord[];
+  /** The latest pending record of each object, by "app.model:id", so that later changes coalesce. */
+  readonly latest: Map<string, ChangeRecord>;
+}
+
+// ---- plug-ins (the wide form; runtime/apps/kit/define.ts gives the typed one) --------------------
+
+/** A computed field: its value for each of a page of objects, by id, in a fixed number of queries. */
+export type Computation = (ctx: ReadContext, objects: readonly Stored[]) => Promise<ReadonlyMap<number, unknown>>;
+
+/** A list filter: the condition for the parameter's values, or null after `fail` (or to ignore it). */
+export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void) => Promise<Where | null>;
+
+/** A special endpoint (<object url>/<path>/), for every method. */
+export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, req: Request, res: Response) => Promise<void>;
+
+/** The code a model file's `rules`, `plugin: true` computed fields and filters, and `endpoints` name. */
+export interface ModelPlugin {
+  /** The model key ("dcim.device"). */
+  readonly model: string;
+  /** Checks and adjusts `values` (every field by name) before a write; returns errors by field. */
+  readonly clean?: (ctx: WriteContext, values: Record<string, unknown>, existing: Stored | null) => Promise<FieldErrors | void>;
+  /** Maintains other rows after a create or update, in the write's transaction. */
+  readonly afterSave?: (ctx: WriteContext, saved: Stored, before: Stored | null) => Promise<void>;
+  /** Maintains other rows after objects were deleted, in the delete's transaction. */
+  readonly afterDelete?: (ctx: WriteContext, deleted: readonly Stored[]) => Promise<void>;
+  /** str(obj) when the model's display templates cannot express it. */
+  readonly display?: (object: Stored, index: ModelIndex) => string;
+  readonly computed?: Readonly<Record<string, Computation>>;
+  readonly filters?: Readonly<Record<string, FilterPlugin>>;
+  readonly endpoints?: Readonly<Record<string, EndpointPlugin>>;
+}
+
+/** The plug-ins of every model, as the engines look them up. */
+export interface Plugins {
+  of(model: ModelMeta): ModelPlugin | undefined;
+  computation(model: ModelMeta, name: string): Computation;
+  filter(model: ModelMeta, name: string): FilterPlugin;
+  endpoint(model: ModelMeta, path: string): EndpointPlugin;
+  display(model: ModelMeta): ((object: Stored, index: ModelIndex) => string) | undefined;
+}
+
+/** What the HTTP layer and the endpoints need; built once by createApp. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly registry: Registry;
+  readonly index: ModelIndex;
+  readonly plugins: Plugins;
+  readonly config: Config;
+  /** The generated OpenAPI description, served at /api/schema/. */
+  readonly openapi: string | null;
+}

@@ -1,0 +1,155 @@
+// The change log (core.objectchange): one record per create, update and delete of a model with
+// the changelog feature, buffered per request (the ChangeBuffer of context.ts, the seam the next
+// consumers of changes read) and inserted in the write's transaction just before it commits, so a
+// rollback takes them away too. Also the feature's query parameters (the objects a request
+// created, updated or either) and the write-only `changelog_message` of every body.
+import type { Knex } from 'knex';
+import type { ModelMeta } from '../../contract/index.js';
+import type { ChangeAction, ChangeBuffer, ChangeRecord, Snapshot, WriteContext } from '../context.js';
+import { displayMap } from '../display/display.js';
+import { now, type Row } from '../db/values.js';
+import { addError } from '../http/errors.js';
+import { parseUuid } from '../query/scalar.js';
+import { CHANGELOG_MESSAGE, FieldProblem, SCALAR_VALIDATORS } from '../write/scalars.js';
+import type { Feature } from './feature.js';
+
+/** The model of change records. */
+const CHANGES = 'core.objectchange';
+
+/** Objects that a request created, updated or either (its id is the response's X-Request-ID). */
+const REQUEST_FILTERS: Readonly<Record<string, readonly ChangeAction[]>> = {
+  created_by_request: ['create'],
+  updated_by_request: ['update'],
+  modified_by_request: ['create', 'update'],
+};
+
+export const changelog: Feature = {
+  name: 'changelog',
+  enabled: (model) => model.features.changelog,
+  ownsParameter: (param) => Object.hasOwn(REQUEST_FILTERS, param),
+
+  async filter(ctx, model, params, fail) {
+    const out = [];
+    for (const [param, values] of params) {
+      const value = values.at(-1) ?? '';
+      if (value.trim() === '') continue;
+      const uuid = parseUuid(value);
+      if (uuid instanceof Error) {
+        fail(param, uuid.message);
+        continue;
+      }
+      const changed = ctx.q(ctx.index.model(CHANGES).table).select('changed_object_id')
+        .where({ request_id: uuid, changed_object_type: model.key }).whereIn('action', [...REQUEST_FILTERS[param]!]);
+      out.push((qb: Knex.QueryBuilder) => qb.whereIn(`${model.table}.id`, changed));
+    }
+    return out;
+  },
+
+  async parse(ctx, _model, data, _mode, _existing, _input, errors) {
+    if (!Object.hasOwn(data, 'changelog_message')) return;
+    try {
+      SCALAR_VALIDATORS.string!(CHANGELOG_MESSAGE, data.changelog_message, ctx.index);
+    } catch (error) {
+      if (!(error instanceof FieldProblem)) throw error;
+      (error.messages as string[]).forEach((m) => addError(errors, 'changelog_message', m));
+    }
+  },
+};
+
+// ---- the per-request buffer ----------------------------------------------------------------------
+
+/** A request's empty change buffer. */
+export function changeRequest(id: string, userId: number | null, userName: string): ChangeBuffer {
+  return { id, userId, userName, pending: [], latest: new Map() };
+}
+
+/** Whether two snapshots differ in anything but last_updated (CHANGELOG_SKIP_EMPTY_CHANGES). */
+export function hasChanges(before: Snapshot | null, after: Snapshot | null): boolean {
+  const strip = (s: Snapshot | null) => JSON.stringify(s && { ...s, last_updated: null });
+  return strip(before) !== strip(after);
+}
+
+export interface Change {
+  readonly model: ModelMeta;
+  readonly action: ChangeAction;
+  readonly row: Row;
+  readonly before: Snapshot | null;
+  readonly after: Snapshot | null;
+  readonly message: string;
+}
+
+/**
+ * Records `changes` (one model, one action) in the request's buffer. A change to an object that this
+ * request already recorded as created or updated rewrites that record's post-change data
+ * instead (NetBox coalesces tag changes this way).
+ */
+export async function recordChanges(ctx: WriteContext, changes: readonly Change[]): Promise<void> {
+  const request = ctx.request;
+  if (!request || !changes.length) return;
+  const model = changes[0]!.model;
+  if (!model.features.changelog) return;
+  const displays = await displayMap(ctx, model, changes.map((c) => c.row));
+  for (const change of changes) {
+    const id = Number(change.row.id);
+    const key = `${model.key}:${id}`;
+    const repr = (displays.get(id) ?? '').slice(0, 200);
+    const earlier = request.latest.get(key);
+    if (earlier && change.action === 'update' && earlier.action !== 'delete') {
+      Object.assign(earlier, { postchange_data: JSON.stringify(change.after), object_repr: repr, ...(change.message ? { message: change.message.slice(0, 200) } : {}) });
+      continue;
+    }
+    const record: ChangeRecord = {
+      time: now(),
+      user_id: request.userId,
+      user_name: request.userName,
+      request_id: request.id,
+      action: change.action,
+      changed_object_type: model.key,
+      changed_object_id: id,
+      object_repr: repr,
+      message: change.message.slice(0, 200),
+      prechange_data: change.before === null ? null : JSON.stringify(change.before),
+      postchange_data: change.after === null ? null : JSON.stringify(change.after),
+    };
+    request.pending.push(record);
+    request.latest.set(key, record);
+  }
+}
+
+/** A point in the request's buffer to come back to when the writes since are rolled back. */
+export interface ChangeMark {
+  readonly length: number;
+  readonly latest: ReadonlyMap<string, ChangeRecord>;
+  readonly copies: ReadonlyMap<ChangeRecord, ChangeRecord>;
+}
+
+export function markChanges(request: ChangeBuffer | null): ChangeMark | null {
+  if (!request) return null;
+  return { length: request.pending.length, latest: new Map(request.latest), copies: new Map(request.pending.map((r) => [r, { ...r }])) };
+}
+
+/** Forgets what was buffered after `mark` (and undoes coalescing into older records). */
+export function restoreChanges(request: ChangeBuffer | null, mark: ChangeMark | null): void {
+  if (!request || !mark) return;
+  request.pending.splice(mark.length);
+  for (const record of request.pending) Object.assign(record, mark.copies.get(record));
+  request.latest.clear();
+  for (const [key, record] of mark.latest) request.latest.set(key, record);
+}
+
+/** Inserts the request's buffered records (in the order they happened, 200 a statement) into its transaction. */
+export async function flushChanges(ctx: WriteContext): Promise<void> {
+  const request = ctx.request;
+  if (!request) return;
+  const records = request.pending.splice(0);
+  request.latest.clear();
+  const table = ctx.index.model(CHANGES).table;
+  for (let start = 0; start < records.length; start += 200) await ctx.q(table).insert(records.slice(start, start + 200));
+}
+
+/** The `changelog_message` of a write body ('' when absent). */
+export function changelogMessage(body: unknown): string {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return '';
+  const message = (body as { changelog_message?: unknown }).changelog_message;
+  return typeof message === 'string' ? message : '';
+}

@@ -1,0 +1,85 @@
+// Counts of related objects (site.device_count, region.site_count, site.prefix_count, ...): one
+// grouped query per computed field for a whole page. The counted model points here through a
+// foreign key, a many-to-many field or a generic relation; cumulative counts on tree models
+// include the descendants.
+import type { ComputedMeta, ModelMeta } from '../../contract/index.js';
+import type { DisplayContext } from '../context.js';
+import { idListSql, rawRows } from '../db/query.js';
+import type { Row } from '../db/values.js';
+import { columnOf, requireField, type ModelIndex } from '../registry.js';
+
+export type CountMeta = Extract<ComputedMeta, { kind: 'count' }>;
+
+interface Source {
+  /** FROM clause of the counted rows (with their table aliased as "counted"). */
+  readonly from: string;
+  /** Column (qualified) holding the id of the object the row points at. */
+  readonly owner: string;
+  readonly conditions: string[];
+  readonly bindings: (string | number | boolean)[];
+}
+
+export async function countRelated(ctx: DisplayContext, model: ModelMeta, computed: CountMeta, ids: readonly number[]): Promise<Map<number, number>> {
+  const source = countedSource(ctx.index, model, computed);
+  const list = idListSql(ids, ctx.dialect);
+  const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
+  let rows: Row[];
+  if (computed.cumulative) {
+    // Every node of each subtree, tagged with the subtree's root, then joined to the counted rows.
+    const sql = `
+      WITH RECURSIVE subtree(root, node) AS (
+        SELECT id, id FROM ?? WHERE id IN ${list.sql}
+        UNION ALL
+        SELECT subtree.root, child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.node
+      )
+      SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
+      FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
+      GROUP BY subtree.root`;
+    rows = rawRows(await ctx.q.raw(sql, [model.table, ...list.bindings, model.table, ...source.bindings]));
+  } else {
+    const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN ${list.sql}${where} GROUP BY ${source.owner}`;
+    rows = rawRows(await ctx.q.raw(sql, [...list.bindings, ...source.bindings]));
+  }
+  return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
+}
+
+function countedSource(index: ModelIndex, model: ModelMeta, computed: CountMeta): Source {
+  const counted = index.model(computed.model);
+  const via = requireField(counted, computed.via);
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const conditions: string[] = [];
+  const bindings: (string | number | boolean)[] = [];
+  let from = `${quote(counted.table)} AS counted`;
+  let owner: string;
+  if (via.type === 'generic') {
+    owner = `counted.${quote(via.parts!.id)}`;
+    // Model keys are generated identifiers ([a-z0-9.]), safe to inline.
+    conditions.push(`counted.${quote(via.parts!.type)} = '${model.key}'`);
+  } else if (via.type === 'm2m') {
+    const through = via.through!;
+    from = `${quote(counted.table)} AS counted JOIN ${quote(through.table)} AS link ON link.${quote(through.source)} = counted.id`;
+    owner = `link.${quote(through.target)}`;
+  } else {
+    owner = `counted.${quote(via.column!)}`;
+  }
+  for (const [name, value] of Object.entries(computed.filter ?? {})) {
+    const column = columnOf(counted, name);
+    if (value === null) conditions.push(`counted.${quote(column)} IS NULL`);
+    else {
+      conditions.push(`counted.${quote(column)} = ?`);
+      bindings.push(value);
+    }
+  }
+  return { from, owner, conditions, bindings };
+}
+
+/**
+ * The count as a correlated sub-query on `model`'s table, for ORDER BY (null for cumulative
+ * counts, which need the whole subtree).
+ */
+export function countExpression(index: ModelIndex, model: ModelMeta, computed: CountMeta): { sql: string; bindings: (string | number | boolean)[] } | null {
+  if (computed.cumulative) return null;
+  const source = countedSource(index, model, computed);
+  const conditions = [`${source.owner} = "${model.table}".id`, ...source.conditions];
+  return { sql: `(SELECT COUNT(*) FROM ${source.from} WHERE ${conditions.join(' AND ')})`, bindings: source.bindings };
+}

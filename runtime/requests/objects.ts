@@ -1,0 +1,101 @@
+// What handling an API request needs, for the generic views (runtime/rest/) and the special
+// endpoints of plug-ins alike: the request's parameters and read context, the objects it may see
+// (through the one visibility rule), its representations, pages of lists, and one transaction
+// per write with its change buffer.
+import type { Request, Response } from 'express';
+import type { Knex } from 'knex';
+import type { ModelMeta } from '../../contract/index.js';
+import { ACTION_OF_METHOD, restrict } from '../auth/access.js';
+import type { AppDeps, Queryable, ReadContext, WriteContext } from '../context.js';
+import type { Row } from '../db/values.js';
+import { changeRequest, flushChanges } from '../features/changelog.js';
+import { notFound } from '../http/errors.js';
+import { baseUrl, linkWith } from '../http/urls.js';
+import { pageOf, type Page } from '../query/pagination.js';
+import { serializeRows, type Representation } from '../serialize/serializer.js';
+import { representationNames } from './representation.js';
+
+export function requestParams(req: Request): URLSearchParams {
+  const index = req.originalUrl.indexOf('?');
+  return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
+}
+
+export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.knex): ReadContext {
+  return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req) };
+}
+
+/** The model's rows visible to this request for the method's action, as a query to refine. */
+export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Queryable = deps.db.knex): Knex.QueryBuilder {
+  return restrict(req, model, ACTION_OF_METHOD[req.method] ?? 'view', q(model.table));
+}
+
+/**
+ * The object the URL names, among those the request may see; 404 with the reference's text
+ * otherwise. `lock` (inside a write's transaction) holds the row until commit, so that If-Match
+ * checks and writes do not interleave.
+ */
+export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: Queryable, lock = false): Promise<Row> {
+  const id = String(req.params.id ?? '');
+  if (!/^\d+$/.test(id)) throw notFound();
+  const query = visible(deps, req, model, q).where(`${model.table}.id`, Number(id));
+  if (lock && deps.db.dialect === 'postgres') query.forUpdate();
+  const row = (await query.first()) as Row | undefined;
+  if (!row) throw notFound(`No ${model.className} matches the given query.`);
+  return row;
+}
+
+/** The representations of rows, as the request asked for them (fields, omit, brief). */
+export async function render(deps: AppDeps, req: Request, model: ModelMeta, rows: readonly Row[]): Promise<Representation[]> {
+  const names = representationNames(model, requestParams(req), req.method);
+  return serializeRows(readContext(deps, req), model, rows, names);
+}
+
+/** The representations of objects just written, in the order of `ids`, as the request asked for them. */
+export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
+  const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
+}
+
+/** Runs `work` in one transaction with the request's change buffer; a failure anywhere rolls everything back. */
+export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+  const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
+  return deps.db.knex.transaction(async (trx) => {
+    const ctx: WriteContext = {
+      q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
+    };
+    const result = await work(ctx);
+    // The change records go in last, still inside the transaction: a failed write leaves none.
+    await flushChanges(ctx);
+    return result;
+  });
+}
+
+/**
+ * A page of an in-memory list (a choice set's choices) in the list envelope, with the offset
+ * pagination of every list (a `start` cursor has no meaning for a list that has no ids).
+ */
+export function sendListPage(deps: AppDeps, req: Request, res: Response, items: readonly unknown[]): void {
+  const params = requestParams(req);
+  params.delete('start');
+  const page = pageOf(params, deps.config);
+  const offset = page.mode === 'offset' ? page.offset : 0;
+  const results = items.slice(offset, page.limit === null ? undefined : offset + page.limit);
+  res.json({ count: items.length, next: nextLink(req, page, items.length, []), previous: previousLink(req, page), results });
+}
+
+export function nextLink(req: Request, page: Page, count: number | null, rows: readonly Row[]): string | null {
+  if (page.limit === null) return null;
+  if (page.mode === 'cursor') {
+    if (rows.length < page.limit) return null;
+    return linkWith(req, { limit: page.limit, start: Number(rows[rows.length - 1]!.id) + 1 }, ['offset']);
+  }
+  if (page.offset + page.limit >= count!) return null;
+  return linkWith(req, { limit: page.limit, offset: page.offset + page.limit });
+}
+
+export function previousLink(req: Request, page: Page): string | null {
+  if (page.mode === 'cursor' || page.limit === null || page.offset <= 0) return null;
+  if (page.offset - page.limit <= 0) return linkWith(req, { limit: page.limit }, ['offset']);
+  return linkWith(req, { limit: page.limit, offset: page.offset - page.limit });
+}

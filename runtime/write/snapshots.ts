@@ -1,0 +1,54 @@
+// Snapshots of objects for change records, as NetBox's serialize_object makes them: stored field
+// values by field name (relations as ids), many-to-many fields as sorted ids, and each feature's
+// part (tags as sorted names, custom fields under `custom_fields`); private (`_`), internal and
+// write-only fields are left out.
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { Snapshot, WriteContext } from '../context.js';
+import { whereIdIn } from '../db/query.js';
+import { fromDb, type Row } from '../db/values.js';
+import { FEATURES, featureOfField } from '../features/index.js';
+
+/** Fields a snapshot shows, in model order: stored, many-to-many, and those a feature snapshots. */
+function snapshotFields(model: ModelMeta): FieldMeta[] {
+  return model.fields.filter((f) => !f.internal && !f.writeOnly && !f.name.startsWith('_')
+    && (f.column !== null || f.type === 'm2m' || featureOfField(f.type)?.snapshot !== undefined));
+}
+
+/** Snapshots of stored rows, by id (one query per many-to-many field and per feature). */
+export async function snapshotsOf(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<Map<number, Snapshot>> {
+  const ids = rows.map((r) => Number(r.id));
+  const fields = snapshotFields(model);
+  const lists = new Map<string, Map<number, number[]>>();
+  for (const field of fields) {
+    if (field.type !== 'm2m') continue;
+    const through = field.through!;
+    const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target), through.source, ids, ctx.dialect)) as Row[];
+    const byOwner = new Map<number, number[]>();
+    for (const link of links) byOwner.set(Number(link[through.source]), [...(byOwner.get(Number(link[through.source])) ?? []), Number(link[through.target])]);
+    lists.set(field.name, byOwner);
+  }
+  // Each feature's fields (tags as names), by object.
+  const parts = new Map<number, Record<string, unknown>>();
+  for (const feature of FEATURES) {
+    if (!feature.snapshot || !feature.enabled(model)) continue;
+    for (const [id, part] of await feature.snapshot(ctx, model, ids)) parts.set(id, { ...parts.get(id), ...part });
+  }
+  const out = new Map<number, Snapshot>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    const snapshot: Snapshot = {};
+    for (const field of fields) {
+      if (field.type === 'm2m') snapshot[field.name] = [...(lists.get(field.name)!.get(id) ?? [])].sort((a, b) => a - b);
+      else if (featureOfField(field.type)?.snapshot) snapshot[field.name] = parts.get(id)?.[field.name] ?? null;
+      else snapshot[field.name] = fromDb(field, row[field.column!]);
+    }
+    out.set(id, snapshot);
+  }
+  return out;
+}
+
+/** The stored state of one object (null when it does not exist). */
+export async function snapshotOf(ctx: WriteContext, model: ModelMeta, id: number): Promise<Snapshot | null> {
+  const row = (await ctx.q(model.table).select('*').where('id', id).first()) as Row | undefined;
+  return row ? (await snapshotsOf(ctx, model, [row])).get(id)! : null;
+}
