@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run test bench bench-bulk generate check build superuser deps system-deps clean
+.PHONY: run test bench bench-bulk generate check model build superuser deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -23,9 +23,18 @@ build: $(STAMP)
 generate: $(STAMP)
 	@$(BIN)/tsx generator/cli.ts generate $(if $(ALLOW_DESTRUCTIVE),--allow-destructive)
 
-## check: generated/ matches schema/, the migration chain is intact, everything type-checks
+## model: a starter model file from templates/model.yaml.mustache:
+## make model APP=dcim MODEL=cable [ROUTE=cables] [VERBOSE="cable"] (ROUTE: the URL segment, default MODEL + s)
+model: $(STAMP)
+	@$(BIN)/tsx generator/cli.ts model "$(APP)" "$(MODEL)" $(if $(ROUTE),--path "$(ROUTE)") $(if $(VERBOSE),--verbose "$(VERBOSE)")
+
+## check: generated/ matches schema/, the migration chain is intact, the plug-ins match the model
+## files, the layers hold (no import cycles, engines never import app code, the generator imports
+## only the contract), everything type-checks
 check: $(STAMP)
 	@$(BIN)/tsx generator/cli.ts check
+	@$(BIN)/tsx scripts/check-plugins.ts
+	@$(BIN)/depcruise --config .dependency-cruiser.cjs contract generator generated runtime
 	$(BIN)/tsc -p tsconfig.json --noEmit
 
 ## run: serve http://127.0.0.1:8000/api/ (DATABASE_URL, HOST, PORT, ... from the environment)

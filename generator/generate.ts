@@ -27,8 +27,14 @@ export interface StoredMigration {
 
 export interface GenerateInput {
   readonly ir: IR;
-  /** Migrations already written, oldest first; they are kept byte for byte. */
+  /** Migrations already written, oldest first; their operations never change. */
   readonly migrations: readonly StoredMigration[];
+  /**
+   * The stored snapshot (generated/migrations/snapshot.json): the schema the migrations reach,
+   * which the planner diffs the models against. Without one (a new project, an older checkout) the
+   * migrations are replayed. verifyChain() checks it against the chain first.
+   */
+  readonly snapshot?: Snapshot | null;
   readonly allowDestructive: boolean;
 }
 
@@ -38,7 +44,7 @@ export interface GenerateOutput {
   readonly newMigration: MigrationMeta | null;
 }
 
-export function generate({ ir, migrations, allowDestructive }: GenerateInput): GenerateOutput {
+export function generate({ ir, migrations, snapshot = null, allowDestructive }: GenerateInput): GenerateOutput {
   const files = new Map<string, string>();
   for (const [path, text] of emitClient(ir)) files.set(path, text);
   for (const model of ir.models) files.set(modelFilePath(model), emitModel(model, ir));
@@ -47,7 +53,7 @@ export function generate({ ir, migrations, allowDestructive }: GenerateInput): G
   files.set('generated/registry.ts', emitRegistry(ir));
   files.set('generated/openapi.json', emitOpenApi(ir));
 
-  const stored = migrations.reduce((state, m) => applyToState(state, m.meta.operations), EMPTY_STATE);
+  const stored = snapshot?.state ?? replay(migrations);
   const state = schemaState(ir);
   const ids = migrations.map((m) => m.meta.id);
   // Stored migrations are data: written again from what they hold (their operations never change).
@@ -63,16 +69,22 @@ export function generate({ ir, migrations, allowDestructive }: GenerateInput): G
     ids.push(id);
   }
   files.set('generated/migrations/index.ts', emitMigrationIndex(ids));
-  const snapshot: Snapshot = { hash: stateHash(state), migrations: ids, state };
-  files.set(SNAPSHOT_PATH, canonicalJson(snapshot));
+  const next: Snapshot = { hash: stateHash(state), migrations: ids, state };
+  files.set(SNAPSHOT_PATH, canonicalJson(next));
   return { files: new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : 1))), newMigration };
+}
+
+/** The schema state the migrations reach, replayed from the empty one. */
+function replay(migrations: readonly StoredMigration[]): SchemaState {
+  return migrations.reduce((state, m) => applyToState(state, m.meta.operations), EMPTY_STATE);
 }
 
 /**
  * Problems with the stored migration chain: numbered in order, named after their ids, each
- * starting where the previous one ended and reaching the state it claims.
+ * starting where the previous one ended and reaching the state it claims; and the snapshot, when
+ * there is one, describing exactly the state the last migration reaches.
  */
-export function verifyChain(migrations: readonly StoredMigration[]): string[] {
+export function verifyChain(migrations: readonly StoredMigration[], snapshot: Snapshot | null = null): string[] {
   const problems: string[] = [];
   let state = EMPTY_STATE;
   let broken = false;
@@ -92,5 +104,13 @@ export function verifyChain(migrations: readonly StoredMigration[]): string[] {
     }
     broken = problems.length > before;
   });
+  if (snapshot && !broken) {
+    const last = migrations.at(-1)?.meta.to ?? stateHash(EMPTY_STATE);
+    if (stateHash(snapshot.state) !== snapshot.hash) problems.push(`${SNAPSHOT_PATH}: its state does not hash to ${snapshot.hash} (edited by hand?)`);
+    if (snapshot.hash !== last) problems.push(`${SNAPSHOT_PATH}: describes ${snapshot.hash}, but the migrations reach ${last}`);
+    if (JSON.stringify(snapshot.migrations) !== JSON.stringify(migrations.map((m) => m.meta.id))) {
+      problems.push(`${SNAPSHOT_PATH}: lists other migrations than generated/migrations/ holds`);
+    }
+  }
   return problems;
 }

@@ -17,6 +17,8 @@ export interface Route {
 
 interface ModelMaps {
   readonly fields: ReadonlyMap<string, FieldMeta>;
+  /** The first field of each type (a model has one `tags` and one `custom_fields` field). */
+  readonly byType: ReadonlyMap<string, FieldMeta>;
   readonly computed: ReadonlyMap<string, ComputedMeta>;
   /** The stored fields (with a column), in model order. */
   readonly stored: readonly FieldMeta[];
@@ -29,6 +31,7 @@ function mapsOf(model: ModelMeta): ModelMaps {
   if (!maps) {
     maps = {
       fields: new Map(model.fields.map((f) => [f.name, f])),
+      byType: new Map([...model.fields].reverse().map((f) => [f.type, f])),
       computed: new Map(model.computed.map((c) => [c.name, c])),
       stored: model.fields.filter((f) => f.column !== null),
     };
@@ -46,6 +49,13 @@ export function fieldOf(model: ModelMeta, name: string): FieldMeta | undefined {
 export function requireField(model: ModelMeta, name: string): FieldMeta {
   const field = mapsOf(model).fields.get(name);
   if (!field) throw new Error(`${model.key} has no field ${name}`);
+  return field;
+}
+
+/** The model's field of a type that occurs once (`tags`, `custom_fields`). */
+export function fieldOfType(model: ModelMeta, type: FieldMeta['type']): FieldMeta {
+  const field = mapsOf(model).byType.get(type);
+  if (!field) throw new Error(`${model.key} has no ${type} field`);
   return field;
 }
 

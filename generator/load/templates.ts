@@ -10,8 +10,11 @@ export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.me
 export interface Templates {
   /** templates/client/core.ts.mustache: the typed client's machinery. */
   readonly clientCore: string;
+  /** templates/model.yaml.mustache: the starter model file of `make model`. */
+  readonly model: string;
 }
 
 export function loadTemplates(dir: string = TEMPLATES_DIR): Templates {
-  return { clientCore: readFileSync(join(dir, 'client/core.ts.mustache'), 'utf8') };
+  const read = (path: string) => readFileSync(join(dir, path), 'utf8');
+  return { clientCore: read('client/core.ts.mustache'), model: read('model.yaml.mustache') };
 }

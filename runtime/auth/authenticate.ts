@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Database } from '../db/database.js';
 import { fromDb, now, type Row } from '../db/values.js';
 import { detail } from '../http/errors.js';
-import type { ModelIndex } from '../registry.js';
+import { requireField, type ModelIndex } from '../registry.js';
 import { tokenDigest } from './tokens.js';
 
 export interface AuthUser {
@@ -30,7 +30,7 @@ const LAST_USED_INTERVAL_MS = 60_000;
 
 export function authenticate(db: Database, index: ModelIndex) {
   const tokenModel = index.model('users.token');
-  const field = (name: string) => tokenModel.fields.find((f) => f.name === name)!;
+  const field = (name: string) => requireField(tokenModel, name);
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.token = null;

@@ -9,7 +9,7 @@ import type { FilterContext, Queryable, Where, WriteContext } from '../context.j
 import { distinctIds, whereIdIn } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { ApiError, addError, type FieldErrors } from '../http/errors.js';
-import type { ModelIndex } from '../registry.js';
+import { fieldOfType, type ModelIndex } from '../registry.js';
 import { relatedList } from '../write/related.js';
 import { FieldProblem } from '../write/scalars.js';
 import type { Feature, ParsedInput, WriteMode } from './feature.js';
@@ -100,7 +100,7 @@ export const tags: Feature = {
 };
 
 function tagsField(model: ModelMeta): FieldMeta {
-  return model.fields.find((f) => f.type === 'tags')!;
+  return fieldOfType(model, 'tags');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { Row } from '../db/values.js';
 import { isoDatetime } from '../db/values.js';
 import type { ModelMeta } from '../../contract/index.js';
+import { fieldOf } from '../registry.js';
 import { detail } from './errors.js';
 
 /**
@@ -11,7 +12,7 @@ import { detail } from './errors.js';
  * only when non-zero. Null for models with neither timestamp, or a row without one.
  */
 export function etagOf(model: ModelMeta, row: Row): string | null {
-  const field = ['last_updated', 'created'].map((name) => model.fields.find((f) => f.name === name && f.type === 'datetime' && f.column))
+  const field = ['last_updated', 'created'].map((name) => fieldOf(model, name)).filter((f) => f?.type === 'datetime' && f.column)
     .find((f) => f && row[f.column!] !== null && row[f.column!] !== undefined);
   if (!field) return null;
   const iso = isoDatetime(row[field.column!]).replace(/Z$/, '+00:00').replace(/\.000000\+/, '+');

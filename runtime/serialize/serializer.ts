@@ -92,17 +92,18 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
     }
   }
 
+  // What each name is, looked up once for the page.
+  const parts = names.map((name) => ({ name, field: fieldOf(model, name), computed: computedOf(model, name) }));
   return rows.map((row) => {
     const id = Number(row.id);
     const out: Representation = {};
-    for (const name of names) {
+    for (const { name, field, computed } of parts) {
       switch (name) {
         case 'id': out.id = id; continue;
         case 'url': out.url = objectUrl(ctx, model, id); continue;
         case 'display_url': out.display_url = `${ctx.baseUrl}/${model.app}/${model.path}/${id}/`; continue;
         case 'display': out.display = displays.get(id) ?? ''; continue;
       }
-      const field = fieldOf(model, name);
       if (field) {
         if (featured.has(name)) {
           out[name] = featured.get(name)!.get(id) ?? featureOfField(field.type)!.empty!();
@@ -119,7 +120,6 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
         }
         continue;
       }
-      const computed = computedOf(model, name);
       if (computed?.kind === 'alias' && computed.field.includes('.')) {
         out[name] = aliases.get(computed.name)!.get(id)?.get(computed.field) ?? null;
       } else if (computed?.kind === 'alias') {

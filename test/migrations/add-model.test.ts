@@ -4,18 +4,16 @@
 // serves the new endpoint over HTTP. A model file with an unknown key is refused with file:line.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../generator/generate.js';
 import { openDatabase } from '../../runtime/db/database.js';
 import type { MigrationMeta } from '../../contract/index.js';
 import { freePort } from '../support/postgres-cluster.js';
+import { copyProject as copyProjectIn, tsx, type Result } from '../support/project.js';
 
-const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const COPIED = ['schema', 'contract', 'generator', 'runtime', 'generated', 'scripts', 'templates', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 const TOKEN = randomBytes(20).toString('hex');
 
 const MODEL = `# A label printed for a cabinet: the model added by the acceptance test.
@@ -35,34 +33,12 @@ brief: [id, url, display, name, slug, site, description]
 search: [name, slug, description]
 `;
 
-interface Result {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function run(root: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = tsx;
 
 const generate = (root: string) => run(root, ['generator/cli.ts', 'generate', '--root', root]);
 const check = (root: string) => run(root, ['generator/cli.ts', 'check', '--root', root]);
 
-/** A copy of the project's sources in a temporary directory, sharing node_modules. */
-function copyProject(): string {
-  const root = mkdtempSync(join(tmpdir(), 'inventory-add-model-'));
-  for (const entry of COPIED) cpSync(join(PROJECT, entry), join(root, entry), { recursive: true });
-  symlinkSync(join(PROJECT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  return root;
-}
+const copyProject = () => copyProjectIn('inventory-add-model-');
 
 /** path → sha256 of every file under generated/. */
 function tree(root: string): Record<string, string> {

@@ -205,6 +205,29 @@ describe('generate() and the migration chain of a small project', () => {
     expect(again.newMigration).toBeNull();
   });
 
+  test('the planner diffs the models against the stored snapshot, which must describe where the chain ends', () => {
+    const first = generate({ ir: load(site('')), migrations: [], allowDestructive: false });
+    const one = stored(first);
+    const snapshot = JSON.parse(first.files.get(SNAPSHOT_PATH)!) as Snapshot;
+    expect(verifyChain([one], snapshot)).toEqual([]);
+    const irTwo = load(site('  facility: { type: string, max_length: 50, nullable: true }\n'));
+    // With the snapshot, the next migration starts from the state it describes.
+    const next = generate({ ir: irTwo, migrations: [one], snapshot, allowDestructive: false });
+    expect(next.newMigration?.from).toBe(snapshot.hash);
+    expect(next.newMigration?.operations.map((op) => op.op)).toEqual(['add_column']);
+    // The snapshot is what is read: one of another state gives another plan.
+    const empty: Snapshot = { hash: stateHash(EMPTY_STATE), migrations: [], state: EMPTY_STATE };
+    expect(generate({ ir: irTwo, migrations: [], snapshot: empty, allowDestructive: false }).newMigration?.operations.map((op) => op.op))
+      .toEqual(['create_table', 'create_index']);
+    // A snapshot edited by hand, or one that does not describe the chain's end, is refused.
+    const edited = { ...snapshot, state: { tables: {} } };
+    expect(verifyChain([one], edited)).toEqual([`${SNAPSHOT_PATH}: its state does not hash to ${snapshot.hash} (edited by hand?)`]);
+    expect(verifyChain([], snapshot)).toEqual([
+      `${SNAPSHOT_PATH}: describes ${snapshot.hash}, but the migrations reach ${stateHash(EMPTY_STATE)}`,
+      `${SNAPSHOT_PATH}: lists other migrations than generated/migrations/ holds`,
+    ]);
+  });
+
   test('a destructive change needs allowDestructive', () => {
     const one = stored(generate({ ir: load(site('  facility: { type: string, max_length: 50 }\n')), migrations: [], allowDestructive: false }));
     const ir = load(site(''));

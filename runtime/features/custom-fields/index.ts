@@ -4,6 +4,7 @@ import type { Feature } from '../feature.js';
 import { customFieldCondition } from './filters.js';
 import { CustomFieldProblem, customFieldData, customFieldsOf, renderCustomFields } from './values.js';
 import { addError } from '../../http/errors.js';
+import { fieldOfType } from '../../registry.js';
 
 export const customFields: Feature = {
   name: 'custom_fields',
@@ -31,7 +32,7 @@ export const customFields: Feature = {
    * definition.
    */
   async parse(ctx, model, data, _mode, existing, input, errors) {
-    const field = model.fields.find((f) => f.type === 'custom_fields')!;
+    const field = fieldOfType(model, 'custom_fields');
     const given = Object.hasOwn(data, field.name) ? data[field.name] : {};
     if (given === null) {
       addError(errors, field.name, 'This field may not be null.');

@@ -1,0 +1,48 @@
+// Copies of the project for tests that change its sources (add a model, break a layer): the
+// sources in a temporary directory sharing this checkout's node_modules, and commands run there.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** What a copy holds: everything the generator, the checks and the server need. */
+const COPIED = [
+  'schema', 'contract', 'generator', 'runtime', 'generated', 'scripts', 'templates',
+  'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'Makefile', '.dependency-cruiser.cjs',
+];
+
+export interface Result {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** A copy of the project's sources in a temporary directory, sharing node_modules. */
+export function copyProject(prefix = 'inventory-copy-'): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  // Timestamps kept, so that make sees the shared node_modules as up to date.
+  for (const entry of COPIED) cpSync(join(PROJECT, entry), join(root, entry), { recursive: true, preserveTimestamps: true });
+  symlinkSync(join(PROJECT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** Runs a program in `root`, collecting its output. */
+export function runIn(root: string, program: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs a TypeScript entry point of the copy with tsx. */
+export function tsx(root: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
+  return runIn(root, join(root, 'node_modules/.bin/tsx'), args, env);
+}
