@@ -13,7 +13,7 @@ export type DeclaredFieldType =
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
   | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
-  /** A list of object types ("app.model"), limited to the models with a feature: `to: {feature: tags}`. */
+  /** A list of object types ("app.model"), limited to the models with a feature: `to: {feature: tags}` (`api`: every API model). */
   | 'content_types';
 
 /**

@@ -59,6 +59,8 @@ import type { ContactGroupTypes } from './tenancy/contactgroup.js';
 import type { ContactRoleTypes } from './tenancy/contactrole.js';
 import type { TenantTypes } from './tenancy/tenant.js';
 import type { TenantGroupTypes } from './tenancy/tenantgroup.js';
+import type { GroupTypes } from './users/group.js';
+import type { PermissionTypes } from './users/objectpermission.js';
 import type { TokenTypes } from './users/token.js';
 import type { UserTypes } from './users/user.js';
 import type { ClusterTypes } from './virtualization/cluster.js';
@@ -125,6 +127,8 @@ export interface ModelTypes {
   'tenancy.contactrole': ContactRoleTypes;
   'tenancy.tenant': TenantTypes;
   'tenancy.tenantgroup': TenantGroupTypes;
+  'users.group': GroupTypes;
+  'users.objectpermission': PermissionTypes;
   'users.token': TokenTypes;
   'users.user': UserTypes;
   'virtualization.cluster': ClusterTypes;
@@ -186,6 +190,9 @@ export const routes = {
   'tenancy.contactrole': 'tenancy/contact-roles',
   'tenancy.tenant': 'tenancy/tenants',
   'tenancy.tenantgroup': 'tenancy/tenant-groups',
+  'users.group': 'users/groups',
+  'users.objectpermission': 'users/permissions',
+  'users.user': 'users/users',
   'virtualization.cluster': 'virtualization/clusters',
   'virtualization.clustergroup': 'virtualization/cluster-groups',
   'virtualization.clustertype': 'virtualization/cluster-types',

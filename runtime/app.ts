@@ -40,7 +40,7 @@ export function createApp({ db, registry, config, plugins = appPlugins, openapi 
   app.use(requestId);
   app.use(apiVersion(registry.apiVersion));
   app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
-  app.use(authenticate(db, index));
+  app.use(authenticate(db, index, config));
   app.use('/api', apiRouter(deps));
   app.get('/', (_req, res) => res.redirect(302, '/api/'));
   app.use(() => {

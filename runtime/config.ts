@@ -22,12 +22,32 @@ export interface Config {
   readonly ENFORCE_GLOBAL_UNIQUE: boolean;
   /** An update that changes nothing (but last_updated) writes no change record. */
   readonly CHANGELOG_SKIP_EMPTY_CHANGES: boolean;
+  /** Models anyone may view without a permission: "app.model" names, or ["*"] (never the users models). */
+  readonly EXEMPT_VIEW_PERMISSIONS: readonly string[];
+  /** Permissions every authenticated user holds: "app.action_model" → constraint sets (null: unrestricted). */
+  readonly DEFAULT_PERMISSIONS: Readonly<Record<string, readonly Record<string, unknown>[] | null>>;
+  /** Peppers of v2 token digests by id (0..32767, each at least 50 characters); the highest id signs new tokens. */
+  readonly API_TOKEN_PEPPERS: Readonly<Record<string, string>>;
+  /** Whether a v1 token's key may be shown again after its creation (kept only while this is on). */
+  readonly ALLOW_TOKEN_RETRIEVAL: boolean;
+  /** CORS: any origin, or the listed origins, or origins matching the listed regular expressions. */
+  readonly CORS_ORIGIN_ALLOW_ALL: boolean;
+  readonly CORS_ORIGIN_WHITELIST: readonly string[];
+  readonly CORS_ORIGIN_REGEX_WHITELIST: readonly string[];
 }
+
+/** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own tokens. */
+export const OWN_TOKENS: Config['DEFAULT_PERMISSIONS'] = {
+  'users.view_token': [{ user: '$user' }],
+  'users.add_token': [{ user: '$user' }],
+  'users.change_token': [{ user: '$user' }],
+  'users.delete_token': [{ user: '$user' }],
+};
 
 export const DEFAULTS: Config = {
   PAGINATE_COUNT: 50,
   MAX_PAGE_SIZE: 1000,
-  LOGIN_REQUIRED: false,
+  LOGIN_REQUIRED: true,
   DATABASE_URL: 'sqlite:./data/inventory.sqlite3',
   HOST: '127.0.0.1',
   PORT: 8000,
@@ -35,9 +55,17 @@ export const DEFAULTS: Config = {
   PREFER_IPV4: false,
   ENFORCE_GLOBAL_UNIQUE: true,
   CHANGELOG_SKIP_EMPTY_CHANGES: true,
+  EXEMPT_VIEW_PERMISSIONS: [],
+  DEFAULT_PERMISSIONS: OWN_TOKENS,
+  API_TOKEN_PEPPERS: {},
+  ALLOW_TOKEN_RETRIEVAL: false,
+  CORS_ORIGIN_ALLOW_ALL: false,
+  CORS_ORIGIN_WHITELIST: [],
+  CORS_ORIGIN_REGEX_WHITELIST: [],
 };
 
-type Kind = 'number' | 'boolean' | 'string';
+/** `list` and `map` settings are JSON in the environment, YAML/JSON values in the file. */
+type Kind = 'number' | 'boolean' | 'string' | 'list' | 'map';
 const KINDS: Record<keyof Config, Kind> = {
   PAGINATE_COUNT: 'number',
   MAX_PAGE_SIZE: 'number',
@@ -49,6 +77,13 @@ const KINDS: Record<keyof Config, Kind> = {
   PREFER_IPV4: 'boolean',
   ENFORCE_GLOBAL_UNIQUE: 'boolean',
   CHANGELOG_SKIP_EMPTY_CHANGES: 'boolean',
+  EXEMPT_VIEW_PERMISSIONS: 'list',
+  DEFAULT_PERMISSIONS: 'map',
+  API_TOKEN_PEPPERS: 'map',
+  ALLOW_TOKEN_RETRIEVAL: 'boolean',
+  CORS_ORIGIN_ALLOW_ALL: 'boolean',
+  CORS_ORIGIN_WHITELIST: 'list',
+  CORS_ORIGIN_REGEX_WHITELIST: 'list',
 };
 
 export class ConfigError extends Error {}
@@ -71,11 +106,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const name of Object.keys(fromFile)) {
     if (!(name in KINDS)) throw new ConfigError(`${path}: unknown setting ${name}`);
   }
-  return { ...(config as unknown as Config), ...overrides };
+  const loaded = { ...(config as unknown as Config), ...overrides };
+  checkPeppers(loaded.API_TOKEN_PEPPERS);
+  checkPermissions(loaded.DEFAULT_PERMISSIONS);
+  return loaded;
+}
+
+/** NetBox's rules for API_TOKEN_PEPPERS: integer ids 0..32767, peppers of at least 50 characters. */
+function checkPeppers(peppers: Config['API_TOKEN_PEPPERS']): void {
+  for (const [id, pepper] of Object.entries(peppers)) {
+    if (!/^\d+$/.test(id) || Number(id) > 32767) throw new ConfigError(`API_TOKEN_PEPPERS: invalid key ${id}: must be an integer between 0 and 32767`);
+    if (typeof pepper !== 'string' || pepper.length < 50) throw new ConfigError(`API_TOKEN_PEPPERS: the pepper with id ${id} must be at least 50 characters in length`);
+  }
+}
+
+/** DEFAULT_PERMISSIONS: "app.action_model" → a list of constraint objects, or null. */
+function checkPermissions(permissions: Config['DEFAULT_PERMISSIONS']): void {
+  for (const [name, constraints] of Object.entries(permissions)) {
+    if (!/^[a-z_]+\.[a-z0-9_]+_[a-z0-9]+$/.test(name)) throw new ConfigError(`DEFAULT_PERMISSIONS: ${name} is not a permission name (app.action_model)`);
+    const valid = constraints === null || (Array.isArray(constraints) && constraints.every((c) => c !== null && typeof c === 'object' && !Array.isArray(c)));
+    if (!valid) throw new ConfigError(`DEFAULT_PERMISSIONS: ${name} must map to a list of constraint objects, or null`);
+  }
 }
 
 function coerce(name: string, kind: Kind, raw: unknown): unknown {
   if (kind === 'string') return String(raw);
+  if (kind === 'list' || kind === 'map') {
+    let value = raw;
+    if (typeof raw === 'string') {
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        throw new ConfigError(`${name}: expected JSON, got ${JSON.stringify(raw)}`);
+      }
+    }
+    const ok = kind === 'list'
+      ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+      : value !== null && typeof value === 'object' && !Array.isArray(value);
+    if (!ok) throw new ConfigError(`${name}: expected ${kind === 'list' ? 'a list of strings' : 'a mapping'}, got ${JSON.stringify(raw)}`);
+    return value;
+  }
   if (kind === 'boolean') {
     if (typeof raw === 'boolean') return raw;
     const text = String(raw).toLowerCase();

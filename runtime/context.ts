@@ -15,6 +15,20 @@ import type { ModelIndex } from './registry.js';
 export type { Queryable } from './db/query.js';
 export type { Row, Stored } from './db/values.js';
 
+/**
+ * What a request may see and do (runtime/auth/access.ts implements it): the one place that narrows
+ * a query on a model to the rows in the scope of an action. Writes carry it, so that references
+ * resolve only through objects the user may view and written objects must land in scope.
+ */
+export interface Access {
+  /** The requesting user's id; null for anonymous requests and runtime maintenance. */
+  readonly userId: number | null;
+  /** `query` on `model` narrowed to the rows the request may act on with `action`. */
+  restrict<T extends Knex.QueryBuilder>(ctx: FilterContext, model: ModelMeta, action: string, query: T): T;
+  /** Whether `restrict` narrows anything for `model` and `action` (false for superusers and unconstrained grants). */
+  narrows(model: ModelMeta, action: string): boolean;
+}
+
 /** What display text needs: rows of related models, choice labels, display rules. */
 export interface DisplayContext {
   readonly q: Queryable;
@@ -47,6 +61,8 @@ export interface WriteContext extends DisplayContext {
   readonly userId: number | null;
   /** The API request the changes belong to; change records are written only for requests. */
   readonly request: ChangeBuffer | null;
+  /** What the request may do; null for runtime maintenance (everything). */
+  readonly access: Access | null;
 }
 
 // ---- the per-request change buffer ---------------------------------------------------------------

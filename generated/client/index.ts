@@ -68,6 +68,11 @@ export interface Api {
     readonly tenants: Endpoint<ModelTypes['tenancy.tenant']>;
     readonly tenant_groups: Endpoint<ModelTypes['tenancy.tenantgroup']>;
   };
+  readonly users: {
+    readonly groups: Endpoint<ModelTypes['users.group']>;
+    readonly permissions: Endpoint<ModelTypes['users.objectpermission']>;
+    readonly users: Endpoint<ModelTypes['users.user']>;
+  };
   readonly virtualization: {
     readonly clusters: Endpoint<ModelTypes['virtualization.cluster']>;
     readonly cluster_groups: Endpoint<ModelTypes['virtualization.clustergroup']>;
@@ -126,6 +131,9 @@ export const ENDPOINTS = {
   'tenancy.contactrole': ['tenancy', 'contact_roles', 'tenancy/contact-roles'],
   'tenancy.tenant': ['tenancy', 'tenants', 'tenancy/tenants'],
   'tenancy.tenantgroup': ['tenancy', 'tenant_groups', 'tenancy/tenant-groups'],
+  'users.group': ['users', 'groups', 'users/groups'],
+  'users.objectpermission': ['users', 'permissions', 'users/permissions'],
+  'users.user': ['users', 'users', 'users/users'],
   'virtualization.cluster': ['virtualization', 'clusters', 'virtualization/clusters'],
   'virtualization.clustergroup': ['virtualization', 'cluster_groups', 'virtualization/cluster-groups'],
   'virtualization.clustertype': ['virtualization', 'cluster_types', 'virtualization/cluster-types'],

@@ -1,8 +1,10 @@
 // Code generated from schema/models/users/. DO NOT EDIT.
 // Regenerate: make generate
 
+import { groupModel } from './group.js';
+import { permissionModel } from './objectpermission.js';
 import { tokenModel } from './token.js';
 import { userModel } from './user.js';
 
 /** Models of the users application, sorted by name. */
-export const usersModels = [tokenModel, userModel] as const;
+export const usersModels = [groupModel, permissionModel, tokenModel, userModel] as const;

@@ -1,7 +1,8 @@
 // Code generated from schema/models/users/user.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
+import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { GroupNested } from './group.js';
 
 /** The complete representation of a user, as the API returns it. */
 export interface UserRecord {
@@ -13,17 +14,18 @@ export interface UserRecord {
   readonly first_name: string;
   readonly last_name: string;
   readonly email: string;
+  readonly is_staff: boolean;
   readonly is_active: boolean;
-  readonly is_superuser: boolean;
   readonly date_joined: string | null;
   readonly last_login: string | null;
+  readonly groups: readonly GroupNested[];
 }
 
 /** The brief representation (`?brief=1`). */
-export type UserBrief = Pick<UserRecord, 'id' | 'url' | 'display'>;
+export type UserBrief = Pick<UserRecord, 'id' | 'url' | 'display' | 'username'>;
 
 /** A user embedded in another object. */
-export type UserNested = Pick<UserRecord, 'id' | 'url' | 'display'>;
+export type UserNested = Pick<UserRecord, 'id' | 'url' | 'display' | 'username'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface UserInput {
@@ -32,8 +34,9 @@ export interface UserInput {
   readonly first_name?: string;
   readonly last_name?: string;
   readonly email?: string;
+  readonly is_staff?: boolean;
   readonly is_active?: boolean;
-  readonly is_superuser?: boolean;
+  readonly groups?: readonly Reference[];
 }
 
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
@@ -43,10 +46,12 @@ export type UserFilters = FilterParams<{
   readonly first_name: readonly ['string', string];
   readonly last_name: readonly ['string', string];
   readonly email: readonly ['string', string];
+  readonly is_staff: readonly ['boolean', boolean];
   readonly is_active: readonly ['boolean', boolean];
-  readonly is_superuser: readonly ['boolean', boolean];
   readonly date_joined: readonly ['datetime', string];
   readonly last_login: readonly ['datetime', string];
+  readonly groups_id: readonly ['related', number | 'null'];
+  readonly groups: readonly ['related', string | 'null'];
 }>
   & ListParams;
 
@@ -58,6 +63,7 @@ export interface UserRow {
   readonly first_name: string;
   readonly last_name: string;
   readonly email: string;
+  readonly is_staff: boolean | 0 | 1;
   readonly is_active: boolean | 0 | 1;
   readonly is_superuser: boolean | 0 | 1;
   readonly date_joined: string | null;
@@ -75,15 +81,16 @@ export interface UserValues {
   first_name: string;
   last_name: string;
   email: string;
+  is_staff: boolean;
   is_active: boolean;
-  is_superuser: boolean;
+  is_superuser?: boolean;
   date_joined?: string | null;
   last_login?: string | null;
 }
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
 export interface UserPlugin {
-  readonly rules: never;
+  readonly rules: 'clean' | 'display';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -109,7 +116,7 @@ export const userModel = {
   className: 'User',
   path: 'users',
   table: 'users_user',
-  api: false,
+  api: true,
   readOnly: false,
   alsoAt: [],
   verboseName: 'user',
@@ -195,10 +202,24 @@ export const userModel = {
       maxLength: 254,
     },
     {
+      name: 'is_staff',
+      type: 'boolean',
+      column: 'is_staff',
+      label: 'staff status',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: false,
+    },
+    {
       name: 'is_active',
       type: 'boolean',
       column: 'is_active',
-      label: 'is active',
+      label: 'active',
       required: false,
       nullable: false,
       blank: false,
@@ -212,12 +233,12 @@ export const userModel = {
       name: 'is_superuser',
       type: 'boolean',
       column: 'is_superuser',
-      label: 'is superuser',
+      label: 'superuser status',
       required: false,
       nullable: false,
       blank: false,
-      readOnly: false,
-      writeOnly: false,
+      readOnly: true,
+      writeOnly: true,
       internal: false,
       immutable: false,
       default: false,
@@ -248,6 +269,22 @@ export const userModel = {
       internal: false,
       immutable: false,
     },
+    {
+      name: 'groups',
+      type: 'm2m',
+      column: null,
+      label: 'groups',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'users.group',
+      through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
+    },
   ],
   computed: [],
   order: [
@@ -259,13 +296,14 @@ export const userModel = {
     'first_name',
     'last_name',
     'email',
+    'is_staff',
     'is_active',
-    'is_superuser',
     'date_joined',
     'last_login',
+    'groups',
   ],
-  brief: ['id', 'url', 'display'],
-  nested: ['id', 'url', 'display'],
+  brief: ['id', 'url', 'display', 'username'],
+  nested: ['id', 'url', 'display', 'username'],
   uniques: [
     {
       name: 'users_user_username_uniq',
@@ -283,13 +321,46 @@ export const userModel = {
     { name: 'first_name', kind: 'string', field: 'first_name' },
     { name: 'last_name', kind: 'string', field: 'last_name' },
     { name: 'email', kind: 'string', field: 'email' },
+    { name: 'is_staff', kind: 'boolean', field: 'is_staff' },
     { name: 'is_active', kind: 'boolean', field: 'is_active' },
-    { name: 'is_superuser', kind: 'boolean', field: 'is_superuser' },
     { name: 'date_joined', kind: 'datetime', field: 'date_joined' },
     { name: 'last_login', kind: 'datetime', field: 'last_login' },
+    {
+      name: 'groups_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.user',
+            through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
+            to: 'users.group',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'groups',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.user',
+            through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
+            to: 'users.group',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
-  search: [],
-  rules: [],
+  search: ['username', 'first_name', 'last_name', 'email'],
+  rules: ['clean', 'display'],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: {
+    'rules.clean': 'schema/models/users/user.yaml:9',
+    'rules.display': 'schema/models/users/user.yaml:9',
+  },
 } as const satisfies ModelMeta;

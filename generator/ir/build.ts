@@ -81,7 +81,7 @@ function resolveFeatureTargets(drafts: readonly Draft[]): void {
     for (const [name, raw] of Object.entries(draft.raw.fields)) {
       if (!['generic', 'content_types', 'content_type'].includes(raw.type) || typeof raw.to !== 'object' || Array.isArray(raw.to)) continue;
       const feature = raw.to.feature;
-      const targets = drafts.filter((d) => d.features.has(feature)).map((d) => d.meta.key);
+      const targets = drafts.filter((d) => (feature === 'api' ? d.meta.api : d.features.has(feature))).map((d) => d.meta.key);
       for (const field of draft.meta.fields) {
         if (field.name === name || field.name === `${name}_type` || (field.type === 'generic' && field.parts?.type === `${name}_type`)) {
           (field as Mutable<FieldMeta>).targets = targets;

@@ -21,7 +21,7 @@ export interface RawField {
   unique?: boolean;
   choices?: string;
   plain_choice?: boolean;
-  to?: string | string[] | { feature: 'tags' | 'custom_fields' | 'changelog' };
+  to?: string | string[] | { feature: 'tags' | 'custom_fields' | 'changelog' | 'api' };
   on_delete?: OnDelete;
   on_delete_for?: Record<string, OnDelete>;
   nested?: string[];

@@ -6,8 +6,9 @@ import { corePlugins } from './core/index.js';
 import { dcimPlugins } from './dcim/index.js';
 import { extrasPlugins } from './extras/index.js';
 import { ipamPlugins } from './ipam/index.js';
+import { usersPlugins } from './users/index.js';
 import { virtualizationPlugins } from './virtualization/index.js';
 
 export const plugins: readonly ModelPlugin[] = [
-  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...virtualizationPlugins,
+  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...usersPlugins, ...virtualizationPlugins,
 ];

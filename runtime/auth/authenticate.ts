@@ -6,18 +6,10 @@ import type { Database } from '../db/database.js';
 import { fromDb, now, type Row } from '../db/values.js';
 import { detail } from '../http/errors.js';
 import { requireField, type ModelIndex } from '../registry.js';
+import { RequestAccess, type AuthToken, type AuthUser } from './access.js';
+import { loadGrants } from './grants.js';
 import { tokenDigest } from './tokens.js';
-
-export interface AuthUser {
-  readonly id: number;
-  readonly username: string;
-  readonly isSuperuser: boolean;
-}
-
-export interface AuthToken {
-  readonly id: number;
-  readonly writeEnabled: boolean;
-}
+import type { Config } from '../config.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,12 +20,13 @@ declare module 'express-serve-static-core' {
 
 const LAST_USED_INTERVAL_MS = 60_000;
 
-export function authenticate(db: Database, index: ModelIndex) {
+export function authenticate(db: Database, index: ModelIndex, config: Config) {
   const tokenModel = index.model('users.token');
   const field = (name: string) => requireField(tokenModel, name);
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.token = null;
+    req.access = new RequestAccess(null, null, new Map(), config);
     const header = req.headers.authorization;
     if (!header) return next();
     const parts = header.trim().split(/\s+/);
@@ -60,6 +53,8 @@ export function authenticate(db: Database, index: ModelIndex) {
     if (!user || !user.is_active) throw detail(403, 'User inactive');
     req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
     req.token = { id: Number(token.id), writeEnabled: Boolean(token.write_enabled) };
+    const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.knex, index, req.user.id, config);
+    req.access = new RequestAccess(req.user, req.token, grants, config);
     next();
   };
 }

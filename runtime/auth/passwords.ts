@@ -17,3 +17,8 @@ export function checkPassword(password: string, encoded: string): boolean {
   const actual = pbkdf2Sync(password, salt, Number(iterations), expected.length, 'sha256');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/** Whether `text` is a stored hash (a user row's password), not a password. */
+export function isPasswordHash(text: string): boolean {
+  return /^pbkdf2_sha256\$\d+\$[^$]+\$[A-Za-z0-9+/=]+$/.test(text);
+}

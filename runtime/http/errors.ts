@@ -13,7 +13,8 @@ export const detail = (status: number, text: string, headers?: Record<string, st
 export const notFound = (text = 'Not found.') => detail(404, text);
 export const methodNotAllowed = (method: string) => detail(405, `Method "${method}" not allowed.`);
 export const notAuthenticated = () => detail(403, 'Authentication credentials were not provided.');
-export const permissionDenied = () => detail(403, 'You do not have permission to perform this action.');
+export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
+export const permissionDenied = () => detail(403, PERMISSION_DENIED);
 
 /** Field errors: {field: [messages]}. */
 export type FieldErrors = Record<string, string[] | Record<string, unknown>>;

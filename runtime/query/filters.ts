@@ -117,8 +117,8 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
   return (qb) => qb.whereNotIn(`${model.table}.id`, ctx.q(model.table).select(`${model.table}.id`).where(match));
 }
 
-/** Objects whose relations along `path` lead to the objects `targets` (one nested sub-query per step). */
-function chain(ctx: FilterContext, path: readonly PathStep[], targets: number[]): Where {
+/** Objects whose relations along `path` lead to the objects `targets`, ids or a sub-query of ids (one nested sub-query per step). */
+export function chain(ctx: FilterContext, path: readonly PathStep[], targets: Knex.QueryBuilder | number[]): Where {
   let inner: Knex.QueryBuilder | number[] = targets;
   for (let i = path.length - 1; i >= 1; i--) inner = ownersOf(ctx, path[i]!, inner);
   const outermost = inner;

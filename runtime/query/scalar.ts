@@ -62,7 +62,7 @@ export function scalarCondition(
   return (qb) => qb.where((inner) => inner.whereNot(match).orWhereNull(column));
 }
 
-function comparison(dialect: Dialect, qb: Knex.QueryBuilder, column: string, lookup: string, value: unknown): void {
+export function comparison(dialect: Dialect, qb: Knex.QueryBuilder, column: string, lookup: string, value: unknown): void {
   const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
   const escaped = typeof value === 'string' ? value.replace(/[\\%_]/g, (c) => `\\${c}`) : value;
   switch (lookup) {

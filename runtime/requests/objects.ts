@@ -5,11 +5,11 @@
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
-import { ACTION_OF_METHOD, restrict } from '../auth/access.js';
+import { ACTION_OF_METHOD } from '../auth/access.js';
 import type { AppDeps, Queryable, ReadContext, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
-import { notFound } from '../http/errors.js';
+import { notFound, permissionDenied } from '../http/errors.js';
 import { baseUrl, linkWith } from '../http/urls.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
@@ -24,24 +24,27 @@ export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.
   return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req) };
 }
 
-/** The model's rows visible to this request for the method's action, as a query to refine. */
-export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Queryable = deps.db.knex): Knex.QueryBuilder {
-  return restrict(req, model, ACTION_OF_METHOD[req.method] ?? 'view', q(model.table));
+/** The model's rows in the scope of `action` (default: the method's) for this request, as a query to refine. */
+export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Queryable = deps.db.knex, action: string = ACTION_OF_METHOD[req.method] ?? 'view'): Knex.QueryBuilder {
+  return req.access.restrict(readContext(deps, req, q), model, action, q(model.table));
 }
 
 /**
- * The object the URL names, among those the request may see; 404 with the reference's text
- * otherwise. `lock` (inside a write's transaction) holds the row until commit, so that If-Match
- * checks and writes do not interleave.
+ * The object the URL names, in the scope of the method's action (or `action`). Outside it: 403
+ * when the request may view the object, 404 with the reference's text when it may not (nothing
+ * about hidden objects is revealed). `lock` (inside a write's transaction) holds the row until
+ * commit, so that If-Match checks and writes do not interleave.
  */
-export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: Queryable, lock = false): Promise<Row> {
+export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: Queryable, lock = false, action?: string): Promise<Row> {
   const id = String(req.params.id ?? '');
   if (!/^\d+$/.test(id)) throw notFound();
-  const query = visible(deps, req, model, q).where(`${model.table}.id`, Number(id));
+  const wanted = action ?? ACTION_OF_METHOD[req.method] ?? 'view';
+  const query = visible(deps, req, model, q, wanted).where(`${model.table}.id`, Number(id));
   if (lock && deps.db.dialect === 'postgres') query.forUpdate();
   const row = (await query.first()) as Row | undefined;
-  if (!row) throw notFound(`No ${model.className} matches the given query.`);
-  return row;
+  if (row) return row;
+  if (wanted !== 'view' && (await visible(deps, req, model, q, 'view').where(`${model.table}.id`, Number(id)).first())) throw permissionDenied();
+  throw notFound(`No ${model.className} matches the given query.`);
 }
 
 /** The representations of rows, as the request asked for them (fields, omit, brief). */
@@ -63,6 +66,7 @@ export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: 
   return deps.db.knex.transaction(async (trx) => {
     const ctx: WriteContext = {
       q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
+      access: req.access,
     };
     const result = await work(ctx);
     // The change records go in last, still inside the transaction: a failed write leaves none.

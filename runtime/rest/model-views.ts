@@ -8,7 +8,7 @@ import type { AppDeps, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { changelogMessage, markChanges, restoreChanges } from '../features/changelog.js';
-import { ApiError, ValidationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, PERMISSION_DENIED, permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { checkIfMatch, sendEtag } from '../http/etag.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
@@ -107,8 +107,10 @@ export async function bulkUpdate(deps: AppDeps, model: ModelMeta, req: Request, 
   const partial = req.method === 'PATCH';
   const updated = await inTransaction(deps, req, async (ctx) => {
     const rows = await existingRows(deps, req, model, ctx, ids);
+    const inScope = await scopedIds(deps, req, model, ctx, ids);
     return bulk(ctx, items, 'id', 'updated', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);
+      if (!inScope.has(id)) throw permissionDenied();
       await updateObject(sp, model, rows.get(id)!, item, partial);
       return id;
     });
@@ -122,8 +124,10 @@ export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request,
   const ids = bulkIds(items);
   await inTransaction(deps, req, async (ctx) => {
     await existingRows(deps, req, model, ctx, ids);
+    const inScope = await scopedIds(deps, req, model, ctx, ids);
     await bulk(ctx, items, 'id', 'deleted', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);
+      if (!inScope.has(id)) throw permissionDenied();
       await deleteObjects(sp, model, [id], changelogMessage(item));
       return id;
     });
@@ -159,8 +163,9 @@ function bulkIds(items: readonly unknown[]): number[] {
   return ids;
 }
 
+/** The objects a bulk update or delete names, among those the request may view (the others are "not found"). */
 async function existingRows(deps: AppDeps, req: Request, model: ModelMeta, ctx: WriteContext, ids: readonly number[]): Promise<Map<number, Row>> {
-  const rows = (await visible(deps, req, model, ctx.q).select(`${model.table}.*`).whereIn(`${model.table}.id`, [...ids])) as Row[];
+  const rows = (await visible(deps, req, model, ctx.q, 'view').select(`${model.table}.*`).whereIn(`${model.table}.id`, [...ids])) as Row[];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) {
@@ -170,6 +175,12 @@ async function existingRows(deps: AppDeps, req: Request, model: ModelMeta, ctx: 
     });
   }
   return byId;
+}
+
+/** Of `ids`, those in the scope of the method's action (the others are refused item by item with 403). */
+async function scopedIds(deps: AppDeps, req: Request, model: ModelMeta, ctx: WriteContext, ids: readonly number[]): Promise<Set<number>> {
+  const rows = (await visible(deps, req, model, ctx.q).select(`${model.table}.id`).whereIn(`${model.table}.id`, [...ids])) as Row[];
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
 const BULK_STATUS_PRECEDENCE = [403, 409, 400];
@@ -217,8 +228,10 @@ async function bulk<T>(
   return results;
 }
 
+/** The reference's text of a refused item in a bulk write. */
 function detailOf(error: ApiError): string {
   const body = error.body as { detail?: unknown };
+  if (error.status === 403 && body.detail === PERMISSION_DENIED) return 'You do not have permission to perform this action on this object.';
   if (error.status === 409) {
     const match = /(\d+) dependent objects/.exec(String(body.detail ?? ''));
     return `Unable to delete: ${match ? match[1] : 'some'} dependent object(s) prevent deletion.`;

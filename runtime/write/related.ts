@@ -3,19 +3,24 @@
 // messages (utilities/api.py get_related_object_by_attrs).
 import type { Knex } from 'knex';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { WriteContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
 import { columnOf, fieldOf, type ModelIndex } from '../registry.js';
 import { FieldProblem, pythonType } from './scalars.js';
 
-export interface RelatedContext {
-  readonly q: Queryable;
-  readonly index: ModelIndex;
+/** A write's context (references then resolve only through objects the request may view), or a bare query handle. */
+export type RelatedContext = WriteContext | { readonly q: Queryable; readonly index: ModelIndex };
+
+/** `target`'s rows a reference may name: those the request may view (every row for maintenance). */
+function viewable(ctx: RelatedContext, target: ModelMeta): Knex.QueryBuilder {
+  const query = ctx.q(target.table);
+  return 'access' in ctx && ctx.access ? ctx.access.restrict(ctx, target, 'view', query) : query;
 }
 
 export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, value: unknown): Promise<number> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const params = flattenAttributes(value as Record<string, unknown>);
-    const query = ctx.q(target.table).select(`${target.table}.id`).limit(2);
+    const query = viewable(ctx, target).select(`${target.table}.id`).limit(2);
     const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>);
     if (problem) throw new FieldProblem([problem]);
     const rows = (await query) as { id: unknown }[];
@@ -27,7 +32,7 @@ export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, val
   if (id === null) {
     throw new FieldProblem([`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${pythonStr(value)}`]);
   }
-  const row = await ctx.q(target.table).select('id').where('id', id).first();
+  const row = await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.id`, id).first();
   if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${id}`]);
   return id;
 }
@@ -42,7 +47,7 @@ export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: 
     const column = columnOf(target, field.flat);
     for (const item of value) {
       if (typeof item !== 'string' && typeof item !== 'number') throw new FieldProblem(['Invalid value.']);
-      const row = (await ctx.q(target.table).select('id').where(column, item).first()) as { id: unknown } | undefined;
+      const row = (await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.${column}`, item).first()) as { id: unknown } | undefined;
       if (!row) throw new FieldProblem([`Object with ${field.flat}=${item} does not exist.`]);
       ids.push(Number(row.id));
     }
@@ -74,7 +79,7 @@ function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.Quer
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       if (field?.type !== 'fk') return `Unsupported lookup '${Object.keys(value)[0]}' for ${field?.type ?? 'id'} or join on the field not permitted.`;
       const target = ctx.index.model(field.to!);
-      const sub = ctx.q(target.table).select(`${target.table}.id`);
+      const sub = viewable(ctx, target).select(`${target.table}.id`);
       const problem = applyAttributes(ctx, target, sub, value as Record<string, unknown>);
       if (problem) return problem;
       query.whereIn(qualified, sub);

@@ -7,7 +7,7 @@ import { naturalKeyOf } from '../db/natural.js';
 import { fromDb, now, storedValues, toDb, type Row } from '../db/values.js';
 import { FEATURES } from '../features/index.js';
 import { changelogMessage, hasChanges, recordChanges } from '../features/changelog.js';
-import { ValidationError, type FieldErrors } from '../http/errors.js';
+import { permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
 import { fieldOf, requireField, storedFields } from '../registry.js';
 import { parseInput, type ParsedInput, type WriteMode } from './input.js';
@@ -34,7 +34,18 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   if (afterSave) await afterSave(ctx, storedValues(model, inserted), null);
   // The inserted row is what is stored unless afterSave rewrote it.
   await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : inserted);
+  await requireInScope(ctx, model, 'add', id);
   return id;
+}
+
+/**
+ * A written object must land inside the scope of the permission that allowed the write (NetBox's
+ * ObjectValidationMixin); otherwise 403, and the caller's transaction rolls the write back.
+ */
+async function requireInScope(ctx: WriteContext, model: ModelMeta, action: string, id: number): Promise<void> {
+  if (!ctx.access?.narrows(model, action)) return;
+  const found = await ctx.access.restrict(ctx, model, action, ctx.q(model.table)).where(`${model.table}.id`, id).first(`${model.table}.id`);
+  if (!found) throw permissionDenied();
 }
 
 /** The change record of a create or an update (none when an update changed nothing). */
@@ -73,6 +84,7 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
     await afterSave(ctx, storedValues(model, saved), storedValues(model, existing));
   }
   await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
+  await requireInScope(ctx, model, 'change', id);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -25,8 +25,11 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
   });
   afterAll(async () => api?.close());
 
-  it('lets anonymous clients read but not write', async () => {
-    expect((await api.get('/api/dcim/sites/', { token: null })).status).toBe(200);
+  it('refuses anonymous reads (LOGIN_REQUIRED is on by default) and writes', async () => {
+    const read = await api.get('/api/dcim/sites/', { token: null });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(read.headers.get('api-version')).toBeTruthy();
     const write = await api.post('/api/dcim/sites/', { name: 'Anon', slug: 'anon' }, { token: null });
     expect(write.status).toBe(403);
     expect(write.body).toEqual({ detail: 'Authentication credentials were not provided.' });
@@ -56,7 +59,8 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       expect(reply.body, header).toEqual({ detail: message });
     }
     // Another scheme is not token authentication at all: the request is anonymous.
-    expect((await api.get('/api/dcim/sites/', { token: null, headers: { Authorization: 'Basic YWRtaW46eA==' } })).status).toBe(200);
+    const basic = await api.get('/api/dcim/sites/', { token: null, headers: { Authorization: 'Basic YWRtaW46eA==' } });
+    expect(basic.body).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 
   it('refuses writes with a read-only token, and any request with an expired or disabled token', async () => {
@@ -75,9 +79,12 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
     expect((await api.get('/api/dcim/sites/', { token: local })).status).toBe(200);
   });
 
-  it('refuses writes by users who are not superusers (no object permissions yet)', async () => {
+  it('refuses reads and writes by users who hold no permission', async () => {
     const key = await addUser(api, 'plain', false);
-    expect((await api.get('/api/dcim/sites/', { token: key })).status).toBe(200);
+    const read = await api.get('/api/dcim/sites/', { token: key });
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect((await api.get('/api/', { token: key })).status).toBe(200);
     expect((await api.post('/api/dcim/sites/', { name: 'P', slug: 'p' }, { token: key })).status).toBe(403);
   });
 
@@ -109,7 +116,7 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
 describe.each(DIALECTS)('LOGIN_REQUIRED on %s', (dialect) => {
   let api: TestServer;
   beforeAll(async () => {
-    api = await startServer(dialect, { LOGIN_REQUIRED: true });
+    api = await startServer(dialect);
   });
   afterAll(async () => api?.close());
 

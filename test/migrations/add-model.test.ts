@@ -228,7 +228,7 @@ describe('adding a model to a copy of the project', () => {
     });
 
     it('lists the new endpoint in /api/dcim/', async () => {
-      const root = await call('GET', '/api/dcim/', undefined, null);
+      const root = await call('GET', '/api/dcim/');
       expect(root.status).toBe(200);
       expect(root.body['cabinet-labels']).toMatch(/\/api\/dcim\/cabinet-labels\/$/);
       expect(root.body.sites).toMatch(/\/api\/dcim\/sites\/$/);
@@ -261,7 +261,7 @@ describe('adding a model to a copy of the project', () => {
       expect(duplicate.status).toBe(400);
       expect(duplicate.body).toHaveProperty('name');
 
-      const brief = await call('GET', '/api/dcim/cabinet-labels/?brief=1', undefined, null);
+      const brief = await call('GET', '/api/dcim/cabinet-labels/?brief=1');
       expect(brief.status).toBe(200);
       expect(brief.body.count).toBe(2);
       const first = brief.body.results[0];
@@ -269,18 +269,18 @@ describe('adding a model to a copy of the project', () => {
       expect(first).toMatchObject({ id: created.body.id, display: 'Row 1', name: 'Row 1', slug: 'row-1', description: 'cold aisle' });
       expect(first.site).toMatchObject({ id: site.body.id, url: `${base}/api/dcim/sites/${site.body.id}/`, display: 'Berlin', name: 'Berlin', slug: 'berlin' });
 
-      const full = await call('GET', `/api/dcim/cabinet-labels/${created.body.id}/`, undefined, null);
+      const full = await call('GET', `/api/dcim/cabinet-labels/${created.body.id}/`);
       expect(full.status).toBe(200);
       expect(full.body).toMatchObject({ id: created.body.id, tags: [], custom_fields: {}, status: { value: 'planned', label: 'Planned' } });
       expect(full.body.created).toEqual(expect.any(String));
 
-      const filtered = await call('GET', `/api/dcim/cabinet-labels/?site_id=${other.body.id}`, undefined, null);
+      const filtered = await call('GET', `/api/dcim/cabinet-labels/?site_id=${other.body.id}`);
       expect(filtered.status).toBe(200);
       expect(filtered.body.results.map((r: { name: string }) => r.name)).toEqual(['Row 2']);
 
       // on_delete: cascade: deleting the site deletes its labels.
       expect((await call('DELETE', `/api/dcim/sites/${other.body.id}/`)).status).toBe(204);
-      const left = await call('GET', '/api/dcim/cabinet-labels/', undefined, null);
+      const left = await call('GET', '/api/dcim/cabinet-labels/');
       expect(left.body.results.map((r: { name: string }) => r.name)).toEqual(['Row 1']);
     });
   });

@@ -99,6 +99,11 @@ export async function seed(api: TestServer): Promise<void> {
   const choiceSets = await many('/api/extras/custom-field-choice-sets/', (i) => ({ name: `set ${i}`, extra_choices: [['a', 'A'], [`v${i}`, `Value ${i}`]] }));
   await many('/api/extras/custom-fields/', (i) => ({ name: `cf_${i}`, type: 'select', object_types: ['dcim.site', 'dcim.device'], choice_set: choiceSets[i]!.id, default: 'a' }));
   await many('/api/extras/journal-entries/', (i) => ({ assigned_object_type: 'dcim.device', assigned_object_id: devices[i]!.id, kind: 'info', comments: `note ${i}`, ...tagged }));
+  const userGroups = await many('/api/users/groups/', (i) => ({ name: `group ${i}` }));
+  const users = await many('/api/users/users/', (i) => ({ username: `seed-${i}`, password: `seed password ${i}`, first_name: 'Seed', groups: [userGroups[i]!.id] }));
+  await many('/api/users/permissions/', (i) => ({
+    name: `permission ${i}`, object_types: ['dcim.site'], actions: ['view'], constraints: { slug: `site-${i}` }, groups: [userGroups[i]!.id], users: [users[i]!.id],
+  }));
 }
 
 /** Endpoints whose uniform rows are not found by ?description=uniform. */
@@ -110,6 +115,7 @@ export const SELECTORS: Readonly<Record<string, string>> = {
   'core/object-changes': 'changed_object_type=dcim.site&action=create',
   'extras/object-changes': 'changed_object_type=dcim.site&action=create',
   'extras/content-types': 'app_label=ipam',
+  'users/users': 'first_name=Seed',
 };
 
 /** The query that selects an endpoint's uniform rows. */

@@ -34,9 +34,9 @@ function resultsLimit(deps: AppDeps, req: Request): number {
   return limit;
 }
 
-/** The prefix, range, group or ASN range of the URL (one the request may see). */
+/** The prefix, range, group or ASN range of the URL, among those the request may view (whatever the method). */
 function parentRow(deps: AppDeps, model: ModelMeta, req: Request, q: Queryable = deps.db.knex): Promise<Row> {
-  return findObject(deps, req, model, q);
+  return findObject(deps, req, model, q, false, 'view');
 }
 
 async function nestedVrf(deps: AppDeps, req: Request, vrfId: unknown): Promise<unknown> {
