@@ -8,7 +8,7 @@ import pg from 'pg';
 import { registry } from '../generated/registry.js';
 import { createApp } from '../runtime/app.js';
 import { ensureSuperuser } from '../runtime/auth/users.js';
-import { newTokenKey } from '../runtime/auth/tokens.js';
+import { randomToken } from '../runtime/auth/tokens.js';
 import { loadConfig } from '../runtime/config.js';
 import { openDatabase, type Dialect } from '../runtime/db/database.js';
 import { prepareDatabase } from '../runtime/db/prepare.js';
@@ -39,7 +39,7 @@ export async function serve(dialect: Dialect, cluster: Cluster | null, name = 'b
   }
   const db = openDatabase(url);
   await prepareDatabase(db, registry);
-  const token = newTokenKey();
+  const token = randomToken();
   await ensureSuperuser(db, { username: 'bench', password: 'bench-password', token, iterations: 1000 });
   const config = loadConfig({ DATABASE_URL: url });
   const server = createApp({ db, registry, config }).listen(0, '127.0.0.1');

@@ -41,7 +41,7 @@ export type MigrationOp =
   | { readonly op: 'create_table'; readonly table: string; readonly columns: readonly ColumnSpec[] }
   | { readonly op: 'drop_table'; readonly table: string }
   | { readonly op: 'rename_table'; readonly from: string; readonly to: string }
-  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec }
+  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec; readonly fill?: string | number | boolean }
   | { readonly op: 'drop_column'; readonly table: string; readonly column: string }
   | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
   | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }

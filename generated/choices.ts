@@ -646,6 +646,10 @@ export const choices = {
     { value: 'tertiary', label: 'Tertiary' },
     { value: 'inactive', label: 'Inactive' },
   ],
+  'users.token_version': [
+    { value: 1, label: 'v1' },
+    { value: 2, label: 'v2' },
+  ],
   'virtualization.cluster_status': [
     { value: 'planned', label: 'Planned' },
     { value: 'staging', label: 'Staging' },

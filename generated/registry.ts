@@ -63,6 +63,7 @@ import type { GroupTypes } from './users/group.js';
 import type { PermissionTypes } from './users/objectpermission.js';
 import type { TokenTypes } from './users/token.js';
 import type { UserTypes } from './users/user.js';
+import type { UserPreferencesTypes } from './users/userconfig.js';
 import type { ClusterTypes } from './virtualization/cluster.js';
 import type { ClusterGroupTypes } from './virtualization/clustergroup.js';
 import type { ClusterTypeTypes } from './virtualization/clustertype.js';
@@ -131,6 +132,7 @@ export interface ModelTypes {
   'users.objectpermission': PermissionTypes;
   'users.token': TokenTypes;
   'users.user': UserTypes;
+  'users.userconfig': UserPreferencesTypes;
   'virtualization.cluster': ClusterTypes;
   'virtualization.clustergroup': ClusterGroupTypes;
   'virtualization.clustertype': ClusterTypeTypes;
@@ -192,6 +194,7 @@ export const routes = {
   'tenancy.tenantgroup': 'tenancy/tenant-groups',
   'users.group': 'users/groups',
   'users.objectpermission': 'users/permissions',
+  'users.token': 'users/tokens',
   'users.user': 'users/users',
   'virtualization.cluster': 'virtualization/clusters',
   'virtualization.clustergroup': 'virtualization/cluster-groups',

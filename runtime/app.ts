@@ -1,22 +1,23 @@
-// createApp({ db, registry, config }) → an Express application (no listen): request ids and the
-// API version on every response, JSON bodies, token authentication, the /api router, one error
-// handler. The model plug-ins (runtime/apps/) are checked against the model files first: a
-// declared rule, computed field, filter or endpoint that nothing implements (or the reverse)
-// stops the start with the model file's line.
+// createApp({ db, registry, config }) → an Express application (no listen): request ids, the API
+// version and security headers on every response, CORS, token authentication (before the body is
+// read), JSON bodies, the /api router, one error handler. The model plug-ins (runtime/apps/) are
+// checked against the model files first: a declared rule, computed field, filter or endpoint that
+// nothing implements (or the reverse) stops the start with the model file's line.
 import express, { type Express } from 'express';
 import type { Registry } from '../contract/index.js';
-import { plugins as appPlugins } from './apps/index.js';
-import { authenticate } from './auth/authenticate.js';
-import type { AppDeps, ModelPlugin } from './context.js';
+import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
+import { authenticate, refuseEarly } from './auth/authenticate.js';
+import type { AppDeps, AppRoute, ModelPlugin } from './context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
+import { corsMiddleware, securityHeaders } from './http/security.js';
 import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
 import { ModelIndex } from './registry.js';
-import { apiRouter } from './rest/router.js';
+import { apiRouter, routePath } from './rest/router.js';
 
 export interface AppOptions {
   readonly db: Database;
@@ -26,21 +27,28 @@ export interface AppOptions {
   readonly plugins?: readonly ModelPlugin[];
   /** Text of generated/openapi.json, served at /api/schema/. */
   readonly openapi?: string | null;
+  /** The applications' own routes (default: every app's, runtime/apps/index.ts). */
+  readonly routes?: readonly AppRoute[];
 }
 
-export function createApp({ db, registry, config, plugins = appPlugins, openapi = null }: AppOptions): Express {
+export function createApp({ db, registry, config, plugins = appPlugins, openapi = null, routes = appRoutes }: AppOptions): Express {
   const problems = checkPlugins(registry, plugins);
   if (problems.length) throw new PluginMismatch(problems);
   const index = new ModelIndex(registry);
-  const deps: AppDeps = { db, registry, index, plugins: new PluginIndex(plugins), config, openapi };
+  const deps: AppDeps = { db, registry, index, plugins: new PluginIndex(plugins), config, openapi, routes };
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(apiVersion(registry.apiVersion));
-  app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
+  app.use(securityHeaders);
+  app.use(corsMiddleware(config));
+  // Who is asking comes before the body: a write that will be refused whatever it holds is
+  // answered without reading it (an anonymous 60 MB POST costs nothing).
   app.use(authenticate(db, index, config));
+  app.use(refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)));
+  app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
   app.use('/api', apiRouter(deps));
   app.get('/', (_req, res) => res.redirect(302, '/api/'));
   app.use(() => {

@@ -28,8 +28,18 @@ export interface Config {
   readonly DEFAULT_PERMISSIONS: Readonly<Record<string, readonly Record<string, unknown>[] | null>>;
   /** Peppers of v2 token digests by id (0..32767, each at least 50 characters); the highest id signs new tokens. */
   readonly API_TOKEN_PEPPERS: Readonly<Record<string, string>>;
-  /** Whether a v1 token's key may be shown again after its creation (kept only while this is on). */
+  /**
+   * Accepted for old configurations and ignored: no token secret is stored, so none can be shown
+   * again (NetBox 4.5 removed the setting for the same reason).
+   */
   readonly ALLOW_TOKEN_RETRIEVAL: boolean;
+  /**
+   * Where a token's allowed_ips finds the client's address: the first of these present, in Django's
+   * META names ("HTTP_X_REAL_IP", "HTTP_X_FORWARDED_FOR", "REMOTE_ADDR" for the socket's peer). The
+   * default is the socket only (NetBox trusts X-Real-IP and X-Forwarded-For first, which any client
+   * can send); list the headers your reverse proxy sets when there is one.
+   */
+  readonly HTTP_CLIENT_IP_HEADERS: readonly string[];
   /** CORS: any origin, or the listed origins, or origins matching the listed regular expressions. */
   readonly CORS_ORIGIN_ALLOW_ALL: boolean;
   readonly CORS_ORIGIN_WHITELIST: readonly string[];
@@ -59,6 +69,7 @@ export const DEFAULTS: Config = {
   DEFAULT_PERMISSIONS: OWN_TOKENS,
   API_TOKEN_PEPPERS: {},
   ALLOW_TOKEN_RETRIEVAL: false,
+  HTTP_CLIENT_IP_HEADERS: ['REMOTE_ADDR'],
   CORS_ORIGIN_ALLOW_ALL: false,
   CORS_ORIGIN_WHITELIST: [],
   CORS_ORIGIN_REGEX_WHITELIST: [],
@@ -81,6 +92,7 @@ const KINDS: Record<keyof Config, Kind> = {
   DEFAULT_PERMISSIONS: 'map',
   API_TOKEN_PEPPERS: 'map',
   ALLOW_TOKEN_RETRIEVAL: 'boolean',
+  HTTP_CLIENT_IP_HEADERS: 'list',
   CORS_ORIGIN_ALLOW_ALL: 'boolean',
   CORS_ORIGIN_WHITELIST: 'list',
   CORS_ORIGIN_REGEX_WHITELIST: 'list',

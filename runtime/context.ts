@@ -27,6 +27,11 @@ export interface Access {
   restrict<T extends Knex.QueryBuilder>(ctx: FilterContext, model: ModelMeta, action: string, query: T): T;
   /** Whether `restrict` narrows anything for `model` and `action` (false for superusers and unconstrained grants). */
   narrows(model: ModelMeta, action: string): boolean;
+  /**
+   * The constraint sets of a permission by name ("users.grant_token"): null when it is held without
+   * limit (superusers), undefined when it is not held.
+   */
+  constraintsOf(permission: string): readonly Readonly<Record<string, unknown>>[] | null | undefined;
 }
 
 /** What display text needs: rows of related models, choice labels, display rules. */
@@ -37,11 +42,20 @@ export interface DisplayContext {
   readonly plugins: Plugins;
 }
 
+/**
+ * Values a write shows once, in the response of the request that made them, and never stores (a
+ * new token's secret): the plug-in that makes one puts it here under a key it can find again from
+ * the stored object (the token's digest), and its computed field reads it back. One per request.
+ */
+export type Disclosures = Map<string, unknown>;
+
 /** A read: display plus the settings and the base of absolute links. */
 export interface ReadContext extends DisplayContext {
   readonly config: Config;
   /** scheme://host of the request; '' renders relative links (webhooks, change records). */
   readonly baseUrl: string;
+  /** The request's disclosures (absent outside requests). */
+  readonly disclosed?: Disclosures;
 }
 
 /** What list filters need to turn parameters into conditions. */
@@ -63,6 +77,8 @@ export interface WriteContext extends DisplayContext {
   readonly request: ChangeBuffer | null;
   /** What the request may do; null for runtime maintenance (everything). */
   readonly access: Access | null;
+  /** The request's disclosures (absent outside requests). */
+  readonly disclosed?: Disclosures;
 }
 
 // ---- the per-request change buffer ---------------------------------------------------------------
@@ -131,6 +147,24 @@ export interface ModelPlugin {
   readonly endpoints?: Readonly<Record<string, EndpointPlugin>>;
 }
 
+/** A handler of an application's own route (not a model's endpoint). */
+export type RouteHandler = (deps: AppDeps, req: Request, res: Response) => Promise<void>;
+
+/**
+ * A route an application serves beside its models' endpoints (/api/users/config/), or at the API
+ * root when `app` is null (/api/authentication-check/). Methods without a handler are 405.
+ */
+export interface AppRoute {
+  readonly app: string | null;
+  /** Below the application's root, without slashes at either end ("tokens/provision"). */
+  readonly path: string;
+  /** Whether the application's root lists it (as NetBox's routers list their viewsets). */
+  readonly listed: boolean;
+  /** Whether anonymous writes reach it (they are otherwise refused before the body is read). */
+  readonly anonymousWrites?: boolean;
+  readonly methods: Readonly<Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', RouteHandler>>>;
+}
+
 /** The plug-ins of every model, as the engines look them up. */
 export interface Plugins {
   of(model: ModelMeta): ModelPlugin | undefined;
@@ -149,4 +183,6 @@ export interface AppDeps {
   readonly config: Config;
   /** The generated OpenAPI description, served at /api/schema/. */
   readonly openapi: string | null;
+  /** The applications' own routes. */
+  readonly routes: readonly AppRoute[];
 }

@@ -71,6 +71,7 @@ export interface Api {
   readonly users: {
     readonly groups: Endpoint<ModelTypes['users.group']>;
     readonly permissions: Endpoint<ModelTypes['users.objectpermission']>;
+    readonly tokens: Endpoint<ModelTypes['users.token']>;
     readonly users: Endpoint<ModelTypes['users.user']>;
   };
   readonly virtualization: {
@@ -133,6 +134,7 @@ export const ENDPOINTS = {
   'tenancy.tenantgroup': ['tenancy', 'tenant_groups', 'tenancy/tenant-groups'],
   'users.group': ['users', 'groups', 'users/groups'],
   'users.objectpermission': ['users', 'permissions', 'users/permissions'],
+  'users.token': ['users', 'tokens', 'users/tokens'],
   'users.user': ['users', 'users', 'users/users'],
   'virtualization.cluster': ['virtualization', 'clusters', 'virtualization/clusters'],
   'virtualization.clustergroup': ['virtualization', 'cluster_groups', 'virtualization/cluster-groups'],

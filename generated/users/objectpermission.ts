@@ -221,6 +221,7 @@ export const permissionModel = {
         'tenancy.tenantgroup',
         'users.group',
         'users.objectpermission',
+        'users.token',
         'users.user',
         'virtualization.cluster',
         'virtualization.clustergroup',

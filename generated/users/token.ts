@@ -1,7 +1,8 @@
 // Code generated from schema/models/users/token.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
 import type { UserNested } from './user.js';
 
 /** The complete representation of a token, as the API returns it. */
@@ -10,6 +11,8 @@ export interface TokenRecord {
   readonly url: string;
   readonly display_url: string;
   readonly display: string;
+  readonly version: ChoiceRecord<ChoiceValue<'users.token_version'>>;
+  readonly key: string | null;
   readonly user: UserNested;
   readonly description: string;
   readonly created: string | null;
@@ -17,19 +20,20 @@ export interface TokenRecord {
   readonly last_used: string | null;
   readonly enabled: boolean;
   readonly write_enabled: boolean;
+  readonly pepper_id: number | null;
   readonly allowed_ips: unknown;
-  readonly key_digest: string;
-  readonly key_hint: string;
+  readonly token: string | null;
 }
 
 /** The brief representation (`?brief=1`). */
-export type TokenBrief = Pick<TokenRecord, 'id' | 'url' | 'display' | 'description'>;
+export type TokenBrief = Pick<TokenRecord, 'id' | 'url' | 'display' | 'version' | 'key' | 'enabled' | 'write_enabled' | 'description'>;
 
 /** A token embedded in another object. */
-export type TokenNested = Pick<TokenRecord, 'id' | 'url' | 'display' | 'description'>;
+export type TokenNested = Pick<TokenRecord, 'id' | 'url' | 'display' | 'version' | 'key' | 'enabled' | 'write_enabled' | 'description'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface TokenInput {
+  readonly version?: ChoiceValue<'users.token_version'>;
   readonly user: Reference;
   readonly description?: string;
   readonly expires?: string | null;
@@ -41,6 +45,8 @@ export interface TokenInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type TokenFilters = FilterParams<{
   readonly id: readonly ['number', number];
+  readonly version: readonly ['choice', ChoiceValue<'users.token_version'> | 'null'];
+  readonly key: readonly ['string', string];
   readonly user_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
@@ -48,14 +54,17 @@ export type TokenFilters = FilterParams<{
   readonly last_used: readonly ['datetime', string];
   readonly enabled: readonly ['boolean', boolean];
   readonly write_enabled: readonly ['boolean', boolean];
-  readonly key_digest: readonly ['string', string];
-  readonly key_hint: readonly ['string', string];
+  readonly pepper_id: readonly ['number', number];
+  readonly user: readonly ['related', string | 'null'];
+  readonly q: readonly ['plugin', string | number];
 }>
   & ListParams;
 
 /** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
 export interface TokenRow {
   readonly id: number;
+  readonly version: ChoiceValue<'users.token_version'>;
+  readonly key: string | null;
   readonly user_id: number;
   readonly description: string;
   readonly created: string | null;
@@ -63,8 +72,10 @@ export interface TokenRow {
   readonly last_used: string | null;
   readonly enabled: boolean | 0 | 1;
   readonly write_enabled: boolean | 0 | 1;
+  readonly pepper_id: number | null;
   readonly allowed_ips: string;
-  readonly key_digest: string;
+  readonly hmac_digest: string | null;
+  readonly key_digest: string | null;
   readonly key_hint: string;
 }
 
@@ -74,6 +85,8 @@ export interface TokenRow {
  * read-only) is optional; rules may set fields.
  */
 export interface TokenValues {
+  version: ChoiceValue<'users.token_version'>;
+  key?: string | null;
   user: number;
   description: string;
   created?: string | null;
@@ -81,16 +94,18 @@ export interface TokenValues {
   last_used?: string | null;
   enabled: boolean;
   write_enabled: boolean;
+  pepper_id?: number | null;
   allowed_ips: unknown;
-  key_digest?: string;
+  hmac_digest?: string | null;
+  key_digest?: string | null;
   key_hint?: string;
 }
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
 export interface TokenPlugin {
-  readonly rules: never;
-  readonly computed: {};
-  readonly filters: never;
+  readonly rules: 'clean' | 'display';
+  readonly computed: { readonly token: string | null; };
+  readonly filters: 'q';
   readonly endpoints: never;
 }
 
@@ -114,18 +129,48 @@ export const tokenModel = {
   className: 'Token',
   path: 'tokens',
   table: 'users_token',
-  api: false,
+  api: true,
   readOnly: false,
   alsoAt: [],
   verboseName: 'token',
   verboseNamePlural: 'tokens',
-  description: 'An API token. Only a SHA-256 digest of the key is stored, with its last six characters for display.',
+  description: 'An API token with which a user authenticates to the REST API.',
   source: 'schema/models/users/token.yaml',
   features: { tags: false, customFields: false, changelog: false },
   tree: false,
-  display: ['**********************************{key_hint}'],
-  ordering: ['id'],
+  display: ['{key}'],
+  ordering: ['-created'],
   fields: [
+    {
+      name: 'version',
+      type: 'choice',
+      column: 'version',
+      label: 'version',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: true,
+      default: 2,
+      choices: 'users.token_version',
+    },
+    {
+      name: 'key',
+      type: 'string',
+      column: 'key',
+      label: 'key',
+      helpText: 'v2 token identification key',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 12,
+    },
     {
       name: 'user',
       type: 'fk',
@@ -137,7 +182,7 @@ export const tokenModel = {
       readOnly: false,
       writeOnly: false,
       internal: false,
-      immutable: false,
+      immutable: true,
       to: 'users.user',
       onDelete: 'cascade',
     },
@@ -200,6 +245,7 @@ export const tokenModel = {
       type: 'boolean',
       column: 'enabled',
       label: 'enabled',
+      helpText: 'Disable to temporarily revoke this token without deleting it.',
       required: false,
       nullable: false,
       blank: false,
@@ -214,6 +260,7 @@ export const tokenModel = {
       type: 'boolean',
       column: 'write_enabled',
       label: 'write enabled',
+      helpText: 'Permit create/update/delete operations using this token',
       required: false,
       nullable: false,
       blank: false,
@@ -224,10 +271,25 @@ export const tokenModel = {
       default: true,
     },
     {
+      name: 'pepper_id',
+      type: 'integer',
+      column: 'pepper_id',
+      label: 'pepper ID',
+      helpText: 'ID of the cryptographic pepper used to hash the token (v2 only)',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
       name: 'allowed_ips',
       type: 'json',
       column: 'allowed_ips',
-      label: 'allowed ips',
+      label: 'allowed IPs',
+      helpText: 'Allowed IPv4/IPv6 networks from where the token can be used. Leave blank for no restrictions. Ex: "10.1.1.0/24, 192.168.10.16/32, 2001:DB8:1::/64"',
       required: false,
       nullable: false,
       blank: false,
@@ -238,18 +300,31 @@ export const tokenModel = {
       default: [],
     },
     {
+      name: 'hmac_digest',
+      type: 'string',
+      column: 'hmac_digest',
+      label: 'hmac digest',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      maxLength: 64,
+    },
+    {
       name: 'key_digest',
       type: 'string',
       column: 'key_digest',
       label: 'key digest',
       required: false,
-      nullable: false,
+      nullable: true,
       blank: true,
       readOnly: true,
-      writeOnly: false,
+      writeOnly: true,
       internal: false,
       immutable: false,
-      default: '',
       maxLength: 64,
     },
     {
@@ -261,19 +336,23 @@ export const tokenModel = {
       nullable: false,
       blank: true,
       readOnly: true,
-      writeOnly: false,
+      writeOnly: true,
       internal: false,
       immutable: false,
       default: '',
       maxLength: 6,
     },
   ],
-  computed: [],
+  computed: [
+    { name: 'token', kind: 'plugin', label: 'token', valueType: 'string', inNested: false },
+  ],
   order: [
     'id',
     'url',
     'display_url',
     'display',
+    'version',
+    'key',
     'user',
     'description',
     'created',
@@ -281,13 +360,21 @@ export const tokenModel = {
     'last_used',
     'enabled',
     'write_enabled',
+    'pepper_id',
     'allowed_ips',
-    'key_digest',
-    'key_hint',
+    'token',
   ],
-  brief: ['id', 'url', 'display', 'description'],
-  nested: ['id', 'url', 'display', 'description'],
+  brief: ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description'],
+  nested: ['id', 'url', 'display', 'version', 'key', 'enabled', 'write_enabled', 'description'],
   uniques: [
+    {
+      name: 'users_token_key_uniq',
+      fields: ['key'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'token with this key already exists.',
+      errorKey: 'key',
+    },
     {
       name: 'users_token_key_digest_uniq',
       fields: ['key_digest'],
@@ -297,9 +384,13 @@ export const tokenModel = {
       errorKey: 'key_digest',
     },
   ],
-  indexes: [],
+  indexes: [
+    ['created'],
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
+    { name: 'version', kind: 'choice', field: 'version' },
+    { name: 'key', kind: 'string', field: 'key' },
     {
       name: 'user_id',
       kind: 'related',
@@ -316,11 +407,26 @@ export const tokenModel = {
     { name: 'last_used', kind: 'datetime', field: 'last_used' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     { name: 'write_enabled', kind: 'boolean', field: 'write_enabled' },
-    { name: 'key_digest', kind: 'string', field: 'key_digest' },
-    { name: 'key_hint', kind: 'string', field: 'key_hint' },
+    { name: 'pepper_id', kind: 'number', field: 'pepper_id' },
+    {
+      name: 'user',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'users.token', column: 'user_id', to: 'users.user' },
+        ],
+      ],
+      attr: 'username',
+    },
+    { name: 'q', kind: 'plugin' },
   ],
   search: [],
-  rules: [],
+  rules: ['clean', 'display'],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: {
+    'computed.token': 'schema/models/users/token.yaml:33',
+    'filters.q': 'schema/models/users/token.yaml:36',
+    'rules.clean': 'schema/models/users/token.yaml:13',
+    'rules.display': 'schema/models/users/token.yaml:13',
+  },
 } as const satisfies ModelMeta;

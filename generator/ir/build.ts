@@ -16,6 +16,8 @@ export interface Renames {
   readonly tables: Readonly<Record<string, string>>;
   /** table → new column → old column */
   readonly columns: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** table → new column → the value the rows that exist when it is added get (`fill_existing`) */
+  readonly fills: Readonly<Record<string, Readonly<Record<string, string | number | boolean>>>>;
 }
 
 export interface IR {
@@ -770,14 +772,16 @@ function checkPaths(drafts: readonly Draft[], errors: SchemaError[]): void {
 function collectRenames(drafts: readonly Draft[]): Renames {
   const tables: Record<string, string> = {};
   const columns: Record<string, Record<string, string>> = {};
+  const fills: Record<string, Record<string, string | number | boolean>> = {};
   for (const { meta, raw } of drafts) {
     if (raw.renamed_from) tables[meta.table] = raw.renamed_from;
     for (const [name, spec] of Object.entries(raw.fields)) {
+      const column = meta.fields.find((f) => f.name === name)?.column;
+      if (!column) continue;
+      if (spec.fill_existing !== undefined) (fills[meta.table] ??= {})[column] = spec.fill_existing;
       if (!spec.renamed_from) continue;
-      const column = meta.fields.find((f) => f.name === name)!.column;
-      const old = spec.type === 'fk' ? `${spec.renamed_from}_id` : spec.renamed_from;
-      if (column) (columns[meta.table] ??= {})[column] = old;
+      (columns[meta.table] ??= {})[column] = spec.type === 'fk' ? `${spec.renamed_from}_id` : spec.renamed_from;
     }
   }
-  return { tables, columns };
+  return { tables, columns, fills };
 }

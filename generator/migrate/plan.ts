@@ -87,7 +87,8 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
         if (!column.nullable && column.default === undefined && column.type !== 'increments') {
           throw new Error(`${table}.${column.name}: a new column that is not nullable needs a default to fill the existing rows`);
         }
-        ops.columns.push({ op: 'add_column', table, column });
+        const fill = renames.fills[table]?.[column.name];
+        ops.columns.push(fill === undefined ? { op: 'add_column', table, column } : { op: 'add_column', table, column, fill });
       } else if (!same(before, column)) {
         if (narrows(before, column)) destructive.push(`alter ${table}.${column.name} (${describe(before)} → ${describe(column)})`);
         if (before.references !== column.references) {

@@ -58,6 +58,11 @@ export class RequestAccess implements Access {
     return Boolean(this.user?.isSuperuser) || (this.user !== null && this.grants.has(name));
   }
 
+  constraintsOf(permission: string): readonly Constraint[] | null | undefined {
+    if (this.user?.isSuperuser) return null;
+    return this.user ? this.grants.get(permission) : undefined;
+  }
+
   narrows(model: ModelMeta, action: string): boolean {
     return this.scope(model, action) !== null;
   }

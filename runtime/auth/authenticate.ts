@@ -1,15 +1,17 @@
-// Token authentication: "Authorization: Token <key>" or "Bearer <key>". A bad token is 403 with
-// the reference's texts (DRF turns 401 into 403 there); no header means an anonymous request.
-import { BlockList, isIP } from 'node:net';
+// Token authentication, NetBox 4.7's TokenAuthentication: "Authorization: Token <token>" (v1) or
+// "Bearer nbt_<key>.<token>" (v2). A bad token is 403 with the reference's texts (DRF turns 401
+// into 403 there); no header, or another scheme, is an anonymous request. Runs before the body is
+// read, so a refused request costs no parsing (refuseEarly below).
 import type { NextFunction, Request, Response } from 'express';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { fromDb, now, type Row } from '../db/values.js';
-import { detail } from '../http/errors.js';
+import { detail, notAuthenticated, permissionDenied } from '../http/errors.js';
 import { requireField, type ModelIndex } from '../registry.js';
 import { RequestAccess, type AuthToken, type AuthUser } from './access.js';
+import { clientAddress, inNetworks } from './client-ip.js';
 import { loadGrants } from './grants.js';
-import { tokenDigest } from './tokens.js';
-import type { Config } from '../config.js';
+import { hmacDigest, sameDigest, TOKEN_PREFIX, tokenDigest } from './tokens.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -19,35 +21,74 @@ declare module 'express-serve-static-core' {
 }
 
 const LAST_USED_INTERVAL_MS = 60_000;
+const TOKEN_TABLE_MODEL = 'users.token';
+
+/** What an Authorization header names: a version, the v2 key, and the secret. */
+interface Presented {
+  readonly version: 1 | 2;
+  readonly key: string | null;
+  readonly secret: string;
+}
+
+/** The token an Authorization header presents; null when it uses neither scheme. Throws 403 when malformed. */
+export function presentedToken(header: string | undefined): Presented | null {
+  const parts = (header ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!parts.length) return null;
+  const keyword = parts[0]!.toLowerCase();
+  if (keyword !== 'token' && keyword !== 'bearer') return null;
+  if (parts.length !== 2) throw detail(403, 'Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"');
+  const value = parts[1]!;
+  // Latin-1 is what HTTP headers carry; anything else (or a control character) cannot be a token.
+  if (!/^[\x21-\x7e]+$/.test(value)) throw detail(403, 'Invalid authorization header: Token contains invalid characters');
+  if (!value.startsWith(TOKEN_PREFIX)) return { version: 1, key: null, secret: value };
+  const rest = value.slice(TOKEN_PREFIX.length);
+  const dot = rest.indexOf('.');
+  if (dot < 0) {
+    throw detail(403, "Invalid authorization header: Could not parse key from v2 token. Did you mean to use 'Token' instead of 'Bearer'?");
+  }
+  return { version: 2, key: rest.slice(0, dot), secret: rest.slice(dot + 1) };
+}
 
 export function authenticate(db: Database, index: ModelIndex, config: Config) {
-  const tokenModel = index.model('users.token');
-  const field = (name: string) => requireField(tokenModel, name);
+  const tokens = index.model(TOKEN_TABLE_MODEL);
+  const field = (name: string) => requireField(tokens, name);
+  /** The stored token the header presents, or a 403 naming the version (no hint which part was wrong). */
+  const findToken = async (presented: Presented): Promise<Row> => {
+    const invalid = () => detail(403, `Invalid v${presented.version} token`);
+    if (presented.version === 1) {
+      const row = (await db.knex(tokens.table).where({ version: 1, key_digest: tokenDigest(presented.secret) }).first()) as Row | undefined;
+      if (!row) throw invalid();
+      return row;
+    }
+    const row = (await db.knex(tokens.table).where({ version: 2, key: presented.key }).first()) as Row | undefined;
+    const pepper = row ? config.API_TOKEN_PEPPERS[String(row.pepper_id)] : undefined;
+    // A known key with a wrong secret (or a retired pepper) reads as an unknown key: no key enumeration.
+    if (!row || pepper === undefined || !sameDigest(hmacDigest(pepper, presented.secret), String(row.hmac_digest))) throw invalid();
+    return row;
+  };
+
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.token = null;
     req.access = new RequestAccess(null, null, new Map(), config);
-    const header = req.headers.authorization;
-    if (!header) return next();
-    const parts = header.trim().split(/\s+/);
-    const keyword = parts[0]!.toLowerCase();
-    if (keyword !== 'token' && keyword !== 'bearer') return next();
-    if (parts.length !== 2) throw detail(403, 'Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"');
-    const key = parts[1]!;
-    if (!/^[A-Za-z0-9_.]+$/.test(key)) throw detail(403, 'Invalid authorization header: Token contains invalid characters');
-    if (key.startsWith('nbt_')) throw detail(403, 'Invalid v2 token');
-    const token = (await db.knex('users_token').where('key_digest', tokenDigest(key)).first()) as Row | undefined;
-    if (!token) throw detail(403, 'Invalid v1 token');
+    const presented = presentedToken(req.headers.authorization);
+    if (!presented) return next();
+    const token = await findToken(presented);
     const allowed = (fromDb(field('allowed_ips'), token.allowed_ips) ?? []) as string[];
-    if (allowed.length && !ipAllowed(req.socket.remoteAddress ?? '', allowed)) {
-      throw detail(403, `Source IP ${req.socket.remoteAddress} is not permitted to authenticate using this token.`);
+    if (allowed.length) {
+      const client = clientAddress(req, config);
+      if (!client) {
+        throw detail(403, 'Client IP address could not be determined for validation. Check that the HTTP server is correctly configured to pass the required header(s).');
+      }
+      if (!inNetworks(client, allowed)) throw detail(403, `Source IP ${client} is not permitted to authenticate using this token.`);
     }
     if (!fromDb(field('enabled'), token.enabled)) throw detail(403, 'Token disabled');
     const expires = fromDb(field('expires'), token.expires) as string | null;
     if (expires && Date.parse(expires) <= Date.now()) throw detail(403, 'Token expired');
+    // At most one write per token per minute, however busy the token is.
     const lastUsed = fromDb(field('last_used'), token.last_used) as string | null;
     if (!lastUsed || Date.now() - Date.parse(lastUsed) > LAST_USED_INTERVAL_MS) {
-      await db.knex('users_token').where('id', Number(token.id)).update({ last_used: now() });
+      await db.knex(tokens.table).where('id', Number(token.id)).update({ last_used: now() });
     }
     const user = (await db.knex('users_user').where('id', Number(token.user_id)).first()) as Row | undefined;
     if (!user || !user.is_active) throw detail(403, 'User inactive');
@@ -59,15 +100,18 @@ export function authenticate(db: Database, index: ModelIndex, config: Config) {
   };
 }
 
-function ipAllowed(address: string, networks: readonly string[]): boolean {
-  const ip = address.replace(/^::ffff:/, '');
-  const family = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-  const list = new BlockList();
-  for (const network of networks) {
-    const [net, bits] = network.split('/');
-    const netFamily = isIP(net!) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(net!, netFamily);
-    else list.addSubnet(net!, Number(bits), netFamily);
-  }
-  return list.check(ip, family);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Refuses, before the body is read, the writes that will be refused whatever they hold: anonymous
+ * writes and writes with a read-only token (NetBox's TokenPermissions). `open` lists the paths
+ * that take anonymous writes (token provisioning).
+ */
+export function refuseEarly(open: readonly string[]) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (!UNSAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || open.includes(req.path)) return next();
+    if (!req.user) return next(notAuthenticated());
+    if (req.token && !req.token.writeEnabled) return next(permissionDenied());
+    next();
+  };
 }

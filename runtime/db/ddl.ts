@@ -23,6 +23,8 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
         await knex.schema.alterTable(op.table, (t) => {
           addColumn(t, op.column, dialect);
         });
+        // The rows that were there take their own value (the model file's fill_existing).
+        if (op.fill !== undefined) await knex(op.table).update({ [op.column.name]: op.fill });
         break;
       case 'drop_column':
         await knex.schema.alterTable(op.table, (t) => {

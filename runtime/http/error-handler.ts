@@ -5,6 +5,9 @@ import { ApiError } from './errors.js';
 
 export function errorHandler(apiVersion: string) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    // A request refused before its body was read: close the connection after the answer rather
+    // than read (and discard) the rest of the body to keep the connection alive.
+    if (!req.complete) res.setHeader('Connection', 'close');
     if (error instanceof ApiError) {
       res.status(error.status).set(error.headers).json(error.body);
       return;

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
-import type { AppDeps, Queryable, ReadContext, WriteContext } from '../context.js';
+import type { AppDeps, Disclosures, Queryable, ReadContext, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
 import { notFound, permissionDenied } from '../http/errors.js';
@@ -21,7 +21,16 @@ export function requestParams(req: Request): URLSearchParams {
 }
 
 export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.knex): ReadContext {
-  return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req) };
+  return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };
+}
+
+const DISCLOSED = new WeakMap<Request, Disclosures>();
+
+/** The request's disclosures (context.ts), made on first use. */
+function disclosures(req: Request): Disclosures {
+  let map = DISCLOSED.get(req);
+  if (!map) DISCLOSED.set(req, (map = new Map()));
+  return map;
 }
 
 /** The model's rows in the scope of `action` (default: the method's) for this request, as a query to refine. */
@@ -60,13 +69,19 @@ export async function renderCreated(deps: AppDeps, req: Request, model: ModelMet
   return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
 }
 
-/** Runs `work` in one transaction with the request's change buffer; a failure anywhere rolls everything back. */
-export async function inTransaction<T>(deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction with the request's change buffer; a failure anywhere rolls
+ * everything back. `access: null` writes without the request's permissions (token provisioning,
+ * where the credentials are the permission).
+ */
+export async function inTransaction<T>(
+  deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>, options: { readonly access?: null } = {},
+): Promise<T> {
   const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
   return deps.db.knex.transaction(async (trx) => {
     const ctx: WriteContext = {
       q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
-      access: req.access,
+      access: options.access === null ? null : req.access, disclosed: disclosures(req),
     };
     const result = await work(ctx);
     // The change records go in last, still inside the transaction: a failed write leaves none.

@@ -18,7 +18,10 @@ export function apiRoot(deps: AppDeps, req: Request, res: Response): void {
 export function appRoot(deps: AppDeps, app: string, req: Request, res: Response): void {
   requireAction(req, deps.config, null, 'view');
   const base = `${baseUrl(req)}/api/${app}`;
-  const entries = deps.index.routesOf(app).map((r) => [r.path, `${base}/${r.path}/`] as [string, string]);
+  const entries = [
+    ...deps.index.routesOf(app).map((r) => r.path),
+    ...deps.routes.filter((r) => r.app === app && r.listed).map((r) => r.path),
+  ].map((path) => [path, `${base}/${path}/`] as [string, string]);
   res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
@@ -40,7 +43,8 @@ export function status(deps: AppDeps, req: Request, res: Response): void {
   });
 }
 
-export function schema(deps: AppDeps, _req: Request, res: Response): void {
+export function schema(deps: AppDeps, req: Request, res: Response): void {
+  requireAction(req, deps.config, null, 'view');
   if (!deps.openapi) throw notFound();
   res.type('application/json').send(deps.openapi);
 }

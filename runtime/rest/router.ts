@@ -4,7 +4,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { detail, methodNotAllowed, notFound } from '../http/errors.js';
 import type { ModelMeta } from '../../contract/index.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps, AppRoute } from '../context.js';
 import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
 import { options } from './options.js';
 import { apiRoot, appRoot, schema, status } from './root-views.js';
@@ -20,9 +20,17 @@ export function apiRouter(deps: AppDeps): Router {
   router.route('/status/').get((req, res) => status(deps, req, res)).all(notAllowed);
   router.route('/schema/').get((req, res) => schema(deps, req, res)).all(notAllowed);
   router.route('/docs/').get((req, res) => schema(deps, req, res)).all(notAllowed);
+  const mount = (target: Router, route: AppRoute) => {
+    const chain = target.route(`/${route.path}/`);
+    for (const [method, handler] of Object.entries(route.methods)) chain[method.toLowerCase() as 'get'](async (req, res) => handler(deps, req, res));
+    chain.all(notAllowed);
+  };
+  for (const route of deps.routes.filter((r) => r.app === null)) mount(router, route);
   for (const app of deps.index.apps) {
     const appRouter = express.Router({ strict: true });
     appRouter.route('/').get((req, res) => appRoot(deps, app, req, res)).all(notAllowed);
+    // The application's own routes first: "tokens/provision" is not the token with id "provision".
+    for (const route of deps.routes.filter((r) => r.app === app)) mount(appRouter, route);
     for (const { path, model } of deps.index.routesOf(app)) {
       const view = (handler: ModelView) => (req: Request, res: Response) => handler(deps, model, req, res);
       const listRoute = appRouter.route(`/${path}/`).get(view(list));
@@ -45,11 +53,17 @@ export function apiRouter(deps: AppDeps): Router {
   return router;
 }
 
+/** The full path of an application's own route ("/api/users/tokens/provision/"). */
+export function routePath(route: AppRoute): string {
+  return `/api/${route.app ? `${route.app}/` : ''}${route.path}/`;
+}
+
 /** Unmatched /api paths: redirect to the slashed path when that exists, otherwise 404. */
 function missingSlash(deps: AppDeps) {
   const known = (path: string): boolean => {
     const parts = path.split('/').filter(Boolean);
     if (parts.length === 0) return true;
+    if (deps.routes.some((route) => routePath(route) === `/api${path}`)) return true;
     if (parts.length === 1) return ['status', 'schema', 'docs'].includes(parts[0]!) || deps.index.apps.includes(parts[0]!);
     if (parts.length > 4) return false;
     const model = deps.index.route(parts[0]!, parts[1]!);

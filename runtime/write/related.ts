@@ -17,8 +17,15 @@ function viewable(ctx: RelatedContext, target: ModelMeta): Knex.QueryBuilder {
   return 'access' in ctx && ctx.access ? ctx.access.restrict(ctx, target, 'view', query) : query;
 }
 
+/**
+ * As NetBox's get_related_object_by_attrs: a dictionary of attributes finds only objects the
+ * request may view (no enumeration by attributes); a numeric id, alone or as {"id": n}, names any
+ * object, "regardless of the user's view permissions".
+ */
 export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, value: unknown): Promise<number> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  const onlyId = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1
+    && pythonInt((value as { id?: unknown }).id) !== null;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !onlyId) {
     const params = flattenAttributes(value as Record<string, unknown>);
     const query = viewable(ctx, target).select(`${target.table}.id`).limit(2);
     const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>);
@@ -28,11 +35,17 @@ export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, val
     if (rows.length > 1) throw new FieldProblem([`Multiple objects match the provided attributes: ${pythonDict(params)}`]);
     return Number(rows[0]!.id);
   }
+  if (onlyId) return resolveId(ctx, target, (value as { id: unknown }).id, true);
+  return resolveId(ctx, target, value, false);
+}
+
+async function resolveId(ctx: RelatedContext, target: ModelMeta, value: unknown, asAttributes: boolean): Promise<number> {
   const id = pythonInt(value);
   if (id === null) {
     throw new FieldProblem([`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${pythonStr(value)}`]);
   }
-  const row = await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.id`, id).first();
+  const row = await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first();
+  if (!row && asAttributes) throw new FieldProblem([`Related object not found using the provided attributes: ${pythonDict([['id', id]])}`]);
   if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${id}`]);
   return id;
 }

@@ -2,7 +2,7 @@
 // read-only and expired tokens, and the createsuperuser command's token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../runtime/auth/passwords.js';
-import { newTokenKey, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
+import { randomToken, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
 import { now } from '../../runtime/db/values.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
@@ -11,9 +11,9 @@ async function addUser(api: TestServer, username: string, superuser: boolean, to
     .insert({ username, password: hashPassword('pw', 1000), is_superuser: superuser, is_active: true, date_joined: now() })
     .returning('id')) as ({ id: number } | number)[];
   const userId = typeof row === 'object' ? row!.id : row!;
-  const key = newTokenKey();
+  const key = randomToken();
   await api.db.knex('users_token').insert({
-    user_id: userId, key_digest: tokenDigest(key), key_hint: tokenHint(key), created: now(), enabled: true, write_enabled: true, allowed_ips: '[]', ...token,
+    version: 1, user_id: userId, key_digest: tokenDigest(key), key_hint: tokenHint(key), created: now(), enabled: true, write_enabled: true, allowed_ips: '[]', ...token,
   });
   return key;
 }
@@ -51,7 +51,11 @@ describe.each(DIALECTS)('authentication on %s', (dialect) => {
       [`Token ${'0'.repeat(40)}`, 'Invalid v1 token'],
       ['Token', 'Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"'],
       ['Token a b', 'Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"'],
-      ['Token abc$def', 'Invalid authorization header: Token contains invalid characters'],
+      // NetBox decodes the header as UTF-8: a lone Latin-1 byte cannot be a token; punctuation is just a wrong token.
+      ['Token abc\u00e9def', 'Invalid authorization header: Token contains invalid characters'],
+      ['Token abc$def', 'Invalid v1 token'],
+      ['Bearer nbt_abcdef', "Invalid authorization header: Could not parse key from v2 token. Did you mean to use 'Token' instead of 'Bearer'?"],
+      ['Bearer nbt_abcdefabcdef.0123456789012345678901234567890123456789', 'Invalid v2 token'],
     ];
     for (const [header, message] of cases) {
       const reply = await api.get('/api/dcim/sites/', { token: null, headers: { Authorization: header } });

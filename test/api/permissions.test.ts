@@ -4,7 +4,7 @@
 // left behind, bulk writes all-or-none, references resolved only through viewable objects,
 // constraints checked when a permission is written, `$user`, and exempt views for anonymous reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newTokenKey, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
+import { randomToken, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
 import { now } from '../../runtime/db/values.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
@@ -17,9 +17,9 @@ async function userWith(api: TestServer, permissions: Record<string, unknown>[])
   for (const [i, permission] of permissions.entries()) {
     await api.create('/api/users/permissions/', { name: `${username} ${i}`, users: [user.id], ...permission });
   }
-  const token = newTokenKey();
+  const token = randomToken();
   await api.db.knex('users_token').insert({
-    user_id: user.id, key_digest: tokenDigest(token), key_hint: tokenHint(token), created: now(), enabled: true, write_enabled: true, allowed_ips: '[]',
+    version: 1, user_id: user.id, key_digest: tokenDigest(token), key_hint: tokenHint(token), created: now(), enabled: true, write_enabled: true, allowed_ips: '[]',
   });
   return { id: user.id, token };
 }
@@ -126,12 +126,13 @@ describe.each(DIALECTS)('object permissions on %s', (dialect) => {
       { object_types: ['dcim.site'], actions: ['view'], constraints: { slug: 's0' } },
       { object_types: ['dcim.location'], actions: ['view', 'add'] },
     ]);
-    const byId = await api.post('/api/dcim/locations/', { name: 'L', slug: 'l', site: sites[2]!.id }, { token });
-    expect(byId.status).toBe(400);
-    expect(byId.body).toEqual({ site: [`Related object not found using the provided numeric ID: ${sites[2]!.id}`] });
     const byAttrs = await api.post('/api/dcim/locations/', { name: 'L', slug: 'l', site: { slug: 's2' } }, { token });
     expect(byAttrs.body).toEqual({ site: ["Related object not found using the provided attributes: {'slug': 's2'}"] });
     expect((await api.post('/api/dcim/locations/', { name: 'L', slug: 'l', site: { slug: 's0' } }, { token })).status).toBe(201);
+    // A numeric id (alone or as {"id": n}) names any object, as NetBox allows "regardless of the user's view permissions".
+    const byId = await api.post('/api/dcim/locations/', { name: 'L2', slug: 'l2', site: sites[2]!.id }, { token });
+    expect(byId.status, byId.text).toBe(201);
+    expect((await api.post('/api/dcim/locations/', { name: 'L3', slug: 'l3', site: { id: sites[2]!.id } }, { token })).status).toBe(201);
   });
 
   it('substitutes $user with the requesting user', async () => {

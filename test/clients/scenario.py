@@ -10,6 +10,8 @@ from pynetbox.core.query import RequestError
 
 URL = os.environ["NETBOX_URL"]
 TOKEN = os.environ["NETBOX_TOKEN"]
+# Whether the server refuses anonymous requests (its LOGIN_REQUIRED setting).
+LOGIN_REQUIRED = os.environ.get("NETBOX_LOGIN_REQUIRED", "true") == "true"
 
 api = pynetbox.api(URL, token=TOKEN)
 

@@ -21,7 +21,7 @@ import { columnSpec, dumpTables, editTable, expectSchema, plainIndex, registrySt
 type Row = Record<string, any>;
 
 const current = registryState();
-const NO_RENAMES: Renames = { tables: {}, columns: {} };
+const NO_RENAMES: Renames = { tables: {}, columns: {}, fills: {} };
 
 /** Lists the server answers; compared before and after an upgrade. */
 const PAGES = [
@@ -255,7 +255,7 @@ describe.each(DIALECTS)('upgrading a populated %s database', (dialect) => {
     }));
     // Without the hint a rename is a drop and an add: destructive, refused.
     expect(() => planMigration(current, renamed, NO_RENAMES, false)).toThrow(DestructiveChangeError);
-    const hint: Renames = { tables: {}, columns: { dcim_site: { postal_address: 'shipping_address', owner_id: 'tenant_id' } } };
+    const hint: Renames = { tables: {}, columns: { dcim_site: { postal_address: 'shipping_address', owner_id: 'tenant_id' } }, fills: {} };
     const ops = plan(current, renamed, hint);
     expect(kinds(ops)).toEqual(['create_index', 'drop_index', 'rename_column', 'rename_column']);
     const renames = ops.filter((op) => op.op === 'rename_column');
@@ -275,7 +275,7 @@ describe.each(DIALECTS)('upgrading a populated %s database', (dialect) => {
     await expect(db.knex('dcim_site').where({ id: ids.sites[1] }).update({ owner_id: 987_654 })).rejects.toThrow(/foreign key/i);
 
     // And back again: the server, which knows the old names, answers as before.
-    const back: Renames = { tables: {}, columns: { dcim_site: { shipping_address: 'postal_address', tenant_id: 'owner_id' } } };
+    const back: Renames = { tables: {}, columns: { dcim_site: { shipping_address: 'postal_address', tenant_id: 'owner_id' } }, fills: {} };
     const m3 = migration('0003_rename_back', renamed, current, plan(renamed, current, back));
     expect(await migrate(db, [...registry.migrations, m2, m3])).toEqual(['0003_rename_back']);
     await expectSchema(db, current);
@@ -338,7 +338,7 @@ describe.each(DIALECTS)('upgrading a populated %s database', (dialect) => {
       };
     }
     const next = editTable({ tables }, 'tenancy_organization', (spec) => spec);
-    const ops = plan(current, next, { tables: { tenancy_organization: 'tenancy_tenant' }, columns: {} });
+    const ops = plan(current, next, { tables: { tenancy_organization: 'tenancy_tenant' }, columns: {}, fills: {} });
     expect(ops.filter((op) => op.op === 'rename_table')).toEqual([{ op: 'rename_table', from: 'tenancy_tenant', to: 'tenancy_organization' }]);
 
     expect(await migrate(db, [...registry.migrations, migration('0002_test', current, next, ops)])).toEqual(['0002_test']);

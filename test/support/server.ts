@@ -2,6 +2,7 @@
 // PostgreSQL cluster), migrated, with a superuser and token, served over HTTP on loopback.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { ensureSuperuser } from '../../runtime/auth/users.js';
 import { loadConfig, type Config } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
-import { newTokenKey } from '../../runtime/auth/tokens.js';
+import { randomToken } from '../../runtime/auth/tokens.js';
 import { openapiText } from '../../runtime/openapi-file.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -78,6 +79,8 @@ export interface TestServer {
   patch(path: string, body: unknown, options?: RequestOptions): Promise<Reply>;
   put(path: string, body: unknown, options?: RequestOptions): Promise<Reply>;
   delete(path: string, options?: RequestOptions): Promise<Reply>;
+  /** Serves the same database with changed settings (on a new port: `base` follows). */
+  restart(changes: Partial<Config>): Promise<void>;
   /** Creates an object and returns its representation; fails the test on any other status. */
   create(path: string, body: unknown): Promise<Record<string, any>>;
   close(): Promise<void>;
@@ -85,15 +88,14 @@ export interface TestServer {
 
 export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}, locale?: string): Promise<TestServer> {
   const database = await freshDatabase(dialect, locale);
-  const config = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
+  const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
   const db = openDatabase(database.url);
   await prepareDatabase(db, registry);
-  const token = newTokenKey();
+  const token = randomToken();
   await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
-  const app = createApp({ db, registry, config, openapi: openapiText() });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let config = loadedConfig;
+  let server = await listen(createApp({ db, registry, config, openapi: openapiText() }));
+  let base = baseOf(server);
 
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
     const headers: Record<string, string> = { ...options.headers };
@@ -115,7 +117,17 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
     return { status: response.status, headers: response.headers, text, body: parsed };
   };
   const self: TestServer = {
-    dialect, base, db, token, request,
+    dialect, db, token, request,
+    get base() {
+      return base;
+    },
+    async restart(changes) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      config = { ...config, ...changes };
+      server = await listen(createApp({ db, registry, config, openapi: openapiText() }));
+      base = baseOf(server);
+    },
     get: (path, options) => request('GET', path, options),
     post: (path, body, options) => request('POST', path, { ...options, body }),
     patch: (path, body, options) => request('PATCH', path, { ...options, body }),
@@ -134,4 +146,14 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
     },
   };
   return self;
+}
+
+async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return server;
+}
+
+function baseOf(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -71,7 +71,7 @@ function plan(prev: IR | SchemaState, next: IR, allowDestructive = false): Plann
   return { ops, prev: prevState, next: nextState };
 }
 
-const NO_RENAMES: Renames = { tables: {}, columns: {} };
+const NO_RENAMES: Renames = { tables: {}, columns: {}, fills: {} };
 
 function destructiveSteps(run: () => unknown): readonly string[] {
   try {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword } from '../../runtime/auth/passwords.js';
-import { newTokenKey, TOKEN_KEY, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
+import { randomToken, TOKEN_TEXT, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
 import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
 import { sqliteFilename } from '../../runtime/db/database.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
@@ -113,9 +113,9 @@ describe('passwords and tokens', () => {
   });
 
   it('makes 160-bit hexadecimal keys and stores digests', () => {
-    const key = newTokenKey();
-    expect(key).toMatch(TOKEN_KEY);
-    expect(newTokenKey()).not.toBe(key);
+    const key = randomToken();
+    expect(key).toMatch(TOKEN_TEXT);
+    expect(randomToken()).not.toBe(key);
     expect(tokenDigest(key)).toMatch(/^[0-9a-f]{64}$/);
     expect(tokenHint(key)).toBe(key.slice(-6));
   });

@@ -1,5 +1,7 @@
-// The plug-ins of the users application.
+// The plug-ins and own routes of the users application.
 import { objectPermission } from './object-permission.js';
+import { token } from './token.js';
 import { user } from './user.js';
 
-export const usersPlugins = [objectPermission, user];
+export const usersPlugins = [objectPermission, token, user];
+export { usersRoutes } from './views.js';

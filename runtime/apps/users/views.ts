@@ -1,0 +1,111 @@
+// The users application's own routes (NetBox's users/api/views.py and netbox/api/views.py):
+// - POST /api/users/tokens/provision/: a username and password buy a new token, which the
+//   response shows with its secret (pynetbox's create_token());
+// - GET/PATCH /api/users/config/: the requester's own preferences, PATCH deep-merged;
+// - GET /api/authentication-check/: the requesting user.
+import type { AppRoute, RouteHandler } from '../../context.js';
+import { RequestAccess } from '../../auth/access.js';
+import { loadGrants } from '../../auth/grants.js';
+import { checkPassword } from '../../auth/passwords.js';
+import { fromDb, type Row } from '../../db/values.js';
+import { detail, notAuthenticated, ValidationError } from '../../http/errors.js';
+import { inTransaction, render, renderCreated } from '../../requests/objects.js';
+import { createObject } from '../../write/save.js';
+import { pythonType } from '../../write/scalars.js';
+import { requireField } from '../../registry.js';
+
+const USER = 'users.user';
+const TOKEN = 'users.token';
+const USER_CONFIG = 'users.userconfig';
+
+/** The body as a JSON object, or NetBox's 400 for anything else. */
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined) return {};
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ValidationError({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonType(body)}.`] });
+  }
+  return body as Record<string, unknown>;
+}
+
+const provision: RouteHandler = async (deps, req, res) => {
+  const body = objectBody(req.json);
+  const { username, password, ...fields } = body;
+  const missing: Record<string, string[]> = {};
+  for (const [name, value] of [['username', username], ['password', password]] as const) {
+    if (value === undefined || value === null || value === '') missing[name] = [value === undefined ? 'This field is required.' : 'This field may not be blank.'];
+  }
+  if (Object.keys(missing).length) throw new ValidationError(missing);
+  const users = deps.index.model(USER);
+  const user = (await deps.db.knex(users.table).where('username', String(username)).first()) as Row | undefined;
+  // Django's authenticate(): a wrong password, an unknown name and an inactive user look the same.
+  if (!user || !user.is_active || !checkPassword(String(password), String(user.password))) throw detail(403, 'Invalid username/password');
+  // The token is the user's own, made on their behalf: the change record names them.
+  req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
+  const grants = req.user.isSuperuser ? new Map() : await loadGrants(deps.db.knex, deps.index, req.user.id, deps.config);
+  req.access = new RequestAccess(req.user, null, grants, deps.config);
+  const tokens = deps.index.model(TOKEN);
+  // NetBox's provision view checks no model permission: the credentials are the permission.
+  const id = await inTransaction(deps, req, (ctx) => createObject(ctx, tokens, { ...fields, user: req.user!.id }), { access: null });
+  const [token] = await renderCreated(deps, req, tokens, [id]);
+  res.status(201).json(token);
+};
+
+/** IsAuthenticated: these routes are a user's own, whatever LOGIN_REQUIRED says. */
+function requireUser(req: Parameters<RouteHandler>[1]): number {
+  if (!req.user) throw notAuthenticated();
+  return req.user.id;
+}
+
+const readConfig: RouteHandler = async (deps, req, res) => {
+  const userId = requireUser(req);
+  res.json(await configData(deps, userId));
+};
+
+const patchConfig: RouteHandler = async (deps, req, res) => {
+  const userId = requireUser(req);
+  const changes = objectBody(req.json);
+  const model = deps.index.model(USER_CONFIG);
+  const merged = await deps.db.knex.transaction(async (trx) => {
+    const row = (await trx(model.table).where('user_id', userId).first()) as Row | undefined;
+    const data = deepMerge(row ? (fromDb(requireField(model, 'data'), row.data) as Record<string, unknown>) : {}, changes);
+    const stored = JSON.stringify(data);
+    if (row) await trx(model.table).where('id', Number(row.id)).update({ data: stored });
+    else await trx(model.table).insert({ user_id: userId, data: stored });
+    return data;
+  });
+  res.json(merged);
+};
+
+async function configData(deps: Parameters<RouteHandler>[0], userId: number): Promise<Record<string, unknown>> {
+  const model = deps.index.model(USER_CONFIG);
+  const row = (await deps.db.knex(model.table).where('user_id', userId).first()) as Row | undefined;
+  return row ? ((fromDb(requireField(model, 'data'), row.data) as Record<string, unknown>) ?? {}) : {};
+}
+
+/** NetBox's utilities.data.deepmerge: objects merge key by key, anything else is replaced. */
+export function deepMerge(base: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const authenticationCheck: RouteHandler = async (deps, req, res) => {
+  const userId = requireUser(req);
+  const users = deps.index.model(USER);
+  const row = (await deps.db.knex(users.table).where('id', userId).first()) as Row;
+  const [user] = await render(deps, req, users, [row]);
+  res.json(user);
+};
+
+export const usersRoutes: readonly AppRoute[] = [
+  { app: 'users', path: 'tokens/provision', listed: false, anonymousWrites: true, methods: { POST: provision } },
+  { app: 'users', path: 'config', listed: true, methods: { GET: readConfig, PATCH: patchConfig } },
+  { app: null, path: 'authentication-check', listed: false, methods: { GET: authenticationCheck } },
+];

@@ -1,0 +1,48 @@
+// The client's address for a token's allowed_ips (NetBox's get_client_ip): the first of the
+// HTTP_CLIENT_IP_HEADERS present, "REMOTE_ADDR" being the socket's peer. IPv4-mapped IPv6
+// addresses (::ffff:10.1.2.3, what a dual-stack socket reports for IPv4 clients) count as IPv4.
+import { BlockList, isIP } from 'node:net';
+import type { Request } from 'express';
+import type { Config } from '../config.js';
+import { detail } from '../http/errors.js';
+
+const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** An address as compared and shown: IPv4-mapped IPv6 as IPv4, IPv6 in lower case. */
+export function normalAddress(address: string): string {
+  const mapped = MAPPED.exec(address);
+  return mapped ? mapped[1]! : address.toLowerCase();
+}
+
+/** The client's address, or null when none of the configured sources has one; 403 for a malformed header. */
+export function clientAddress(req: Request, config: Config): string | null {
+  for (const source of config.HTTP_CLIENT_IP_HEADERS) {
+    const raw = source === 'REMOTE_ADDR' ? req.socket.remoteAddress : headerValue(req, source);
+    if (raw === undefined || raw === '') continue;
+    let address = raw.split(',')[0]!.trim();
+    // "[2001:db8::1]:443" or "10.0.0.1:8080": the host part, as NetBox's urlparse fallback.
+    if (!isIP(address)) address = address.replace(/^\[([^\]]+)\](:\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');
+    if (!isIP(address)) throw detail(403, `Invalid IP address set for ${source}: ${address}`);
+    return normalAddress(address);
+  }
+  return null;
+}
+
+/** HTTP_X_FORWARDED_FOR → the X-Forwarded-For header (Django's META names). */
+function headerValue(req: Request, source: string): string | undefined {
+  if (!source.startsWith('HTTP_')) return undefined;
+  const value = req.headers[source.slice(5).toLowerCase().replace(/_/g, '-')];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Whether `address` lies in any of the networks (addresses or CIDR networks, IPv4 or IPv6). */
+export function inNetworks(address: string, networks: readonly string[]): boolean {
+  const list = new BlockList();
+  for (const network of networks) {
+    const [net, bits] = network.split('/') as [string, string | undefined];
+    const family = isIP(net) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(normalAddress(net), isIP(normalAddress(net)) === 6 ? 'ipv6' : 'ipv4');
+    else list.addSubnet(net, Number(bits), family);
+  }
+  return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
