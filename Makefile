@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run test bench bench-bulk generate check model build superuser deps system-deps clean
+.PHONY: run test bench bench-bulk generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -44,6 +44,15 @@ run: build
 ## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
 superuser: build
 	@node dist/scripts/createsuperuser.js --username "$(SUPERUSER)" --password "$(PASSWORD)" $(if $(TOKEN),--token "$(TOKEN)")
+
+## user: make user USERNAME=ops PASSWORD=secret [EMAIL=ops@example.com] [GROUP=netops] (again: new password)
+user: build
+	@node dist/scripts/users.js create-user --username "$(USERNAME)" --password "$(PASSWORD)" $(if $(EMAIL),--email "$(EMAIL)") $(if $(GROUP),--group "$(GROUP)")
+
+## token: make token USERNAME=ops [VERSION=1|2] [READ_ONLY=1] [DESCRIPTION=text] [EXPIRES=2027-01-01T00:00:00Z]
+## (prints the Authorization header, shown this once; VERSION defaults to 2 when API_TOKEN_PEPPERS is set)
+token: build
+	@node dist/scripts/users.js create-token --username "$(USERNAME)" $(if $(VERSION),--version "$(VERSION)") $(if $(READ_ONLY),--read-only) $(if $(DESCRIPTION),--description "$(DESCRIPTION)") $(if $(EXPIRES),--expires "$(EXPIRES)")
 
 test: $(STAMP) system-deps check
 	$(BIN)/vitest run

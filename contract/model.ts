@@ -32,6 +32,8 @@ export interface ThroughMeta {
   readonly source: string;
   /** Column pointing at the related object. */
   readonly target: string;
+  /** The other side's field ("app.model.field") when this side reuses its join table (`through:` in a model file). */
+  readonly of?: string;
 }
 
 export interface FieldMeta {

@@ -1,7 +1,8 @@
 // Code generated from schema/models/users/group.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
-import type { FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
+import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { PermissionNested } from './objectpermission.js';
 
 /** The complete representation of a group, as the API returns it. */
 export interface GroupRecord {
@@ -11,6 +12,7 @@ export interface GroupRecord {
   readonly display: string;
   readonly name: string;
   readonly description: string;
+  readonly permissions: readonly PermissionNested[];
   readonly user_count: number;
 }
 
@@ -24,6 +26,7 @@ export type GroupNested = Pick<GroupRecord, 'id' | 'url' | 'display' | 'name' | 
 export interface GroupInput {
   readonly name: string;
   readonly description?: string;
+  readonly permissions?: readonly Reference[];
 }
 
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
@@ -31,6 +34,8 @@ export type GroupFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly name: readonly ['string', string];
   readonly description: readonly ['string', string];
+  readonly permissions_id: readonly ['related', number | 'null'];
+  readonly permissions: readonly ['related', string | 'null'];
 }>
   & ListParams;
 
@@ -120,6 +125,27 @@ export const groupModel = {
       default: '',
       maxLength: 200,
     },
+    {
+      name: 'permissions',
+      type: 'm2m',
+      column: null,
+      label: 'permissions',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'users.objectpermission',
+      through: {
+        table: 'users_objectpermission_groups',
+        source: 'group_id',
+        target: 'objectpermission_id',
+        of: 'users.objectpermission.groups',
+      },
+    },
   ],
   computed: [
     {
@@ -132,7 +158,7 @@ export const groupModel = {
       inNested: false,
     },
   ],
-  order: ['id', 'url', 'display_url', 'display', 'name', 'description', 'user_count'],
+  order: ['id', 'url', 'display_url', 'display', 'name', 'description', 'permissions', 'user_count'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   nested: ['id', 'url', 'display', 'name', 'description'],
   uniques: [
@@ -150,6 +176,46 @@ export const groupModel = {
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'description', kind: 'string', field: 'description' },
+    {
+      name: 'permissions_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.group',
+            through: {
+              table: 'users_objectpermission_groups',
+              source: 'group_id',
+              target: 'objectpermission_id',
+              of: 'users.objectpermission.groups',
+            },
+            to: 'users.objectpermission',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'permissions',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.group',
+            through: {
+              table: 'users_objectpermission_groups',
+              source: 'group_id',
+              target: 'objectpermission_id',
+              of: 'users.objectpermission.groups',
+            },
+            to: 'users.objectpermission',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
   search: ['name', 'description'],
   rules: [],

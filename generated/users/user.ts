@@ -3,6 +3,7 @@
 
 import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
 import type { GroupNested } from './group.js';
+import type { PermissionNested } from './objectpermission.js';
 
 /** The complete representation of a user, as the API returns it. */
 export interface UserRecord {
@@ -19,6 +20,7 @@ export interface UserRecord {
   readonly date_joined: string | null;
   readonly last_login: string | null;
   readonly groups: readonly GroupNested[];
+  readonly permissions: readonly PermissionNested[];
 }
 
 /** The brief representation (`?brief=1`). */
@@ -37,6 +39,7 @@ export interface UserInput {
   readonly is_staff?: boolean;
   readonly is_active?: boolean;
   readonly groups?: readonly Reference[];
+  readonly permissions?: readonly Reference[];
 }
 
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
@@ -52,6 +55,8 @@ export type UserFilters = FilterParams<{
   readonly last_login: readonly ['datetime', string];
   readonly groups_id: readonly ['related', number | 'null'];
   readonly groups: readonly ['related', string | 'null'];
+  readonly permissions_id: readonly ['related', number | 'null'];
+  readonly permissions: readonly ['related', string | 'null'];
 }>
   & ListParams;
 
@@ -285,6 +290,27 @@ export const userModel = {
       to: 'users.group',
       through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
     },
+    {
+      name: 'permissions',
+      type: 'm2m',
+      column: null,
+      label: 'permissions',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'users.objectpermission',
+      through: {
+        table: 'users_objectpermission_users',
+        source: 'user_id',
+        target: 'objectpermission_id',
+        of: 'users.objectpermission.users',
+      },
+    },
   ],
   computed: [],
   order: [
@@ -301,6 +327,7 @@ export const userModel = {
     'date_joined',
     'last_login',
     'groups',
+    'permissions',
   ],
   brief: ['id', 'url', 'display', 'username'],
   nested: ['id', 'url', 'display', 'username'],
@@ -350,6 +377,46 @@ export const userModel = {
             model: 'users.user',
             through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
             to: 'users.group',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'permissions_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.user',
+            through: {
+              table: 'users_objectpermission_users',
+              source: 'user_id',
+              target: 'objectpermission_id',
+              of: 'users.objectpermission.users',
+            },
+            to: 'users.objectpermission',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'permissions',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.user',
+            through: {
+              table: 'users_objectpermission_users',
+              source: 'user_id',
+              target: 'objectpermission_id',
+              of: 'users.objectpermission.users',
+            },
+            to: 'users.objectpermission',
           },
         ],
       ],

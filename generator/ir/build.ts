@@ -298,7 +298,12 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
     if (raw.type !== 'm2m') errors.push(file.error(at('flat'), `${name}: "flat" applies to m2m fields only`));
     field.flat = raw.flat;
   }
-  if (raw.type === 'm2m') {
+  if (raw.type === 'm2m' && raw.through !== undefined) {
+    // The other side of an m2m declared on `to`: its join table read with the columns swapped.
+    const [app, other, otherField] = raw.through.split('.') as [string, string, string | undefined];
+    if (`${app}.${other}` !== field.to || !otherField) errors.push(file.error(at('through'), `${name}: "through" names a many-to-many field of ${field.to} (${field.to}.<field>)`));
+    field.through = { table: identifier(`${app}_${other}`, otherField ?? ''), source: `${model}_id`, target: `${other}_id`, of: raw.through };
+  } else if (raw.type === 'm2m') {
     const target = field.to!.split('.')[1]!;
     const self = target === model;
     field.through = {

@@ -28,6 +28,8 @@ export interface RawField {
   flat?: string;
   read_as?: string;
   renamed_from?: string;
+  /** m2m: the reverse side of another model's m2m field ("app.model.field"), sharing its join table. */
+  through?: string;
   /** The value rows that exist when the column is added get, when it is not the default (a migration hint). */
   fill_existing?: string | number | boolean;
   index?: boolean;

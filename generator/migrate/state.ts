@@ -62,7 +62,8 @@ export function schemaState(ir: IR): SchemaState {
     }
     tables[model.table] = { columns, indexes };
     for (const field of model.fields) {
-      if (field.type !== 'm2m') continue;
+      // A reverse side (through: another model's field) has no table of its own.
+      if (field.type !== 'm2m' || field.through!.of) continue;
       const through = field.through!;
       const target = byKey.get(field.to!)!;
       tables[through.table] = {

@@ -42,7 +42,12 @@ export function corsMiddleware(config: Config): RequestHandler {
   const simple = cors({ ...CORS_DEFAULTS, origin, preflightContinue: true });
   return (req, res, next) => {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined) {
-      return preflight(req, res, next);
+      const origin = req.headers.origin;
+      if (origin !== undefined && originAllowed(config, origin)) return preflight(req, res, next);
+      // Not an allowed origin: an empty answer without CORS headers (the browser then refuses).
+      res.status(200).setHeader('Content-Length', '0');
+      res.end();
+      return;
     }
     if (req.headers.origin === undefined) return next();
     return simple(req, res, next);

@@ -19,6 +19,8 @@ const TYPE_LABEL: Partial<Record<FieldMeta['type'], string>> = {
 const capfirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export async function options(deps: AppDeps, model: ModelMeta, req: Request, res: Response, detail: boolean): Promise<void> {
+  // No model permission is needed to describe an endpoint, but LOGIN_REQUIRED holds (TokenPermissions).
+  requireAction(req, deps.config, null, 'view');
   const body: Info = {
     name: `${model.verboseName.split(' ').map(capfirst).join(' ')} ${detail ? 'Instance' : 'List'}`,
     description: model.description,
@@ -44,7 +46,8 @@ function allowed(req: Request, deps: AppDeps, model: ModelMeta, action: Action):
 
 function describeFields(index: ModelIndex, model: ModelMeta, names: readonly string[], writable: boolean): Info {
   const out: Info = {};
-  const all = [...names, ...model.fields.filter((f) => f.writeOnly && !f.internal).map((f) => f.name)];
+  // Write-only fields (a password) are described; hidden ones (read-only and write-only: digests) are not.
+  const all = [...names, ...model.fields.filter((f) => f.writeOnly && !f.readOnly && !f.internal).map((f) => f.name)];
   for (const name of all) out[name] = describe(index, model, name, writable);
   return out;
 }

@@ -60,7 +60,8 @@ export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: 
     const column = columnOf(target, field.flat);
     for (const item of value) {
       if (typeof item !== 'string' && typeof item !== 'number') throw new FieldProblem(['Invalid value.']);
-      const row = (await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.${column}`, item).first()) as { id: unknown } | undefined;
+      // DRF's SlugRelatedField over the whole table, as NetBox's: a slug names any object (tags).
+      const row = (await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.${column}`, item).first()) as { id: unknown } | undefined;
       if (!row) throw new FieldProblem([`Object with ${field.flat}=${item} does not exist.`]);
       ids.push(Number(row.id));
     }

@@ -161,6 +161,28 @@ describe.each(DIALECTS)('object permissions on %s', (dialect) => {
     expect((await api.get('/api/users/permissions/?name=bad')).body.count).toBe(0);
   });
 
+  it('assigns permissions from either side: the permission\'s users and groups, or the user\'s and group\'s permissions', async () => {
+    const permission = await api.create('/api/users/permissions/', { name: 'view regions', object_types: ['dcim.region'], actions: ['view'] });
+    const group = await api.create('/api/users/groups/', { name: 'readers', permissions: [permission.id] });
+    expect(Object.keys(group)).toEqual(['id', 'url', 'display_url', 'display', 'name', 'description', 'permissions', 'user_count']);
+    expect(group.permissions.map((p: { id: number }) => p.id)).toEqual([permission.id]);
+    const { id, token } = await userWith(api, []);
+    expect((await api.get('/api/dcim/regions/', { token })).status).toBe(403);
+    const user = await api.patch(`/api/users/users/${id}/`, { groups: [group.id] });
+    expect(user.body.permissions).toEqual([]);
+    expect((await api.get('/api/dcim/regions/', { token })).status).toBe(200);
+    // The same links, seen from the permission.
+    const direct = await api.create('/api/users/permissions/', { name: 'view tenants', object_types: ['tenancy.tenant'], actions: ['view'] });
+    const withDirect = await api.patch(`/api/users/users/${id}/`, { permissions: [direct.id] });
+    expect(withDirect.body.permissions).toEqual([expect.objectContaining({ id: direct.id, name: 'view tenants', actions: ['view'] })]);
+    expect((await api.get(`/api/users/permissions/${direct.id}/`)).body.users.map((u: { id: number }) => u.id)).toEqual([id]);
+    expect((await api.get(`/api/users/permissions/${permission.id}/`)).body.groups.map((g: { id: number }) => g.id)).toEqual([group.id]);
+    expect((await api.get('/api/tenancy/tenants/', { token })).status).toBe(200);
+    expect(Object.keys(withDirect.body)).toEqual([
+      'id', 'url', 'display_url', 'display', 'username', 'first_name', 'last_name', 'email', 'is_staff', 'is_active', 'date_joined', 'last_login', 'groups', 'permissions',
+    ]);
+  });
+
   it('never returns a password or its hash', async () => {
     const made = await api.post('/api/users/users/', { username: 'secretive', password: 'a very secret password' });
     expect(made.status).toBe(201);

@@ -202,6 +202,9 @@ describe.each(DIALECTS)('tokens on %s', (dialect) => {
     expect(provisioned.body.write_enabled).toBe(true);
     expect(provisioned.body.description).toBe('laptop');
     expect(provisioned.body.token).toMatch(/^[A-Za-z0-9]{40}$/);
+    // With peppers configured, a v2 token (its 12-character key is not its secret).
+    expect(provisioned.body.version.value).toBe(2);
+    expect(provisioned.body.key).toMatch(/^[A-Za-z0-9]{12}$/);
     const check = await api.get('/api/authentication-check/', { token: null, headers: bearer(provisioned.body) });
     expect(check.body).toMatchObject({ id: person.id, username: person.username });
     expect(check.text).not.toMatch(/pbkdf2/);

@@ -101,6 +101,8 @@ export async function seed(api: TestServer): Promise<void> {
   await many('/api/extras/journal-entries/', (i) => ({ assigned_object_type: 'dcim.device', assigned_object_id: devices[i]!.id, kind: 'info', comments: `note ${i}`, ...tagged }));
   const userGroups = await many('/api/users/groups/', (i) => ({ name: `group ${i}` }));
   const users = await many('/api/users/users/', (i) => ({ username: `seed-${i}`, password: `seed password ${i}`, first_name: 'Seed', groups: [userGroups[i]!.id] }));
+  // v1 tokens: the test servers configure no pepper.
+  await many('/api/users/tokens/', (i) => ({ user: users[i]!.id, version: 1 }));
   await many('/api/users/permissions/', (i) => ({
     name: `permission ${i}`, object_types: ['dcim.site'], actions: ['view'], constraints: { slug: `site-${i}` }, groups: [userGroups[i]!.id], users: [users[i]!.id],
   }));

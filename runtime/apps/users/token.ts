@@ -4,10 +4,10 @@
 // constraints read against that user, as NetBox's user_may_grant_token); allowed_ips holds IP
 // networks, checked here so that a bad entry is a 400, never a failure at authentication. The
 // secret is disclosed to the creating response only (`token`), under the token's digest.
-import { isIP } from 'node:net';
 import type { WriteContext } from '../../context.js';
 import { detail } from '../../http/errors.js';
 import { ConstraintError, constraintCondition, USER_TOKEN, type Constraint } from '../../query/constraints.js';
+import { isNetwork } from '../../auth/client-ip.js';
 import { currentPepper, maskedToken, newToken } from '../../auth/tokens.js';
 import { defineModel } from '../kit/define.js';
 
@@ -79,14 +79,6 @@ function allowedIps(value: unknown): string[] | Error {
     out.push(text);
   }
   return out;
-}
-
-function isNetwork(text: string): boolean {
-  const [address, bits, ...rest] = text.split('/');
-  const family = isIP(address ?? '');
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { AppRoute, RouteHandler } from '../../context.js';
 import { RequestAccess } from '../../auth/access.js';
 import { loadGrants } from '../../auth/grants.js';
 import { checkPassword } from '../../auth/passwords.js';
+import { currentPepper } from '../../auth/tokens.js';
 import { fromDb, type Row } from '../../db/values.js';
 import { detail, notAuthenticated, ValidationError } from '../../http/errors.js';
 import { inTransaction, render, renderCreated } from '../../requests/objects.js';
@@ -44,9 +45,15 @@ const provision: RouteHandler = async (deps, req, res) => {
   const grants = req.user.isSuperuser ? new Map() : await loadGrants(deps.db.knex, deps.index, req.user.id, deps.config);
   req.access = new RequestAccess(req.user, null, grants, deps.config);
   const tokens = deps.index.model(TOKEN);
+  // Without peppers a v2 token cannot be made: logging in still works, with a v1 token (stored as
+  // a digest here, so no weaker at rest). NetBox 4.7 answers 400 instead.
+  const version = fields.version ?? (currentPepper(deps.config.API_TOKEN_PEPPERS) ? 2 : 1);
   // NetBox's provision view checks no model permission: the credentials are the permission.
-  const id = await inTransaction(deps, req, (ctx) => createObject(ctx, tokens, { ...fields, user: req.user!.id }), { access: null });
-  const [token] = await renderCreated(deps, req, tokens, [id]);
+  const id = await inTransaction(deps, req, (ctx) => createObject(ctx, tokens, { ...fields, version, user: req.user!.id }), { access: null });
+  const [token] = (await renderCreated(deps, req, tokens, [id])) as Record<string, unknown>[];
+  // Clients older than v2 tokens (pynetbox up to 7.4, the Ansible collection) take `key` from this
+  // response as their "Token <key>": a v1 token's key is its secret there, as NetBox ≤ 4.4 showed it.
+  if (token!.key === null && typeof token!.token === 'string') token!.key = token!.token;
   res.status(201).json(token);
 };
 

@@ -1,0 +1,192 @@
+// The permission matrix, generated from the registry: for every model with an endpoint, users
+// holding view-only, add-only, change-with-constraint and delete-with-constraint permissions
+// (constraints by id, which every model has) against the seeded data, checking list, detail,
+// create, update, delete, bulk update and delete, attribute-dictionary references and the
+// special endpoints (available-*). Nothing outside a scope may be read or written, and every
+// refused write must leave no row changed and no change record. The counts are printed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import { registry } from '../../generated/registry.js';
+import { createToken } from '../../runtime/auth/users.js';
+import { seed, selector } from '../support/seed.js';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+const models = registry.models.filter((m) => m.api) as unknown as ModelMeta[];
+const writableModels = models.filter((m) => !m.readOnly);
+
+/** What a client sends back from a representation (as the every-endpoint test does). */
+function writable(model: ModelMeta, object: Record<string, any>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of model.fields) {
+    if (field.readOnly || field.internal || field.writeOnly || !(field.name in object)) continue;
+    out[field.name] = writableValue(field, object[field.name]);
+  }
+  for (const field of model.fields) if (field.writeOnly && field.required && !field.internal && !field.readOnly) out[field.name] = 'a new password 0123';
+  return out;
+}
+
+function writableValue(field: FieldMeta, value: any): unknown {
+  if (value === null || value === undefined) return value;
+  if (field.type === 'fk') return value.id;
+  if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
+  if (field.type === 'choice' && !field.plainChoice) return value.value;
+  return value;
+}
+
+
+describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
+  let api: TestServer;
+  let counter = 0;
+  // What was checked, per kind (printed at the end).
+  const counts = {
+    models: 0, listsNarrowed: 0, hiddenDetails: 0, refusedCreates: 0, scopedCreatesRolledBack: 0, allowedCreates: 0,
+    refusedUpdates: 0, refusedBulkUpdates: 0, allowedUpdates: 0, refusedDeletes: 0, refusedBulkDeletes: 0, allowedDeletes: 0,
+    hiddenReferences: 0, hiddenEndpoints: 0,
+  };
+  beforeAll(async () => {
+    api = await startServer(dialect);
+    await seed(api);
+  }, 180_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  /** A user holding exactly these permissions, and a v1 token for them. */
+  async function userWith(permissions: Record<string, unknown>[]): Promise<string> {
+    const username = `matrix${++counter}`;
+    const user = await api.create('/api/users/users/', { username, password: `${username}-password` });
+    for (const [i, permission] of permissions.entries()) await api.create('/api/users/permissions/', { name: `${username} ${i}`, users: [user.id], ...permission });
+    return (await createToken(api.db.knex, {}, { userId: user.id, version: 1 })).secret;
+  }
+
+  /** Rows of a table and change records: what a refused write must leave as it found. */
+  async function state(model: ModelMeta): Promise<string> {
+    // A token's last_used moves whenever it authenticates: not a change a write made.
+    const rows = (await api.db.knex(model.table).select('*').orderBy('id')).map(({ last_used: _, ...row }) => row);
+    const [changes] = (await api.db.knex('core_objectchange').count({ n: '*' })) as { n: unknown }[];
+    return `${JSON.stringify(rows)}|${Number(changes!.n)}`;
+  }
+
+  /** Some of the model's seeded objects (as the admin sees them): the first half in scope, the rest out. */
+  async function objectsOf(model: ModelMeta): Promise<{ inside: Record<string, any>[]; outside: Record<string, any>[] }> {
+    const route = `${model.app}/${model.path}`;
+    const all = (await api.get(`/api/${route}/?${selector(route)}&limit=8&ordering=id`)).body.results as Record<string, any>[];
+    expect(all.length, `${route}: seeded objects`).toBeGreaterThanOrEqual(4);
+    return { inside: all.slice(0, all.length / 2), outside: all.slice(all.length / 2) };
+  }
+
+  it.each(models.map((m) => [`${m.app}/${m.path}`, m] as const))('/api/%s/', { timeout: 120_000 }, async (route, model) => {
+    counts.models += 1;
+    const url = `/api/${route}/`;
+    const { inside, outside } = await objectsOf(model);
+    const scope = { id__in: inside.map((o) => o.id) };
+    const types = [model.key];
+
+    // View-only, constrained: lists and details show the scope only; special endpoints of hidden objects are 404.
+    const viewer = await userWith([{ object_types: types, actions: ['view'], constraints: scope }]);
+    const listed = (await api.get(`${url}?${selector(route)}&limit=0`, { token: viewer })).body.results as { id: number }[];
+    expect(listed.map((o) => o.id).sort((a, b) => a - b)).toEqual(inside.map((o) => o.id).sort((a, b) => a - b));
+    counts.listsNarrowed += 1;
+    for (const object of outside) {
+      expect((await api.get(`${url}${object.id}/`, { token: viewer })).status, `${route} ${object.id}`).toBe(404);
+      counts.hiddenDetails += 1;
+      for (const endpoint of (model as unknown as { endpoints: { path: string }[] }).endpoints) {
+        expect((await api.get(`${url}${object.id}/${endpoint.path}/`, { token: viewer })).status, `${route} ${endpoint.path}`).toBe(404);
+        counts.hiddenEndpoints += 1;
+      }
+    }
+    expect((await api.get(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(200);
+    if (model.readOnly) return;
+
+    // A viewer cannot write at all.
+    let before = await state(model);
+    expect((await api.post(url, writable(model, outside[0]!), { token: viewer })).status).toBe(403);
+    expect((await api.patch(`${url}${inside[0]!.id}/`, {}, { token: viewer })).status).toBe(403);
+    expect((await api.delete(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(403);
+    expect(await state(model)).toBe(before);
+    counts.refusedCreates += 1;
+
+    // Change, constrained (view unconstrained): out of scope 403, bulk with one outside 403 and nothing changed.
+    const changer = await userWith([
+      { object_types: types, actions: ['view'] },
+      { object_types: types, actions: ['change'], constraints: scope },
+    ]);
+    const patch = model.fields.some((f) => f.name === 'description' && !f.readOnly) ? { description: 'matrix' } : {};
+    before = await state(model);
+    expect((await api.patch(`${url}${outside[0]!.id}/`, patch, { token: changer })).status).toBe(403);
+    counts.refusedUpdates += 1;
+    const bulk = await api.patch(url, [{ id: inside[0]!.id, ...patch }, { id: outside[0]!.id, ...patch }], { token: changer });
+    expect(bulk.status).toBe(403);
+    expect(await state(model)).toBe(before);
+    counts.refusedBulkUpdates += 1;
+    const allowed = await api.patch(`${url}${inside[0]!.id}/`, patch, { token: changer });
+    expect(allowed.status, allowed.text).toBe(200);
+    counts.allowedUpdates += 1;
+
+    // Delete, constrained: out of scope 403 (one and bulk), nothing deleted.
+    const deleter = await userWith([
+      { object_types: types, actions: ['view'] },
+      { object_types: types, actions: ['delete'], constraints: scope },
+    ]);
+    before = await state(model);
+    expect((await api.delete(`${url}${outside[0]!.id}/`, { token: deleter })).status).toBe(403);
+    counts.refusedDeletes += 1;
+    expect((await api.delete(url, { token: deleter, body: [{ id: inside[1]!.id }, { id: outside[1]!.id }] })).status).toBe(403);
+    counts.refusedBulkDeletes += 1;
+    expect(await state(model)).toBe(before);
+
+    // Add: the deleted object re-created (its unique values are free again). With an add scope it
+    // cannot land in, it is refused after the write and rolled back; without one, it is created.
+    const victim = (await api.get(`${url}${inside[inside.length - 1]!.id}/`)).body;
+    const removed = await api.delete(`${url}${victim.id}/`, { token: deleter });
+    if (removed.status === 409) return; // protected by dependents: the add checks need a free object
+    expect(removed.status, removed.text).toBe(204);
+    counts.allowedDeletes += 1;
+    const body = writable(model, victim);
+    // Optional references to objects that went with the victim (a device's primary IP) are dropped.
+    for (const field of model.fields) {
+      if (field.type !== 'fk' || !field.nullable || body[field.name] === null || body[field.name] === undefined) continue;
+      const target = registry.models.find((m) => m.key === field.to)!;
+      if (!(await api.db.knex(target.table).where('id', body[field.name] as number).first())) body[field.name] = null;
+    }
+    // (Users first: each comes with a token row, which is a change of users/tokens.)
+    const outOfScopeAdder = await userWith([{ object_types: types, actions: ['add', 'grant'], constraints: { id: -1 } }]);
+    const adderBlind = await userWith([{ object_types: types, actions: ['add', 'grant'] }]);
+    before = await state(model);
+    const refused = await api.post(url, body, { token: outOfScopeAdder });
+    expect(refused.status, refused.text).toBe(403);
+    expect(await state(model)).toBe(before);
+    counts.scopedCreatesRolledBack += 1;
+
+    // Attribute-dictionary references resolve through viewable objects only.
+    const reference = model.fields.find((f) => f.type === 'fk' && body[f.name] !== null && body[f.name] !== undefined && attributeOf(victim[f.name]) !== null);
+    if (reference) {
+      const [key, value] = attributeOf(victim[reference.name])!;
+      const blind = await api.post(url, { ...body, [reference.name]: { [key]: value } }, { token: adderBlind });
+      expect(blind.status, blind.text).toBe(400);
+      expect(blind.body[reference.name][0]).toMatch(/^Related object not found using the provided attributes: /);
+      expect(await state(model)).toBe(before);
+      counts.hiddenReferences += 1;
+    }
+
+    const created = await api.post(url, body, { token: adderBlind });
+    expect(created.status, created.text).toBe(201);
+    counts.allowedCreates += 1;
+  });
+
+  it('reports the counts', () => {
+    console.log(`permission matrix (${dialect}): ${JSON.stringify(counts)}`);
+    expect(counts.models).toBeGreaterThanOrEqual(models.length);
+    expect(counts.allowedCreates).toBeGreaterThan(writableModels.length / 2);
+  });
+});
+
+/** A nested object's identifying attribute other than its id (slug, name, model, username), or null. */
+function attributeOf(nested: unknown): [string, unknown] | null {
+  if (nested === null || typeof nested !== 'object') return null;
+  for (const key of ['slug', 'name', 'username', 'model', 'address', 'prefix']) {
+    const value = (nested as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value !== '') return [key, value];
+  }
+  return null;
+}
