@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run test bench bench-bulk generate check model build superuser user token deps system-deps clean
+.PHONY: run worker test bench bench-bulk generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -40,6 +40,10 @@ check: $(STAMP)
 ## run: serve http://127.0.0.1:8000/api/ (DATABASE_URL, HOST, PORT, ... from the environment)
 run: build
 	node dist/runtime/server.js
+
+## worker: the event worker alone (webhooks), for servers run with EMBEDDED_WORKER=false on PostgreSQL
+worker: build
+	node dist/scripts/worker.js
 
 ## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
 superuser: build

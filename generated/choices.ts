@@ -588,11 +588,36 @@ export const choices = {
     { value: 'if-set', label: 'If set' },
     { value: 'hidden', label: 'Hidden' },
   ],
+  'extras.event_rule_action_type': [
+    { value: 'webhook', label: 'Webhook' },
+    { value: 'notification', label: 'Notification' },
+  ],
+  'extras.event_type': [
+    { value: 'object_created', label: 'Object created' },
+    { value: 'object_updated', label: 'Object updated' },
+    { value: 'object_deleted', label: 'Object deleted' },
+    { value: 'job_started', label: 'Job started' },
+    { value: 'job_completed', label: 'Job completed' },
+    { value: 'job_failed', label: 'Job failed' },
+    { value: 'job_errored', label: 'Job errored' },
+  ],
   'extras.journal_entry_kind': [
     { value: 'info', label: 'Info' },
     { value: 'success', label: 'Success' },
     { value: 'warning', label: 'Warning' },
     { value: 'danger', label: 'Danger' },
+  ],
+  'extras.webhook_delivery_status': [
+    { value: 'pending', label: 'Pending' },
+    { value: 'delivered', label: 'Delivered' },
+    { value: 'failed', label: 'Failed' },
+  ],
+  'extras.webhook_http_method': [
+    { value: 'GET', label: 'GET' },
+    { value: 'POST', label: 'POST' },
+    { value: 'PUT', label: 'PUT' },
+    { value: 'PATCH', label: 'PATCH' },
+    { value: 'DELETE', label: 'DELETE' },
   ],
   'ipam.ip_address_role': [
     { value: 'loopback', label: 'Loopback' },

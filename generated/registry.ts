@@ -18,6 +18,7 @@ import type { CircuitTypeTypes } from './circuits/circuittype.js';
 import type { ProviderTypes } from './circuits/provider.js';
 import type { ProviderAccountTypes } from './circuits/provideraccount.js';
 import type { ProviderNetworkTypes } from './circuits/providernetwork.js';
+import type { EventTypes } from './core/event.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
 import type { ObjectTypeTypes } from './core/objecttype.js';
 import type { DeviceTypes } from './dcim/device.js';
@@ -37,9 +38,13 @@ import type { VirtualChassisTypes } from './dcim/virtualchassis.js';
 import type { ConfigContextTypes } from './extras/configcontext.js';
 import type { CustomFieldTypes } from './extras/customfield.js';
 import type { CustomFieldChoiceSetTypes } from './extras/customfieldchoiceset.js';
+import type { EventRuleTypes } from './extras/eventrule.js';
 import type { JournalEntryTypes } from './extras/journalentry.js';
+import type { NotificationGroupTypes } from './extras/notificationgroup.js';
 import type { TagTypes } from './extras/tag.js';
 import type { TaggedItemTypes } from './extras/taggeditem.js';
+import type { WebhookTypes } from './extras/webhook.js';
+import type { WebhookDeliveryTypes } from './extras/webhookdelivery.js';
 import type { AggregateTypes } from './ipam/aggregate.js';
 import type { ASNTypes } from './ipam/asn.js';
 import type { ASNRangeTypes } from './ipam/asnrange.js';
@@ -87,6 +92,7 @@ export interface ModelTypes {
   'circuits.provider': ProviderTypes;
   'circuits.provideraccount': ProviderAccountTypes;
   'circuits.providernetwork': ProviderNetworkTypes;
+  'core.event': EventTypes;
   'core.objectchange': ObjectChangeTypes;
   'core.objecttype': ObjectTypeTypes;
   'dcim.device': DeviceTypes;
@@ -106,9 +112,13 @@ export interface ModelTypes {
   'extras.configcontext': ConfigContextTypes;
   'extras.customfield': CustomFieldTypes;
   'extras.customfieldchoiceset': CustomFieldChoiceSetTypes;
+  'extras.eventrule': EventRuleTypes;
   'extras.journalentry': JournalEntryTypes;
+  'extras.notificationgroup': NotificationGroupTypes;
   'extras.tag': TagTypes;
   'extras.taggeditem': TaggedItemTypes;
+  'extras.webhook': WebhookTypes;
+  'extras.webhookdelivery': WebhookDeliveryTypes;
   'ipam.aggregate': AggregateTypes;
   'ipam.asn': ASNTypes;
   'ipam.asnrange': ASNRangeTypes;
@@ -171,8 +181,12 @@ export const routes = {
   'extras.configcontext': 'extras/config-contexts',
   'extras.customfield': 'extras/custom-fields',
   'extras.customfieldchoiceset': 'extras/custom-field-choice-sets',
+  'extras.eventrule': 'extras/event-rules',
   'extras.journalentry': 'extras/journal-entries',
+  'extras.notificationgroup': 'extras/notification-groups',
   'extras.tag': 'extras/tags',
+  'extras.webhook': 'extras/webhooks',
+  'extras.webhookdelivery': 'extras/webhook-deliveries',
   'ipam.aggregate': 'ipam/aggregates',
   'ipam.asn': 'ipam/asns',
   'ipam.asnrange': 'ipam/asn-ranges',

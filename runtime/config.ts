@@ -44,6 +44,16 @@ export interface Config {
   readonly CORS_ORIGIN_ALLOW_ALL: boolean;
   readonly CORS_ORIGIN_WHITELIST: readonly string[];
   readonly CORS_ORIGIN_REGEX_WHITELIST: readonly string[];
+  /** Seconds a webhook request may take when the webhook sets no timeout (NetBox's WEBHOOK_DEFAULT_TIMEOUT). */
+  readonly WEBHOOK_TIMEOUT: number;
+  /** Attempts per delivery before it is marked failed (the first included). */
+  readonly WEBHOOK_MAX_ATTEMPTS: number;
+  /** Seconds before the first retry; each further retry waits twice as long (±50 % jitter), at most an hour. */
+  readonly WEBHOOK_RETRY_DELAY: number;
+  /** Networks webhooks may reach although they are not public (loopback, private, …): "10.0.0.0/8". */
+  readonly WEBHOOK_ALLOWED_NETWORKS: readonly string[];
+  /** Run the event worker inside the server process (make run); false when separate workers run (make worker). */
+  readonly EMBEDDED_WORKER: boolean;
 }
 
 /** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own tokens. */
@@ -73,6 +83,11 @@ export const DEFAULTS: Config = {
   CORS_ORIGIN_ALLOW_ALL: false,
   CORS_ORIGIN_WHITELIST: [],
   CORS_ORIGIN_REGEX_WHITELIST: [],
+  WEBHOOK_TIMEOUT: 10,
+  WEBHOOK_MAX_ATTEMPTS: 5,
+  WEBHOOK_RETRY_DELAY: 10,
+  WEBHOOK_ALLOWED_NETWORKS: [],
+  EMBEDDED_WORKER: true,
 };
 
 /** `list` and `map` settings are JSON in the environment, YAML/JSON values in the file. */
@@ -96,6 +111,11 @@ const KINDS: Record<keyof Config, Kind> = {
   CORS_ORIGIN_ALLOW_ALL: 'boolean',
   CORS_ORIGIN_WHITELIST: 'list',
   CORS_ORIGIN_REGEX_WHITELIST: 'list',
+  WEBHOOK_TIMEOUT: 'number',
+  WEBHOOK_MAX_ATTEMPTS: 'number',
+  WEBHOOK_RETRY_DELAY: 'number',
+  WEBHOOK_ALLOWED_NETWORKS: 'list',
+  EMBEDDED_WORKER: 'boolean',
 };
 
 export class ConfigError extends Error {}

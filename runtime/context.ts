@@ -8,7 +8,7 @@ import type { ModelMeta, Registry } from '../contract/index.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/database.js';
 import type { Queryable } from './db/query.js';
-import type { Stored } from './db/values.js';
+import type { Row, Stored } from './db/values.js';
 import type { FieldErrors } from './http/errors.js';
 import type { ModelIndex } from './registry.js';
 
@@ -79,6 +79,15 @@ export interface WriteContext extends DisplayContext {
   readonly access: Access | null;
   /** The request's disclosures (absent outside requests). */
   readonly disclosed?: Disclosures;
+  /** The request's event queue (runtime/events/outbox.ts; absent outside requests). */
+  readonly events?: EventQueue;
+}
+
+/** What writes tell the event outbox beyond the change buffer: a deleted object's last state. */
+export interface EventQueue {
+  /** Takes the representation of rows about to be deleted, when an event rule listens for their deletion. */
+  beforeDelete(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<void>;
+  listens(ctx: Pick<WriteContext, 'q' | 'index'>, modelKey: string, eventType: string): Promise<boolean>;
 }
 
 // ---- the per-request change buffer ---------------------------------------------------------------

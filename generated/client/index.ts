@@ -42,8 +42,12 @@ export interface Api {
     readonly config_contexts: Endpoint<ModelTypes['extras.configcontext']>;
     readonly custom_fields: Endpoint<ModelTypes['extras.customfield']>;
     readonly custom_field_choice_sets: Endpoint<ModelTypes['extras.customfieldchoiceset']>;
+    readonly event_rules: Endpoint<ModelTypes['extras.eventrule']>;
     readonly journal_entries: Endpoint<ModelTypes['extras.journalentry']>;
+    readonly notification_groups: Endpoint<ModelTypes['extras.notificationgroup']>;
     readonly tags: Endpoint<ModelTypes['extras.tag']>;
+    readonly webhooks: Endpoint<ModelTypes['extras.webhook']>;
+    readonly webhook_deliveries: Endpoint<ModelTypes['extras.webhookdelivery']>;
   };
   readonly ipam: {
     readonly aggregates: Endpoint<ModelTypes['ipam.aggregate']>;
@@ -111,8 +115,12 @@ export const ENDPOINTS = {
   'extras.configcontext': ['extras', 'config_contexts', 'extras/config-contexts'],
   'extras.customfield': ['extras', 'custom_fields', 'extras/custom-fields'],
   'extras.customfieldchoiceset': ['extras', 'custom_field_choice_sets', 'extras/custom-field-choice-sets'],
+  'extras.eventrule': ['extras', 'event_rules', 'extras/event-rules'],
   'extras.journalentry': ['extras', 'journal_entries', 'extras/journal-entries'],
+  'extras.notificationgroup': ['extras', 'notification_groups', 'extras/notification-groups'],
   'extras.tag': ['extras', 'tags', 'extras/tags'],
+  'extras.webhook': ['extras', 'webhooks', 'extras/webhooks'],
+  'extras.webhookdelivery': ['extras', 'webhook_deliveries', 'extras/webhook-deliveries'],
   'ipam.aggregate': ['ipam', 'aggregates', 'ipam/aggregates'],
   'ipam.asn': ['ipam', 'asns', 'ipam/asns'],
   'ipam.asnrange': ['ipam', 'asn_ranges', 'ipam/asn-ranges'],

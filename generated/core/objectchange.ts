@@ -26,8 +26,10 @@ import type { VirtualChassisNested } from '../dcim/virtualchassis.js';
 import type { ConfigContextNested } from '../extras/configcontext.js';
 import type { CustomFieldNested } from '../extras/customfield.js';
 import type { CustomFieldChoiceSetNested } from '../extras/customfieldchoiceset.js';
+import type { EventRuleNested } from '../extras/eventrule.js';
 import type { JournalEntryNested } from '../extras/journalentry.js';
 import type { TagNested } from '../extras/tag.js';
+import type { WebhookNested } from '../extras/webhook.js';
 import type { AggregateNested } from '../ipam/aggregate.js';
 import type { ASNNested } from '../ipam/asn.js';
 import type { ASNRangeNested } from '../ipam/asnrange.js';
@@ -68,7 +70,7 @@ export interface ObjectChangeRecord {
   readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | JournalEntryNested | TagNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
@@ -289,8 +291,10 @@ export const objectChangeModel = {
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',
+        'extras.eventrule',
         'extras.journalentry',
         'extras.tag',
+        'extras.webhook',
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',
@@ -371,8 +375,10 @@ export const objectChangeModel = {
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',
+        'extras.eventrule',
         'extras.journalentry',
         'extras.tag',
+        'extras.webhook',
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',

@@ -8,6 +8,7 @@ import type { ModelMeta } from '../../contract/index.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
 import type { AppDeps, Disclosures, Queryable, ReadContext, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
+import { queueEvents, RequestEvents, type RequestContext } from '../events/outbox.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
 import { notFound, permissionDenied } from '../http/errors.js';
 import { baseUrl, linkWith } from '../http/urls.js';
@@ -22,6 +23,13 @@ export function requestParams(req: Request): URLSearchParams {
 
 export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.knex): ReadContext {
   return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };
+}
+
+/** The request as event rules and webhook templates see it (NetBox's get_safe_request_context). */
+function requestContext(req: Request): RequestContext {
+  const GET: Record<string, string[]> = {};
+  for (const [name, value] of requestParams(req)) (GET[name] ??= []).push(value);
+  return { id: req.id, path: req.originalUrl.split('?')[0]!, path_info: req.originalUrl.split('?')[0]!, method: req.method, GET, user: req.user?.username ?? '' };
 }
 
 const DISCLOSED = new WeakMap<Request, Disclosures>();
@@ -81,10 +89,11 @@ export async function inTransaction<T>(
   return deps.db.knex.transaction(async (trx) => {
     const ctx: WriteContext = {
       q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
-      access: options.access === null ? null : req.access, disclosed: disclosures(req),
+      access: options.access === null ? null : req.access, disclosed: disclosures(req), events: new RequestEvents(requestContext(req)),
     };
     const result = await work(ctx);
-    // The change records go in last, still inside the transaction: a failed write leaves none.
+    // Events and change records go in last, still inside the transaction: a failed write leaves none.
+    await queueEvents(ctx);
     await flushChanges(ctx);
     return result;
   });

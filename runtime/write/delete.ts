@@ -82,6 +82,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
       const rows = (await whereIdIn(ctx.q(target.table).select('*'), 'id', targetIds, ctx.dialect)) as Row[];
       if (maintained) removed.push({ model: target, rows });
       if (logged) {
+        await ctx.events?.beforeDelete(ctx, target, rows);
         // The request's message goes with the objects it named, not with what cascaded from them.
         const named = new Set(target === model ? ids : []);
         const snapshots = await snapshotsOf(ctx, target, rows);

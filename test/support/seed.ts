@@ -1,5 +1,9 @@
 // Objects of every model whose relations are all set, so that every page has the same shape:
 // the data set of the statement-count and every-endpoint tests.
+import { registry } from '../../generated/registry.js';
+import { loadConfig } from '../../runtime/config.js';
+import { EventWorker } from '../../runtime/events/worker.js';
+import { ModelIndex } from '../../runtime/registry.js';
 import type { TestServer } from './server.js';
 
 export const UNIFORM = 'uniform';
@@ -15,6 +19,13 @@ export async function seed(api: TestServer): Promise<void> {
   const tag = await api.create('/api/extras/tags/', { name: 'marker', slug: 'marker', description: 'root' });
   await many('/api/extras/tags/', (i) => ({ name: `tag ${i}`, slug: `tag-${i}` }));
   const tagged = { tags: [tag.id] };
+  // Webhooks and event rules first, so that the sites below make events (and, after the worker's
+  // pass at the end, deliveries: refused by the SSRF guard, as 127.0.0.1 is not allowed here).
+  const webhooks = await many('/api/extras/webhooks/', (i) => ({ name: `hook ${i}`, payload_url: `http://127.0.0.1:9/seed/${i}`, ...tagged }));
+  await many('/api/extras/event-rules/', (i) => ({
+    name: `rule ${i}`, object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'webhook',
+    action_object_type: 'extras.webhook', action_object_id: webhooks[i]!.id, enabled: i < 2, ...tagged,
+  }));
   const tenantRoot = await api.create('/api/tenancy/tenant-groups/', { name: 'tg root', slug: 'tg-root' });
   const tenantGroups = await many('/api/tenancy/tenant-groups/', (i) => ({ name: `tg ${i}`, slug: `tg-${i}`, parent: tenantRoot.id, ...tagged }));
   const tenants = await many('/api/tenancy/tenants/', (i) => ({ name: `tenant ${i}`, slug: `tenant-${i}`, group: tenantGroups[i]!.id, ...tagged }));
@@ -101,11 +112,15 @@ export async function seed(api: TestServer): Promise<void> {
   await many('/api/extras/journal-entries/', (i) => ({ assigned_object_type: 'dcim.device', assigned_object_id: devices[i]!.id, kind: 'info', comments: `note ${i}`, ...tagged }));
   const userGroups = await many('/api/users/groups/', (i) => ({ name: `group ${i}` }));
   const users = await many('/api/users/users/', (i) => ({ username: `seed-${i}`, password: `seed password ${i}`, first_name: 'Seed', groups: [userGroups[i]!.id] }));
+  await many('/api/extras/notification-groups/', (i) => ({ name: `ng ${i}`, groups: [userGroups[i]!.id], users: [users[i]!.id] }));
   // v1 tokens: the test servers configure no pepper.
   await many('/api/users/tokens/', (i) => ({ user: users[i]!.id, version: 1 }));
   await many('/api/users/permissions/', (i) => ({
     name: `permission ${i}`, object_types: ['dcim.site'], actions: ['view'], constraints: { slug: `site-${i}` }, groups: [userGroups[i]!.id], users: [users[i]!.id],
   }));
+  // The worker's pass: events become deliveries (two enabled rules × twelve sites), each tried once.
+  const worker = new EventWorker({ db: api.db, index: new ModelIndex(registry), config: loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }), log: () => {} });
+  await worker.runOnce();
 }
 
 /** Endpoints whose uniform rows are not found by ?description=uniform. */
@@ -118,6 +133,7 @@ export const SELECTORS: Readonly<Record<string, string>> = {
   'extras/object-changes': 'changed_object_type=dcim.site&action=create',
   'extras/content-types': 'app_label=ipam',
   'users/users': 'first_name=Seed',
+  'extras/webhook-deliveries': 'status=pending',
 };
 
 /** The query that selects an endpoint's uniform rows. */

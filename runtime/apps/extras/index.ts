@@ -2,7 +2,9 @@
 import { configContext } from './config-context.js';
 import { customField } from './custom-field.js';
 import { customFieldChoiceSet } from './custom-field-choice-set.js';
+import { eventRule } from './event-rule.js';
 import { journalEntry } from './journal-entry.js';
 import { tag } from './tag.js';
+import { webhook } from './webhook.js';
 
-export const extrasPlugins = [configContext, customField, customFieldChoiceSet, journalEntry, tag];
+export const extrasPlugins = [configContext, customField, customFieldChoiceSet, eventRule, journalEntry, tag, webhook];

@@ -1,0 +1,136 @@
+// The transactional outbox: a request's changes become event rows in the write's own transaction,
+// just before its change records (inTransaction calls queueEvents, then flushChanges). One event
+// per object and request, coalesced as NetBox's enqueue_event: a create then updates is one
+// `object_created` with the final state; anything then deleted is one `object_deleted`; the
+// prechange snapshot is the first, the postchange the last. Only events an enabled event rule
+// listens for (by object type and event type) are stored; a delete's representation is taken
+// before its row goes (`beforeDelete`), the others' at the end of the transaction.
+import type { ModelMeta } from '../../contract/index.js';
+import type { ChangeRecord, EventQueue, ReadContext, WriteContext } from '../context.js';
+import { fromDb, now, type Row } from '../db/values.js';
+import { serializeRows, type Representation } from '../serialize/serializer.js';
+import { requireField } from '../registry.js';
+
+export const EVENT_MODEL = 'core.event';
+export const RULE_MODEL = 'extras.eventrule';
+
+const EVENT_OF_ACTION = { create: 'object_created', update: 'object_updated', delete: 'object_deleted' } as const;
+
+/** The request as event rules and webhook templates see it (NetBox's get_safe_request_context). */
+export interface RequestContext {
+  readonly id: string;
+  readonly path: string;
+  readonly path_info: string;
+  readonly method: string;
+  readonly GET: Readonly<Record<string, string[]>>;
+  readonly user: string;
+}
+
+/** Which (object type, event type) pairs enabled rules listen for: "dcim.site object_created". */
+export async function listenedEvents(ctx: Pick<WriteContext, 'q' | 'index'>): Promise<Set<string>> {
+  const rules = ctx.index.model(RULE_MODEL);
+  const rows = (await ctx.q(rules.table).select('object_types', 'event_types').where('enabled', true)) as Row[];
+  const out = new Set<string>();
+  for (const row of rows) {
+    const types = (fromDb(requireField(rules, 'object_types'), row.object_types) ?? []) as string[];
+    const events = (fromDb(requireField(rules, 'event_types'), row.event_types) ?? []) as string[];
+    for (const type of types) for (const event of events) out.add(`${type} ${event}`);
+  }
+  return out;
+}
+
+/** One request's event queue (the WriteContext's `events`). */
+export class RequestEvents implements EventQueue {
+  private listened: Promise<Set<string>> | null = null;
+  /** Representations of deleted objects, taken before their rows went: "app.model:id" → object. */
+  private readonly frozen = new Map<string, Representation>();
+
+  constructor(readonly request: RequestContext) {}
+
+  listens(ctx: Pick<WriteContext, 'q' | 'index'>, modelKey: string, eventType: string): Promise<boolean> {
+    this.listened ??= listenedEvents(ctx);
+    return this.listened.then((set) => set.has(`${modelKey} ${eventType}`));
+  }
+
+  async beforeDelete(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<void> {
+    if (!rows.length || !(await this.listens(ctx, model.key, EVENT_OF_ACTION.delete))) return;
+    const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
+    rows.forEach((row, i) => this.frozen.set(`${model.key}:${Number(row.id)}`, objects[i]!));
+  }
+
+  frozenData(key: string): Representation | null {
+    return this.frozen.get(key) ?? null;
+  }
+}
+
+/** Links in event data are relative, as NetBox serializes for events without a request. */
+function eventReadContext(ctx: WriteContext): ReadContext {
+  return { q: ctx.q, dialect: ctx.dialect, index: ctx.index, plugins: ctx.plugins, config: ctx.config, baseUrl: '' };
+}
+
+interface Coalesced {
+  readonly modelKey: string;
+  readonly id: number;
+  eventType: string;
+  readonly prechange: unknown;
+  postchange: unknown;
+}
+
+/** The request's pending change records, one event per object, in the order objects first changed. */
+function coalesce(records: readonly ChangeRecord[]): Coalesced[] {
+  const byKey = new Map<string, Coalesced>();
+  for (const record of records) {
+    const key = `${record.changed_object_type}:${record.changed_object_id}`;
+    const post = record.postchange_data === null ? null : JSON.parse(record.postchange_data);
+    const known = byKey.get(key);
+    if (!known) {
+      byKey.set(key, {
+        modelKey: record.changed_object_type, id: record.changed_object_id, eventType: EVENT_OF_ACTION[record.action],
+        prechange: record.prechange_data === null ? null : JSON.parse(record.prechange_data), postchange: post,
+      });
+    } else {
+      known.postchange = post;
+      if (record.action === 'delete') known.eventType = EVENT_OF_ACTION.delete;
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** Writes the request's events into its transaction (before its change records are flushed). */
+export async function queueEvents(ctx: WriteContext): Promise<void> {
+  const events = ctx.events;
+  const request = ctx.request;
+  if (!(events instanceof RequestEvents) || !request || request.pending.length === 0) return;
+  const wanted: Coalesced[] = [];
+  for (const event of coalesce(request.pending)) if (await events.listens(ctx, event.modelKey, event.eventType)) wanted.push(event);
+  if (!wanted.length) return;
+  // The final state of created and updated objects, one query and serialization per model.
+  const data = new Map<string, Representation | null>();
+  const live = new Map<string, number[]>();
+  for (const event of wanted) {
+    const key = `${event.modelKey}:${event.id}`;
+    if (event.eventType === EVENT_OF_ACTION.delete) data.set(key, events.frozenData(key));
+    else live.set(event.modelKey, [...(live.get(event.modelKey) ?? []), event.id]);
+  }
+  for (const [modelKey, ids] of live) {
+    const model = ctx.index.model(modelKey);
+    const rows = (await ctx.q(model.table).select('*').whereIn('id', ids)) as Row[];
+    const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
+    rows.forEach((row, i) => data.set(`${modelKey}:${Number(row.id)}`, objects[i]!));
+  }
+  const timestamp = now();
+  const table = ctx.index.model(EVENT_MODEL).table;
+  const rows = wanted.map((event) => ({
+    event_type: event.eventType,
+    object_type: event.modelKey,
+    object_id: event.id,
+    timestamp,
+    request_id: request.id,
+    user_id: request.userId,
+    username: request.userName,
+    request: JSON.stringify(events.request),
+    data: JSON.stringify(data.get(`${event.modelKey}:${event.id}`) ?? null),
+    snapshots: JSON.stringify({ prechange: event.prechange, postchange: event.postchange }),
+  }));
+  for (let start = 0; start < rows.length; start += 200) await ctx.q(table).insert(rows.slice(start, start + 200));
+}

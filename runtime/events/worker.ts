@@ -1,0 +1,254 @@
+// The event worker: embedded in the server (make run) or run on its own (make worker), any number
+// of them on one PostgreSQL database. Two steps, each safe to repeat after a crash:
+// 1. Events (core_event) are claimed in a transaction (FOR UPDATE SKIP LOCKED on PostgreSQL),
+//    matched against the enabled event rules (object type, event type, conditions), turned into
+//    webhook deliveries, and marked processed in the same transaction: a crash rolls all of it back.
+// 2. Due deliveries are leased (claimed_until), sent outside any transaction, and their outcome
+//    recorded; a worker that dies mid-request leaves a lease that expires, and the delivery is
+//    sent again (at least once; receivers drop duplicates by the webhook-id header). Failures are
+//    retried with exponential backoff and jitter up to WEBHOOK_MAX_ATTEMPTS.
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { ModelMeta } from '../../contract/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+// Times are written in now()'s form (six fractional digits) so that SQLite compares them as text correctly.
+import { isoDatetime, now, storedValues, type Row } from '../db/values.js';
+import type { ModelIndex } from '../registry.js';
+import { conditionSet, InvalidCondition } from './conditions.js';
+import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
+import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
+import { NetworkPolicy } from './ssrf.js';
+
+const DELIVERY_MODEL = 'extras.webhookdelivery';
+const WEBHOOK_MODEL = 'extras.webhook';
+/** NetBox's WEBHOOK_EVENT_TYPES: the `event` a webhook's context names. */
+const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
+  object_created: 'created', object_updated: 'updated', object_deleted: 'deleted',
+  job_started: 'job_started', job_completed: 'job_ended', job_failed: 'job_ended', job_errored: 'job_ended',
+};
+const MAX_RETRY_DELAY_S = 3600;
+
+export interface WorkerOptions {
+  readonly db: Database;
+  readonly index: ModelIndex;
+  readonly config: Config;
+  /** Where the worker says what it does (default: stdout). */
+  readonly log?: (line: string) => void;
+  readonly batch?: number;
+}
+
+export class EventWorker {
+  private readonly policy: NetworkPolicy;
+  private readonly log: (line: string) => void;
+  private readonly batch: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.policy = new NetworkPolicy(options.config.WEBHOOK_ALLOWED_NETWORKS);
+    this.log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+    this.batch = options.batch ?? 50;
+  }
+
+  private model(key: string): ModelMeta {
+    return this.options.index.model(key);
+  }
+
+  /** One pass: process pending events, then send due deliveries. Returns what it did. */
+  async runOnce(): Promise<{ events: number; deliveries: number }> {
+    const events = await this.processEvents();
+    const deliveries = await this.deliverDue();
+    return { events, deliveries };
+  }
+
+  /** Polls every `intervalMs` until stop(). */
+  start(intervalMs = 250): void {
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.runOnce().catch((error: unknown) => this.log(`worker error: ${(error as Error).stack ?? String(error)}`));
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), intervalMs);
+    };
+    this.timer = setTimeout(() => void tick(), 0);
+  }
+
+  /** Stops polling and waits for the pass under way. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  // ---- events → deliveries ------------------------------------------------------------------------
+
+  async processEvents(): Promise<number> {
+    const { db } = this.options;
+    const events = this.model(EVENT_MODEL);
+    return db.knex.transaction(async (trx) => {
+      const query = trx(events.table).select('*').whereNull('processed').orderBy('id').limit(this.batch);
+      if (db.dialect === 'postgres') query.forUpdate().skipLocked();
+      const rows = (await query) as Row[];
+      if (!rows.length) return 0;
+      const rules = await this.enabledRules(trx);
+      for (const row of rows) await this.processEvent(trx, parseEvent(storedValues(events, row)), rules);
+      await trx(events.table).whereIn('id', rows.map((r) => Number(r.id))).update({ processed: now() });
+      return rows.length;
+    });
+  }
+
+  private async enabledRules(trx: Knex.Transaction): Promise<Rule[]> {
+    const rules = this.model(RULE_MODEL);
+    const rows = (await trx(rules.table).select('*').where('enabled', true).orderBy('name')) as Row[];
+    return rows.map((row) => storedValues(rules, row) as unknown as Rule);
+  }
+
+  private async processEvent(trx: Knex.Transaction, event: StoredEvent, rules: readonly Rule[]): Promise<void> {
+    const data = (event.data ?? {}) as Record<string, unknown>;
+    for (const rule of rules) {
+      if (!(rule.object_types ?? []).includes(event.object_type) || !(rule.event_types ?? []).includes(event.event_type)) continue;
+      if (!this.conditionsHold(rule, { ...data, snapshots: event.snapshots })) continue;
+      if (rule.action_type === 'webhook' && rule.action_object_type === WEBHOOK_MODEL && rule.action_object_id !== null) {
+        const eventData = { ...((rule.action_data as Record<string, unknown> | null) ?? {}), ...data };
+        const context: Record<string, unknown> = {
+          event: WEBHOOK_EVENT[event.event_type] ?? event.event_type,
+          timestamp: pythonTimestamp(event.timestamp),
+          object_type: event.object_type,
+          data: eventData,
+        };
+        if (event.request) context.request = event.request;
+        if (event.snapshots) context.snapshots = event.snapshots;
+        const moment = now();
+        await trx(this.model(DELIVERY_MODEL).table).insert({
+          webhook_id: rule.action_object_id, event_rule_id: rule.id, delivery_id: randomUUID(), event_type: event.event_type,
+          object_type: event.object_type, object_id: event.object_id, context: JSON.stringify(context), status: 'pending', attempts: 0,
+          next_attempt: moment, created: moment, last_error: '', attempts_log: '[]',
+        });
+      }
+    }
+  }
+
+  private conditionsHold(rule: Rule, data: Record<string, unknown>): boolean {
+    const conditions = rule.conditions;
+    if (conditions === null || conditions === undefined || (typeof conditions === 'object' && Object.keys(conditions).length === 0)) return true;
+    try {
+      return conditionSet(conditions).eval(data);
+    } catch (error) {
+      // NetBox: an invalid condition is logged and the rule does not fire.
+      if (error instanceof InvalidCondition || error instanceof Error) {
+        this.log(`event rule ${rule.name}: evaluation failed. ${error.message}`);
+        return false;
+      }
+      throw error;
+    }
+  }
+
+  // ---- deliveries ---------------------------------------------------------------------------------
+
+  async deliverDue(): Promise<number> {
+    const leased = await this.leaseDue();
+    await Promise.all(leased.map((delivery) => this.deliver(delivery)));
+    return leased.length;
+  }
+
+  /** Due deliveries, each leased for as long as its request may take. */
+  private async leaseDue(): Promise<LeasedDelivery[]> {
+    const { db, config } = this.options;
+    const deliveries = this.model(DELIVERY_MODEL);
+    const webhooks = this.model(WEBHOOK_MODEL);
+    return db.knex.transaction(async (trx) => {
+      const moment = now();
+      const query = trx(deliveries.table).select('*').where('status', 'pending').where('next_attempt', '<=', moment)
+        .where((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', moment)).orderBy('next_attempt').limit(this.batch);
+      if (db.dialect === 'postgres') query.forUpdate().skipLocked();
+      const rows = (await query) as Row[];
+      const out: LeasedDelivery[] = [];
+      for (const row of rows) {
+        const stored = storedValues(deliveries, row);
+        const delivery = { ...stored, context: JSON.parse(String(stored.context || '{}')) } as unknown as StoredDelivery;
+        const hook = delivery.webhook === null ? undefined : ((await trx(webhooks.table).where('id', delivery.webhook).first()) as Row | undefined);
+        const webhook = hook ? (storedValues(webhooks, hook) as unknown as WebhookSpec) : null;
+        const lease = ((webhook?.timeout ?? config.WEBHOOK_TIMEOUT) + 30) * 1000;
+        await trx(deliveries.table).where('id', delivery.id).update({ claimed_until: isoDatetime(new Date(Date.now() + lease)) });
+        out.push({ delivery, webhook });
+      }
+      return out;
+    });
+  }
+
+  private async deliver({ delivery, webhook }: LeasedDelivery): Promise<void> {
+    const { db, config } = this.options;
+    const number = delivery.attempts + 1;
+    const attempt: Attempt = webhook
+      ? await sendWebhook(webhook, delivery.context, { deliveryId: delivery.delivery_id, attempt: number, policy: this.policy, defaultTimeout: config.WEBHOOK_TIMEOUT })
+      : { number, started: new Date().toISOString(), duration_ms: 0, url: null, status_code: null, response: '', error: 'the webhook was deleted', success: false };
+    const final = attempt.success || number >= config.WEBHOOK_MAX_ATTEMPTS || !webhook;
+    const status = attempt.success ? 'delivered' : final ? 'failed' : 'pending';
+    const delay = Math.min(config.WEBHOOK_RETRY_DELAY * 2 ** (number - 1), MAX_RETRY_DELAY_S) * (0.5 + Math.random());
+    await db.knex(this.model(DELIVERY_MODEL).table).where('id', delivery.id).update({
+      attempts: number,
+      status,
+      claimed_until: null,
+      next_attempt: final ? null : isoDatetime(new Date(Date.now() + delay * 1000)),
+      completed: final ? now() : null,
+      last_status_code: attempt.status_code,
+      last_error: attempt.error,
+      attempts_log: JSON.stringify([...(delivery.attempts_log ?? []), attempt]),
+    });
+    this.log(`webhook ${delivery.delivery_id} ${delivery.event_type} ${delivery.object_type}:${delivery.object_id} → ${attempt.url ?? '-'}: `
+      + `attempt ${number} ${attempt.success ? `delivered (${attempt.status_code})` : `failed (${attempt.error})`}${status === 'pending' ? `, retry in ${delay.toFixed(1)} s` : ''}`);
+  }
+}
+
+/** An event row with its JSON text parsed. */
+function parseEvent(stored: Record<string, unknown>): StoredEvent {
+  const json = (text: unknown) => (typeof text === 'string' && text !== '' ? JSON.parse(text) : null);
+  return { ...stored, request: json(stored.request), data: json(stored.data), snapshots: json(stored.snapshots) } as unknown as StoredEvent;
+}
+
+/** NetBox's timestamps (datetime.isoformat()): microseconds and "+00:00". */
+function pythonTimestamp(iso: string): string {
+  return iso.replace(/Z$/, '+00:00');
+}
+
+interface StoredEvent {
+  readonly id: number;
+  readonly event_type: string;
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly timestamp: string;
+  readonly request: Record<string, unknown> | null;
+  readonly data: unknown;
+  readonly snapshots: unknown;
+}
+
+interface Rule {
+  readonly id: number;
+  readonly name: string;
+  readonly object_types: readonly string[];
+  readonly event_types: readonly string[];
+  readonly conditions: unknown;
+  readonly action_type: string;
+  readonly action_object_type: string | null;
+  readonly action_object_id: number | null;
+  readonly action_data: unknown;
+}
+
+interface StoredDelivery {
+  readonly id: number;
+  readonly webhook: number | null;
+  readonly delivery_id: string;
+  readonly event_type: string;
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly context: Record<string, unknown>;
+  readonly attempts: number;
+  readonly attempts_log: Attempt[] | null;
+}
+
+interface LeasedDelivery {
+  readonly delivery: StoredDelivery;
+  readonly webhook: WebhookSpec | null;
+}
+

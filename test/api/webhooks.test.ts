@@ -1,0 +1,228 @@
+// Events and webhooks end to end, on both databases, with a real receiver (an HTTP server on
+// loopback in the test, allowed by WEBHOOK_ALLOWED_NETWORKS): the outbox row written with the
+// write (none for a rolled-back one), one event per object for bulk writes, create-then-update
+// coalesced, NetBox's context and signature, templates (dotted and item forms), conditions,
+// retries after a 500, a timeout, the SSRF guard, and the delivery log at /api/extras/webhook-deliveries/.
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.js';
+import { EventWorker } from '../../runtime/events/worker.js';
+import { loadConfig } from '../../runtime/config.js';
+import { ModelIndex } from '../../runtime/registry.js';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+interface Received {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: string;
+}
+
+/** A receiver answering with the queued statuses (then 200), optionally slowly. */
+class Receiver {
+  readonly received: Received[] = [];
+  statuses: number[] = [];
+  delayMs = 0;
+  private server!: Server;
+  base = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        this.received.push({ method: req.method!, path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+        const status = this.statuses.shift() ?? 200;
+        setTimeout(() => {
+          if (!res.destroyed) res.writeHead(status, { 'Content-Type': 'text/plain' }).end(`status ${status}`);
+        }, this.delayMs);
+      });
+    });
+    this.server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => this.server.once('listening', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+const OVERRIDES = { WEBHOOK_ALLOWED_NETWORKS: ['127.0.0.0/8'], WEBHOOK_RETRY_DELAY: 0, WEBHOOK_MAX_ATTEMPTS: 3, EMBEDDED_WORKER: false };
+
+describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
+  let api: TestServer;
+  let receiver: Receiver;
+  let worker: EventWorker;
+  const logged: string[] = [];
+
+  async function count(table: string): Promise<number> {
+    const [row] = (await api.db.knex(table).count({ n: '*' })) as { n: unknown }[];
+    return Number(row!.n);
+  }
+
+  /** Runs the worker until nothing is pending (retries included). */
+  async function drain(): Promise<void> {
+    for (let pass = 0; pass < 20; pass++) {
+      const done = await worker.runOnce();
+      if (done.events === 0 && done.deliveries === 0) return;
+    }
+  }
+
+  async function hook(name: string, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
+    return api.create('/api/extras/webhooks/', { name, payload_url: `${receiver.base}/${name}`, ...extra });
+  }
+
+  async function rule(name: string, webhookId: number, extra: Record<string, unknown> = {}): Promise<Record<string, any>> {
+    return api.create('/api/extras/event-rules/', {
+      name, object_types: ['dcim.site'], event_types: ['object_created', 'object_updated', 'object_deleted'],
+      action_type: 'webhook', action_object_type: 'extras.webhook', action_object_id: webhookId, ...extra,
+    });
+  }
+
+  beforeAll(async () => {
+    receiver = new Receiver();
+    await receiver.start();
+    api = await startServer(dialect, OVERRIDES);
+    worker = new EventWorker({ db: api.db, index: new ModelIndex(registry), config: loadConfig({}, { ...OVERRIDES, DATABASE_URL: 'sqlite::memory:' }), log: (line) => logged.push(line) });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await receiver?.stop();
+  });
+  beforeEach(async () => {
+    await drain();
+    receiver.received.length = 0;
+    receiver.statuses = [];
+    receiver.delayMs = 0;
+    await api.db.knex('extras_webhookdelivery').delete();
+    await api.db.knex('extras_eventrule').delete();
+  });
+
+  it('sends NetBox\'s context, signed, for a create, with the Standard Webhooks headers', async () => {
+    const webhook = await hook('plain', { secret: 'shh', additional_headers: 'X-Team: netops\nnot a header line' });
+    await rule('sites', webhook.id);
+    const site = await api.create('/api/dcim/sites/', { name: 'Hook One', slug: 'hook-one', status: 'active' });
+    expect(await count('core_event')).toBeGreaterThan(0);
+    await drain();
+    expect(receiver.received).toHaveLength(1);
+    const [sent] = receiver.received;
+    expect(sent!.method).toBe('POST');
+    expect(sent!.path).toBe('/plain');
+    expect(sent!.headers['content-type']).toBe('application/json');
+    expect(sent!.headers['x-team']).toBe('netops');
+    const body = JSON.parse(sent!.body);
+    expect(Object.keys(body)).toEqual(['event', 'timestamp', 'object_type', 'data', 'request', 'snapshots']);
+    expect(body.event).toBe('created');
+    expect(body.object_type).toBe('dcim.site');
+    expect(body.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+00:00$/);
+    expect(body.data).toMatchObject({ id: site.id, name: 'Hook One', url: `/api/dcim/sites/${site.id}/`, status: { value: 'active', label: 'Active' } });
+    expect(body.request).toMatchObject({ method: 'POST', path: '/api/dcim/sites/', user: 'admin' });
+    expect(body.snapshots.prechange).toBeNull();
+    expect(body.snapshots.postchange).toMatchObject({ name: 'Hook One', status: 'active' });
+    expect(sent!.headers['x-hook-signature']).toBe(createHmac('sha512', 'shh').update(sent!.body).digest('hex'));
+    const id = sent!.headers['webhook-id'] as string;
+    const timestamp = sent!.headers['webhook-timestamp'] as string;
+    expect(sent!.headers['webhook-signature']).toBe(`v1,${createHmac('sha256', 'shh').update(`${id}.${timestamp}.${sent!.body}`).digest('base64')}`);
+    const deliveries = await api.get('/api/extras/webhook-deliveries/');
+    expect(deliveries.body.results[0]).toMatchObject({ delivery_id: id, status: { value: 'delivered' }, attempts: 1, last_status_code: 200 });
+  });
+
+  it('coalesces a request\'s changes per object, and writes nothing for a rolled-back write', async () => {
+    const webhook = await hook('coalesce');
+    await rule('sites coalesce', webhook.id);
+    const before = await count('core_event');
+    // A bulk create: one event per object.
+    const bulk = await api.post('/api/dcim/sites/', [{ name: 'B1', slug: 'b1' }, { name: 'B2', slug: 'b2' }]);
+    expect(bulk.status).toBe(201);
+    expect(await count('core_event')).toBe(before + 2);
+    // A failing bulk create (second item invalid) leaves no event.
+    const failed = await api.post('/api/dcim/sites/', [{ name: 'B3', slug: 'b3' }, { name: 'B1', slug: 'b1' }]);
+    expect(failed.status).toBe(400);
+    expect(await count('core_event')).toBe(before + 2);
+    // A create with tags is one request with a create then an update of the same object: one `created`.
+    const tag = await api.create('/api/extras/tags/', { name: 'hooked', slug: 'hooked' });
+    await api.create('/api/dcim/sites/', { name: 'B4', slug: 'b4', tags: [tag.id] });
+    await drain();
+    const events = receiver.received.map((r) => JSON.parse(r.body));
+    expect(events.map((e) => [e.event, e.data.name])).toEqual([['created', 'B1'], ['created', 'B2'], ['created', 'B4']]);
+    expect(events[2].data.tags.map((t: { slug: string }) => t.slug)).toEqual(['hooked']);
+    // An update and a delete: their snapshots, and the deleted object's last state.
+    const b1 = bulk.body[0];
+    await api.patch(`/api/dcim/sites/${b1.id}/`, { description: 'changed' });
+    await api.delete(`/api/dcim/sites/${b1.id}/`);
+    await drain();
+    const [updated, deleted] = receiver.received.slice(3).map((r) => JSON.parse(r.body));
+    expect(updated.event).toBe('updated');
+    expect(updated.snapshots.prechange.description).toBe('');
+    expect(updated.snapshots.postchange.description).toBe('changed');
+    expect(deleted.event).toBe('deleted');
+    expect(deleted.data).toMatchObject({ id: b1.id, name: 'B1', description: 'changed' });
+    expect(deleted.snapshots.postchange).toBeNull();
+  });
+
+  it('renders templates (dotted and item forms) and evaluates conditions', async () => {
+    const webhook = await hook('templated', {
+      payload_url: `${receiver.base}/sites/{{ data.slug }}`,
+      http_method: 'PUT',
+      body_template: '{"site": "{{ data[\'name\'] }}", "status": "{{ data.status.value }}", "proto": "{{ data.constructor }}{{ data.__proto__ }}", "tags": {{ data.tags }}}',
+    });
+    await rule('active only', webhook.id, { conditions: { and: [{ attr: 'status.value', value: 'active' }, { attr: 'name', op: 'contains', value: 'Z', negate: true }] } });
+    await api.create('/api/dcim/sites/', { name: 'Tpl A', slug: 'tpl-a', status: 'active' });
+    await api.create('/api/dcim/sites/', { name: 'Tpl B', slug: 'tpl-b', status: 'planned' });
+    await api.create('/api/dcim/sites/', { name: 'Tpl Z', slug: 'tpl-z', status: 'active' });
+    await drain();
+    expect(receiver.received, logged.join('\n')).toHaveLength(1);
+    expect(receiver.received[0]!.method).toBe('PUT');
+    expect(receiver.received[0]!.path).toBe('/sites/tpl-a');
+    expect(JSON.parse(receiver.received[0]!.body)).toEqual({ site: 'Tpl A', status: 'active', proto: '', tags: [] });
+    const invalid = await api.post('/api/extras/event-rules/', {
+      name: 'bad', object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'webhook', action_object_type: 'extras.webhook',
+      action_object_id: webhook.id, conditions: { attr: 'status', op: 'like', value: 'x' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ conditions: ['Unknown operator: like. Must be one of: eq, gt, gte, lt, lte, in, contains, regex, changed, unchanged'] });
+  });
+
+  it('retries a 500 with backoff and succeeds; logs every attempt; gives up after WEBHOOK_MAX_ATTEMPTS; times out', async () => {
+    const webhook = await hook('flaky', { timeout: 1 });
+    await rule('flaky', webhook.id);
+    receiver.statuses = [500, 503];
+    await api.create('/api/dcim/sites/', { name: 'Retry', slug: 'retry' });
+    await drain();
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(Array(3).fill(receiver.received[0]!.headers['webhook-id']));
+    const [delivery] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(delivery).toMatchObject({ status: { value: 'delivered' }, attempts: 3, last_status_code: 200 });
+    expect(delivery.attempts_log.map((a: { status_code: number; success: boolean }) => [a.status_code, a.success])).toEqual([[500, false], [503, false], [200, true]]);
+
+    receiver.received.length = 0;
+    receiver.statuses = [500, 500, 500, 500];
+    await api.create('/api/dcim/sites/', { name: 'Give up', slug: 'give-up' });
+    await drain();
+    expect(receiver.received).toHaveLength(3);
+    const [failed] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(failed).toMatchObject({ status: { value: 'failed' }, attempts: 3, last_status_code: 500, last_error: 'HTTP 500' });
+
+    receiver.delayMs = 2500;
+    await api.create('/api/dcim/sites/', { name: 'Slow', slug: 'slow' });
+    const started = Date.now();
+    await worker.runOnce();
+    expect(Date.now() - started).toBeLessThan(2400);
+    const [slow] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(slow.attempts_log[0].error).toBe('timed out after 1 s');
+  });
+
+  it('refuses destinations outside WEBHOOK_ALLOWED_NETWORKS and logs why', async () => {
+    const webhook = await hook('metadata', { payload_url: 'http://169.254.169.254/latest/meta-data/' });
+    await rule('metadata', webhook.id);
+    await api.create('/api/dcim/sites/', { name: 'SSRF', slug: 'ssrf' });
+    await drain();
+    const [refused] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(refused.status.value).toBe('failed');
+    expect(refused.last_error).toBe('refused: refused 169.254.169.254 (link-local): webhooks reach only public addresses and WEBHOOK_ALLOWED_NETWORKS');
+    expect(logged.some((line) => line.includes('169.254.169.254'))).toBe(true);
+  });
+});
