@@ -40,7 +40,9 @@ import type { CustomFieldTypes } from './extras/customfield.js';
 import type { CustomFieldChoiceSetTypes } from './extras/customfieldchoiceset.js';
 import type { EventRuleTypes } from './extras/eventrule.js';
 import type { JournalEntryTypes } from './extras/journalentry.js';
+import type { NotificationTypes } from './extras/notification.js';
 import type { NotificationGroupTypes } from './extras/notificationgroup.js';
+import type { SubscriptionTypes } from './extras/subscription.js';
 import type { TagTypes } from './extras/tag.js';
 import type { TaggedItemTypes } from './extras/taggeditem.js';
 import type { WebhookTypes } from './extras/webhook.js';
@@ -114,7 +116,9 @@ export interface ModelTypes {
   'extras.customfieldchoiceset': CustomFieldChoiceSetTypes;
   'extras.eventrule': EventRuleTypes;
   'extras.journalentry': JournalEntryTypes;
+  'extras.notification': NotificationTypes;
   'extras.notificationgroup': NotificationGroupTypes;
+  'extras.subscription': SubscriptionTypes;
   'extras.tag': TagTypes;
   'extras.taggeditem': TaggedItemTypes;
   'extras.webhook': WebhookTypes;
@@ -183,7 +187,9 @@ export const routes = {
   'extras.customfieldchoiceset': 'extras/custom-field-choice-sets',
   'extras.eventrule': 'extras/event-rules',
   'extras.journalentry': 'extras/journal-entries',
+  'extras.notification': 'extras/notifications',
   'extras.notificationgroup': 'extras/notification-groups',
+  'extras.subscription': 'extras/subscriptions',
   'extras.tag': 'extras/tags',
   'extras.webhook': 'extras/webhooks',
   'extras.webhookdelivery': 'extras/webhook-deliveries',

@@ -56,13 +56,13 @@ export interface Config {
   readonly EMBEDDED_WORKER: boolean;
 }
 
-/** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own tokens. */
-export const OWN_TOKENS: Config['DEFAULT_PERMISSIONS'] = {
-  'users.view_token': [{ user: '$user' }],
-  'users.add_token': [{ user: '$user' }],
-  'users.change_token': [{ user: '$user' }],
-  'users.delete_token': [{ user: '$user' }],
-};
+/** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own notifications, subscriptions and tokens. */
+export const OWN_OBJECTS: Config['DEFAULT_PERMISSIONS'] = Object.fromEntries(
+  ['extras.notification', 'extras.subscription', 'users.token'].flatMap((key) => {
+    const [app, model] = key.split('.') as [string, string];
+    return ['view', 'add', 'change', 'delete'].map((action) => [`${app}.${action}_${model}`, [{ user: '$user' }]]);
+  }),
+);
 
 export const DEFAULTS: Config = {
   PAGINATE_COUNT: 50,
@@ -76,7 +76,7 @@ export const DEFAULTS: Config = {
   ENFORCE_GLOBAL_UNIQUE: true,
   CHANGELOG_SKIP_EMPTY_CHANGES: true,
   EXEMPT_VIEW_PERMISSIONS: [],
-  DEFAULT_PERMISSIONS: OWN_TOKENS,
+  DEFAULT_PERMISSIONS: OWN_OBJECTS,
   API_TOKEN_PEPPERS: {},
   ALLOW_TOKEN_RETRIEVAL: false,
   HTTP_CLIENT_IP_HEADERS: ['REMOTE_ADDR'],

@@ -44,7 +44,9 @@ export interface Api {
     readonly custom_field_choice_sets: Endpoint<ModelTypes['extras.customfieldchoiceset']>;
     readonly event_rules: Endpoint<ModelTypes['extras.eventrule']>;
     readonly journal_entries: Endpoint<ModelTypes['extras.journalentry']>;
+    readonly notifications: Endpoint<ModelTypes['extras.notification']>;
     readonly notification_groups: Endpoint<ModelTypes['extras.notificationgroup']>;
+    readonly subscriptions: Endpoint<ModelTypes['extras.subscription']>;
     readonly tags: Endpoint<ModelTypes['extras.tag']>;
     readonly webhooks: Endpoint<ModelTypes['extras.webhook']>;
     readonly webhook_deliveries: Endpoint<ModelTypes['extras.webhookdelivery']>;
@@ -117,7 +119,9 @@ export const ENDPOINTS = {
   'extras.customfieldchoiceset': ['extras', 'custom_field_choice_sets', 'extras/custom-field-choice-sets'],
   'extras.eventrule': ['extras', 'event_rules', 'extras/event-rules'],
   'extras.journalentry': ['extras', 'journal_entries', 'extras/journal-entries'],
+  'extras.notification': ['extras', 'notifications', 'extras/notifications'],
   'extras.notificationgroup': ['extras', 'notification_groups', 'extras/notification-groups'],
+  'extras.subscription': ['extras', 'subscriptions', 'extras/subscriptions'],
   'extras.tag': ['extras', 'tags', 'extras/tags'],
   'extras.webhook': ['extras', 'webhooks', 'extras/webhooks'],
   'extras.webhookdelivery': ['extras', 'webhook_deliveries', 'extras/webhook-deliveries'],

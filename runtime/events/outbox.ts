@@ -68,6 +68,34 @@ function eventReadContext(ctx: WriteContext): ReadContext {
   return { q: ctx.q, dialect: ctx.dialect, index: ctx.index, plugins: ctx.plugins, config: ctx.config, baseUrl: '' };
 }
 
+const SUBSCRIPTION_MODEL = 'extras.subscription';
+const NOTIFICATION_MODEL = 'extras.notification';
+
+/**
+ * NetBox's notify_object_changed, in the write's transaction: the subscribers of each updated or
+ * deleted object get one fresh notification about it (replacing the one they had). One query
+ * finds the subscriptions of all the request's objects.
+ */
+async function notifySubscribers(ctx: WriteContext, events: readonly Coalesced[], records: readonly ChangeRecord[]): Promise<void> {
+  const changed = events.filter((e) => e.eventType !== EVENT_OF_ACTION.create);
+  if (!changed.length) return;
+  const subscriptions = ctx.index.model(SUBSCRIPTION_MODEL);
+  const notifications = ctx.index.model(NOTIFICATION_MODEL);
+  const found = (await ctx.q(subscriptions.table).select('object_type', 'object_id', 'user_id').where((any) => {
+    for (const event of changed) any.orWhere({ object_type: event.modelKey, object_id: event.id });
+  })) as Row[];
+  if (!found.length) return;
+  const repr = new Map(records.map((r) => [`${r.changed_object_type}:${r.changed_object_id}`, r.object_repr]));
+  const byKey = new Map(changed.map((e) => [`${e.modelKey}:${e.id}`, e]));
+  const created = now();
+  for (const subscription of found) {
+    const key = `${String(subscription.object_type)}:${Number(subscription.object_id)}`;
+    const target = { object_type: subscription.object_type, object_id: subscription.object_id, user_id: subscription.user_id };
+    await ctx.q(notifications.table).where(target).delete();
+    await ctx.q(notifications.table).insert({ ...target, created, read: null, object_repr: repr.get(key) ?? '', event_type: byKey.get(key)!.eventType });
+  }
+}
+
 interface Coalesced {
   readonly modelKey: string;
   readonly id: number;
@@ -101,8 +129,10 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
   const events = ctx.events;
   const request = ctx.request;
   if (!(events instanceof RequestEvents) || !request || request.pending.length === 0) return;
+  const all = coalesce(request.pending);
+  await notifySubscribers(ctx, all, request.pending);
   const wanted: Coalesced[] = [];
-  for (const event of coalesce(request.pending)) if (await events.listens(ctx, event.modelKey, event.eventType)) wanted.push(event);
+  for (const event of all) if (await events.listens(ctx, event.modelKey, event.eventType)) wanted.push(event);
   if (!wanted.length) return;
   // The final state of created and updated objects, one query and serialization per model.
   const data = new Map<string, Representation | null>();

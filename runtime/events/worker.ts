@@ -2,7 +2,8 @@
 // of them on one PostgreSQL database. Two steps, each safe to repeat after a crash:
 // 1. Events (core_event) are claimed in a transaction (FOR UPDATE SKIP LOCKED on PostgreSQL),
 //    matched against the enabled event rules (object type, event type, conditions), turned into
-//    webhook deliveries, and marked processed in the same transaction: a crash rolls all of it back.
+//    webhook deliveries or notifications, and marked processed in the same transaction: a crash
+//    rolls all of it back.
 // 2. Due deliveries are leased (claimed_until), sent outside any transaction, and their outcome
 //    recorded; a worker that dies mid-request leaves a lease that expires, and the delivery is
 //    sent again (at least once; receivers drop duplicates by the webhook-id header). Failures are
@@ -14,7 +15,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 // Times are written in now()'s form (six fractional digits) so that SQLite compares them as text correctly.
 import { isoDatetime, now, storedValues, type Row } from '../db/values.js';
-import type { ModelIndex } from '../registry.js';
+import { requireField, type ModelIndex } from '../registry.js';
 import { conditionSet, InvalidCondition } from './conditions.js';
 import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
@@ -22,6 +23,7 @@ import { NetworkPolicy } from './ssrf.js';
 
 const DELIVERY_MODEL = 'extras.webhookdelivery';
 const WEBHOOK_MODEL = 'extras.webhook';
+const GROUP_MODEL = 'extras.notificationgroup';
 /** NetBox's WEBHOOK_EVENT_TYPES: the `event` a webhook's context names. */
 const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
   object_created: 'created', object_updated: 'updated', object_deleted: 'deleted',
@@ -109,7 +111,9 @@ export class EventWorker {
     for (const rule of rules) {
       if (!(rule.object_types ?? []).includes(event.object_type) || !(rule.event_types ?? []).includes(event.event_type)) continue;
       if (!this.conditionsHold(rule, { ...data, snapshots: event.snapshots })) continue;
-      if (rule.action_type === 'webhook' && rule.action_object_type === WEBHOOK_MODEL && rule.action_object_id !== null) {
+      if (rule.action_type === 'notification' && rule.action_object_type === GROUP_MODEL && rule.action_object_id !== null) {
+        await this.notifyGroup(trx, rule.action_object_id, event, data);
+      } else if (rule.action_type === 'webhook' && rule.action_object_type === WEBHOOK_MODEL && rule.action_object_id !== null) {
         const eventData = { ...((rule.action_data as Record<string, unknown> | null) ?? {}), ...data };
         const context: Record<string, unknown> = {
           event: WEBHOOK_EVENT[event.event_type] ?? event.event_type,
@@ -126,6 +130,26 @@ export class EventWorker {
           next_attempt: moment, created: moment, last_error: '', attempts_log: '[]',
         });
       }
+    }
+  }
+
+  /** NetBox's NotificationGroup.notify: one notification per member (users, and users of its groups), made or refreshed. */
+  private async notifyGroup(trx: Knex.Transaction, groupId: number, event: StoredEvent, data: Record<string, unknown>): Promise<void> {
+    const groups = this.model(GROUP_MODEL);
+    const users = this.model('users.user');
+    const direct = requireField(groups, 'users').through!;
+    const viaGroups = requireField(groups, 'groups').through!;
+    const memberships = requireField(users, 'groups').through!;
+    const members = (await trx(users.table).select('id').where((any) => any
+      .whereIn('id', trx(direct.table).select(direct.target).where(direct.source, groupId))
+      .orWhereIn('id', trx(memberships.table).select(memberships.source).whereIn(memberships.target, trx(viaGroups.table).select(viaGroups.target).where(viaGroups.source, groupId))))
+      .orderBy('username')) as Row[];
+    const notifications = this.model('extras.notification').table;
+    const fields = { object_repr: String(data.display ?? '').slice(0, 200), event_type: event.event_type };
+    for (const member of members) {
+      const target = { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) };
+      const updated = await trx(notifications).where(target).update(fields);
+      if (!updated) await trx(notifications).insert({ ...target, ...fields, created: now(), read: null });
     }
   }
 

@@ -94,7 +94,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** Model-level rules after the fields are valid: generic relations, trees, the plug-in's clean, uniqueness. */
 async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, existing: Row | null): Promise<void> {
   const selfId = existing ? Number(existing.id) : null;
-  const errors: FieldErrors = await genericErrors(ctx, model, values);
+  const errors: FieldErrors = await genericErrors(ctx, model, values, existing ? given : null);
   if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const clean = ctx.plugins.of(model)?.clean;
@@ -110,11 +110,15 @@ async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<s
 }
 
 /** A generic relation needs both parts or neither, and must point at an existing object. */
-async function genericErrors(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, unknown>): Promise<FieldErrors> {
+/** `given`: on an update, the fields the request set (null on a create: everything is checked). */
+async function genericErrors(ctx: WriteContext, model: ModelMeta, values: ReadonlyMap<string, unknown>, given: ReadonlySet<string> | null): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const field of model.fields) {
     if (field.type !== 'generic') continue;
     const parts = field.parts!;
+    // A relation the write does not set is not checked again: its target may be gone by design
+    // (on_delete: keep — a notification about a deleted object can still be marked read).
+    if (given && field.onDelete === 'keep' && !given.has(parts.type) && !given.has(parts.id)) continue;
     const type = values.get(parts.type) as string | null | undefined;
     const id = values.get(parts.id) as number | null | undefined;
     if ((type === null || type === undefined) && id !== null && id !== undefined) errors[parts.type] = ['This field cannot be null.'];

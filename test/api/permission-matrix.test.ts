@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import { registry } from '../../generated/registry.js';
 import { createToken } from '../../runtime/auth/users.js';
+import { DEFAULTS } from '../../runtime/config.js';
 import { seed, selector } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
@@ -98,9 +99,11 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     expect((await api.get(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(200);
     if (model.readOnly) return;
 
-    // A viewer cannot write at all.
+    // A viewer cannot write at all. Where DEFAULT_PERMISSIONS let every user add their own objects
+    // (notifications, subscriptions, tokens), a copy of another's object fails validation or scope.
     let before = await state(model);
-    expect((await api.post(url, writable(model, outside[0]!), { token: viewer })).status).toBe(403);
+    const ownDefaults = Object.hasOwn(DEFAULTS.DEFAULT_PERMISSIONS, `${model.app}.add_${model.key.split('.')[1]}`);
+    expect(ownDefaults ? [400, 403] : [403]).toContain((await api.post(url, writable(model, outside[0]!), { token: viewer })).status);
     expect((await api.patch(`${url}${inside[0]!.id}/`, {}, { token: viewer })).status).toBe(403);
     expect((await api.delete(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(403);
     expect(await state(model)).toBe(before);
@@ -148,6 +151,13 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
       if (field.type !== 'fk' || !field.nullable || body[field.name] === null || body[field.name] === undefined) continue;
       const target = registry.models.find((m) => m.key === field.to)!;
       if (!(await api.db.knex(target.table).where('id', body[field.name] as number).first())) body[field.name] = null;
+    }
+    // A generic relation to an object an earlier model's checks deleted points at another of its type.
+    for (const field of model.fields) {
+      if (field.type !== 'generic' || typeof body[field.parts!.type] !== 'string') continue;
+      const target = registry.models.find((m) => m.key === body[field.parts!.type])!;
+      if (await api.db.knex(target.table).where('id', body[field.parts!.id] as number).first()) continue;
+      body[field.parts!.id] = Number(((await api.db.knex(target.table).select('id').orderBy('id', 'desc').first()) as { id: unknown }).id);
     }
     // (Users first: each comes with a token row, which is a change of users/tokens.)
     const outOfScopeAdder = await userWith([{ object_types: types, actions: ['add', 'grant'], constraints: { id: -1 } }]);

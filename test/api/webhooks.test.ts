@@ -225,4 +225,42 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     expect(refused.last_error).toBe('refused: refused 169.254.169.254 (link-local): webhooks reach only public addresses and WEBHOOK_ALLOWED_NETWORKS');
     expect(logged.some((line) => line.includes('169.254.169.254'))).toBe(true);
   });
+  it('notifies the members of a notification group, and subscribers of changed objects; each user sees their own', async () => {
+    const person = await api.create('/api/users/users/', { username: `member-${dialect}`, password: 'member-password' });
+    const team = await api.create('/api/users/groups/', { name: `team-${dialect}` });
+    const other = await api.create('/api/users/users/', { username: `teammate-${dialect}`, password: 'teammate-password', groups: [team.id] });
+    const { createToken } = await import('../../runtime/auth/users.js');
+    const token = (await createToken(api.db.knex, {}, { userId: person.id, version: 1 })).secret;
+    const group = await api.create('/api/extras/notification-groups/', { name: `watchers-${dialect}`, users: [person.id], groups: [team.id] });
+    await api.create('/api/extras/event-rules/', {
+      name: 'notify', object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'notification',
+      action_object_type: 'extras.notificationgroup', action_object_id: group.id,
+    });
+    const site = await api.create('/api/dcim/sites/', { name: 'Watched', slug: `watched-${dialect}` });
+    await drain();
+    const mine = await api.get('/api/extras/notifications/', { token });
+    expect(mine.body.results).toEqual([expect.objectContaining({
+      object_type: 'dcim.site', object_id: site.id, user: expect.objectContaining({ id: person.id }), event_type: 'object_created', read: null, display: 'Watched',
+    })]);
+    expect(Object.keys(mine.body.results[0])).toEqual(['id', 'url', 'display_url', 'display', 'object_type', 'object_id', 'object', 'user', 'created', 'read', 'event_type']);
+    const all = await api.get(`/api/extras/notifications/?object_id=${site.id}&object_type=dcim.site`);
+    expect(all.body.results.map((n: { user: { id: number } }) => n.user.id).sort()).toEqual([person.id, other.id].sort());
+
+    // A subscription: each later change replaces the subscriber's notification about the object.
+    const nowhere = await api.post('/api/extras/subscriptions/', { object_type: 'dcim.site', object_id: 999999, user: person.id }, { token });
+    expect(nowhere.body).toEqual({ object_id: ['Related object not found using the provided value: 999999.'] });
+    const subscribed = await api.post('/api/extras/subscriptions/', { object_type: 'dcim.site', object_id: site.id, user: person.id }, { token });
+    expect(subscribed.status, subscribed.text).toBe(201);
+    expect(subscribed.body.display).toBe('Watched');
+    await api.patch(`/api/dcim/sites/${site.id}/`, { description: 'renamed soon' });
+    let notes = (await api.get(`/api/extras/notifications/?object_id=${site.id}`, { token })).body.results;
+    expect(notes.map((n: { event_type: string }) => n.event_type)).toEqual(['object_updated']);
+    await api.delete(`/api/dcim/sites/${site.id}/`);
+    notes = (await api.get(`/api/extras/notifications/?object_id=${site.id}`, { token })).body.results;
+    expect(notes.map((n: { event_type: string; display: string }) => [n.event_type, n.display])).toEqual([['object_deleted', 'Watched']]);
+    // Marking it read; another user's notifications stay out of reach.
+    expect((await api.patch(`/api/extras/notifications/${notes[0].id}/`, { read: '2026-11-25T08:00:00Z' }, { token })).status).toBe(200);
+    const theirs = (await api.get(`/api/extras/notifications/?user_id=${other.id}`)).body.results[0];
+    expect((await api.get(`/api/extras/notifications/${theirs.id}/`, { token })).status).toBe(404);
+  });
 });

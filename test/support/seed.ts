@@ -112,6 +112,8 @@ export async function seed(api: TestServer): Promise<void> {
   await many('/api/extras/journal-entries/', (i) => ({ assigned_object_type: 'dcim.device', assigned_object_id: devices[i]!.id, kind: 'info', comments: `note ${i}`, ...tagged }));
   const userGroups = await many('/api/users/groups/', (i) => ({ name: `group ${i}` }));
   const users = await many('/api/users/users/', (i) => ({ username: `seed-${i}`, password: `seed password ${i}`, first_name: 'Seed', groups: [userGroups[i]!.id] }));
+  await many('/api/extras/subscriptions/', (i) => ({ object_type: 'dcim.site', object_id: sites[i]!.id, user: users[i]!.id }));
+  await many('/api/extras/notifications/', (i) => ({ object_type: 'dcim.device', object_id: devices[i]!.id, user: users[i]!.id, event_type: 'object_created' }));
   await many('/api/extras/notification-groups/', (i) => ({ name: `ng ${i}`, groups: [userGroups[i]!.id], users: [users[i]!.id] }));
   // v1 tokens: the test servers configure no pepper.
   await many('/api/users/tokens/', (i) => ({ user: users[i]!.id, version: 1 }));
@@ -134,6 +136,8 @@ export const SELECTORS: Readonly<Record<string, string>> = {
   'extras/content-types': 'app_label=ipam',
   'users/users': 'first_name=Seed',
   'extras/webhook-deliveries': 'status=pending',
+  'extras/subscriptions': 'object_type=dcim.site',
+  'extras/notifications': 'object_type=dcim.device',
 };
 
 /** The query that selects an endpoint's uniform rows. */

@@ -1,0 +1,446 @@
+// Code generated from schema/models/extras/notification.yaml. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { CircuitTypeNested } from '../circuits/circuittype.js';
+import type { ProviderNested } from '../circuits/provider.js';
+import type { ProviderAccountNested } from '../circuits/provideraccount.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceRoleNested } from '../dcim/devicerole.js';
+import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { InterfaceNested } from '../dcim/interface.js';
+import type { LocationNested } from '../dcim/location.js';
+import type { MACAddressNested } from '../dcim/macaddress.js';
+import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { PlatformNested } from '../dcim/platform.js';
+import type { RackNested } from '../dcim/rack.js';
+import type { RackRoleNested } from '../dcim/rackrole.js';
+import type { RegionNested } from '../dcim/region.js';
+import type { SiteNested } from '../dcim/site.js';
+import type { SiteGroupNested } from '../dcim/sitegroup.js';
+import type { VirtualChassisNested } from '../dcim/virtualchassis.js';
+import type { ConfigContextNested } from './configcontext.js';
+import type { CustomFieldNested } from './customfield.js';
+import type { CustomFieldChoiceSetNested } from './customfieldchoiceset.js';
+import type { EventRuleNested } from './eventrule.js';
+import type { JournalEntryNested } from './journalentry.js';
+import type { TagNested } from './tag.js';
+import type { WebhookNested } from './webhook.js';
+import type { AggregateNested } from '../ipam/aggregate.js';
+import type { ASNNested } from '../ipam/asn.js';
+import type { ASNRangeNested } from '../ipam/asnrange.js';
+import type { IPAddressNested } from '../ipam/ipaddress.js';
+import type { IPRangeNested } from '../ipam/iprange.js';
+import type { PrefixNested } from '../ipam/prefix.js';
+import type { RIRNested } from '../ipam/rir.js';
+import type { RoleNested } from '../ipam/role.js';
+import type { RouteTargetNested } from '../ipam/routetarget.js';
+import type { ServiceNested } from '../ipam/service.js';
+import type { VLANNested } from '../ipam/vlan.js';
+import type { VLANGroupNested } from '../ipam/vlangroup.js';
+import type { VRFNested } from '../ipam/vrf.js';
+import type { ContactNested } from '../tenancy/contact.js';
+import type { ContactAssignmentNested } from '../tenancy/contactassignment.js';
+import type { ContactGroupNested } from '../tenancy/contactgroup.js';
+import type { ContactRoleNested } from '../tenancy/contactrole.js';
+import type { TenantNested } from '../tenancy/tenant.js';
+import type { TenantGroupNested } from '../tenancy/tenantgroup.js';
+import type { UserNested } from '../users/user.js';
+import type { ClusterNested } from '../virtualization/cluster.js';
+import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
+import type { ClusterTypeNested } from '../virtualization/clustertype.js';
+import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
+import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { VMInterfaceNested } from '../virtualization/vminterface.js';
+
+/** The complete representation of a notification, as the API returns it. */
+export interface NotificationRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly display_url: string;
+  readonly display: string;
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly user: UserNested;
+  readonly created: string | null;
+  readonly read: string | null;
+  readonly event_type: ChoiceValue<'extras.event_type'>;
+}
+
+/** The brief representation (`?brief=1`). */
+export type NotificationBrief = Pick<NotificationRecord, 'id' | 'url' | 'display' | 'object_type' | 'object_id' | 'user' | 'read' | 'event_type'>;
+
+/** A notification embedded in another object. */
+export type NotificationNested = Pick<NotificationRecord, 'id' | 'url' | 'display' | 'object_type' | 'object_id' | 'user' | 'read' | 'event_type'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface NotificationInput {
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly user: Reference;
+  readonly read?: string | null;
+  readonly event_type: ChoiceValue<'extras.event_type'>;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type NotificationFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly object_type: readonly ['string', string];
+  readonly object_id: readonly ['number', number];
+  readonly user_id: readonly ['related', number | 'null'];
+  readonly created: readonly ['datetime', string];
+  readonly read: readonly ['datetime', string];
+  readonly event_type: readonly ['choice', ChoiceValue<'extras.event_type'> | 'null'];
+}>
+  & ListParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface NotificationRow {
+  readonly id: number;
+  readonly object_type: string;
+  readonly object_id: number;
+  readonly user_id: number;
+  readonly created: string | null;
+  readonly read: string | null;
+  readonly object_repr: string;
+  readonly event_type: ChoiceValue<'extras.event_type'>;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface NotificationValues {
+  object_type: string;
+  object_id: number;
+  user: number;
+  created?: string | null;
+  read?: string | null;
+  object_repr?: string;
+  event_type: ChoiceValue<'extras.event_type'>;
+}
+
+/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+export interface NotificationPlugin {
+  readonly rules: 'clean';
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface NotificationTypes {
+  readonly key: 'extras.notification';
+  readonly record: NotificationRecord;
+  readonly brief: NotificationBrief;
+  readonly nested: NotificationNested;
+  readonly input: NotificationInput;
+  readonly filters: NotificationFilters;
+  readonly row: NotificationRow;
+  readonly values: NotificationValues;
+  readonly plugin: NotificationPlugin;
+}
+
+export const notificationModel = {
+  key: 'extras.notification',
+  app: 'extras',
+  model: 'notification',
+  className: 'Notification',
+  path: 'notifications',
+  table: 'extras_notification',
+  api: true,
+  readOnly: false,
+  alsoAt: [],
+  verboseName: 'notification',
+  verboseNamePlural: 'notifications',
+  description: 'A message to a user about a change to an object.',
+  source: 'schema/models/extras/notification.yaml',
+  features: { tags: false, customFields: false, changelog: false },
+  tree: false,
+  display: ['{object_repr}'],
+  ordering: ['-created'],
+  fields: [
+    {
+      name: 'object_type',
+      type: 'content_type',
+      column: 'object_type',
+      label: 'object type',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 100,
+      targets: [
+        'circuits.circuit',
+        'circuits.circuittermination',
+        'circuits.circuittype',
+        'circuits.provider',
+        'circuits.provideraccount',
+        'circuits.providernetwork',
+        'dcim.device',
+        'dcim.devicerole',
+        'dcim.devicetype',
+        'dcim.interface',
+        'dcim.location',
+        'dcim.macaddress',
+        'dcim.manufacturer',
+        'dcim.platform',
+        'dcim.rack',
+        'dcim.rackrole',
+        'dcim.region',
+        'dcim.site',
+        'dcim.sitegroup',
+        'dcim.virtualchassis',
+        'extras.configcontext',
+        'extras.customfield',
+        'extras.customfieldchoiceset',
+        'extras.eventrule',
+        'extras.journalentry',
+        'extras.tag',
+        'extras.webhook',
+        'ipam.aggregate',
+        'ipam.asn',
+        'ipam.asnrange',
+        'ipam.ipaddress',
+        'ipam.iprange',
+        'ipam.prefix',
+        'ipam.rir',
+        'ipam.role',
+        'ipam.routetarget',
+        'ipam.service',
+        'ipam.vlan',
+        'ipam.vlangroup',
+        'ipam.vrf',
+        'tenancy.contact',
+        'tenancy.contactassignment',
+        'tenancy.contactgroup',
+        'tenancy.contactrole',
+        'tenancy.tenant',
+        'tenancy.tenantgroup',
+        'virtualization.cluster',
+        'virtualization.clustergroup',
+        'virtualization.clustertype',
+        'virtualization.virtualdisk',
+        'virtualization.virtualmachine',
+        'virtualization.vminterface',
+      ],
+      generic: 'object',
+    },
+    {
+      name: 'object_id',
+      type: 'bigint',
+      column: 'object_id',
+      label: 'object id',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 0,
+      generic: 'object',
+    },
+    {
+      name: 'object',
+      type: 'generic',
+      column: null,
+      label: 'object',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      onDelete: 'keep',
+      targets: [
+        'circuits.circuit',
+        'circuits.circuittermination',
+        'circuits.circuittype',
+        'circuits.provider',
+        'circuits.provideraccount',
+        'circuits.providernetwork',
+        'dcim.device',
+        'dcim.devicerole',
+        'dcim.devicetype',
+        'dcim.interface',
+        'dcim.location',
+        'dcim.macaddress',
+        'dcim.manufacturer',
+        'dcim.platform',
+        'dcim.rack',
+        'dcim.rackrole',
+        'dcim.region',
+        'dcim.site',
+        'dcim.sitegroup',
+        'dcim.virtualchassis',
+        'extras.configcontext',
+        'extras.customfield',
+        'extras.customfieldchoiceset',
+        'extras.eventrule',
+        'extras.journalentry',
+        'extras.tag',
+        'extras.webhook',
+        'ipam.aggregate',
+        'ipam.asn',
+        'ipam.asnrange',
+        'ipam.ipaddress',
+        'ipam.iprange',
+        'ipam.prefix',
+        'ipam.rir',
+        'ipam.role',
+        'ipam.routetarget',
+        'ipam.service',
+        'ipam.vlan',
+        'ipam.vlangroup',
+        'ipam.vrf',
+        'tenancy.contact',
+        'tenancy.contactassignment',
+        'tenancy.contactgroup',
+        'tenancy.contactrole',
+        'tenancy.tenant',
+        'tenancy.tenantgroup',
+        'virtualization.cluster',
+        'virtualization.clustergroup',
+        'virtualization.clustertype',
+        'virtualization.virtualdisk',
+        'virtualization.virtualmachine',
+        'virtualization.vminterface',
+      ],
+      parts: { type: 'object_type', id: 'object_id' },
+    },
+    {
+      name: 'user',
+      type: 'fk',
+      column: 'user_id',
+      label: 'user',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'users.user',
+      onDelete: 'cascade',
+    },
+    {
+      name: 'created',
+      type: 'datetime',
+      column: 'created',
+      label: 'created',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
+      name: 'read',
+      type: 'datetime',
+      column: 'read',
+      label: 'read',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
+      name: 'object_repr',
+      type: 'string',
+      column: 'object_repr',
+      label: 'object repr',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 200,
+    },
+    {
+      name: 'event_type',
+      type: 'choice',
+      column: 'event_type',
+      label: 'event',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'extras.event_type',
+      plainChoice: true,
+    },
+  ],
+  computed: [],
+  order: [
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'object_type',
+    'object_id',
+    'object',
+    'user',
+    'created',
+    'read',
+    'event_type',
+  ],
+  brief: ['id', 'url', 'display', 'object_type', 'object_id', 'user', 'read', 'event_type'],
+  nested: ['id', 'url', 'display', 'object_type', 'object_id', 'user', 'read', 'event_type'],
+  uniques: [
+    {
+      name: 'extras_notification_object_type_object_id_user_id_uniq',
+      fields: ['object_type', 'object_id', 'user'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'Notification with this Object type, Object id and User already exists.',
+      errorKey: '__all__',
+    },
+  ],
+  indexes: [
+    ['object_type', 'object_id'],
+    ['created'],
+  ],
+  filters: [
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'object_type', kind: 'string', field: 'object_type' },
+    { name: 'object_id', kind: 'number', field: 'object_id' },
+    {
+      name: 'user_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'extras.notification', column: 'user_id', to: 'users.user' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'read', kind: 'datetime', field: 'read' },
+    { name: 'event_type', kind: 'choice', field: 'event_type' },
+  ],
+  search: [],
+  rules: ['clean'],
+  endpoints: [],
+  declaredAt: { 'rules.clean': 'schema/models/extras/notification.yaml:18' },
+} as const satisfies ModelMeta;
