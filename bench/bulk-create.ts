@@ -1,6 +1,9 @@
 // Benchmark: one bulk create of COUNT objects (default 10,000 tags) in a single request, all or
 // nothing, with a change record per object; then the same request with its last object invalid,
-// which must leave nothing behind. Prints the time of each per database. Not a test.
+// which must leave nothing behind; then the outbox's cost: the same create while an event rule
+// listens for created tags (each object's event stored with its representation), between two
+// creates without a listener, as a ratio to their mean. Prints the time of each per database.
+// Not a test.
 //
 //   make bench-bulk                  # SQLite and PostgreSQL, 10,000 objects
 //   make bench-bulk COUNT=2000 DB=sqlite
@@ -23,6 +26,15 @@ async function timedPost(target: Target, path: string, body: unknown): Promise<{
   return { status: response.status, seconds: (performance.now() - started) / 1000 };
 }
 
+/** POSTs one object; fails the benchmark unless it is created. */
+async function postJson(target: Target, path: string, body: unknown): Promise<{ id: number }> {
+  const response = await fetch(`${target.base}${path}`, {
+    method: 'POST', headers: { Authorization: `Token ${target.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
 async function count(target: Target, path: string): Promise<number> {
   const response = await fetch(`${target.base}${path}?limit=1`, { headers: { Authorization: `Token ${target.token}` } });
   return ((await response.json()) as { count: number }).count;
@@ -40,17 +52,33 @@ async function main(): Promise<void> {
         [`${COUNT} valid tags`, items],
         [`${COUNT} tags, last invalid (on a fresh name range)`, [...items.map((t) => ({ ...t, name: `Other ${t.name}`, slug: `other-${t.slug}` })).slice(0, -1), { name: 'Bad', slug: 'not a slug' }]],
       ];
-      for (const [label, body] of runs) {
+      const run = async (label: string, body: unknown[]): Promise<number> => {
         const { status, seconds } = await timedPost(target, '/api/extras/tags/', body);
         const tags = await count(target, '/api/extras/tags/');
         const changes = await count(target, '/api/core/object-changes/');
         console.log(`| ${dialect} | ${label} | ${status} | ${seconds.toFixed(1)} | ${(COUNT / seconds).toFixed(0)} | ${tags} | ${changes} |`);
-      }
+        return seconds;
+      };
+      for (const [label, body] of runs) await run(label, body);
+      // The outbox: a listener between two runs without one (fresh names each time).
+      const fresh = (prefix: string) => items.map((t) => ({ ...t, name: `${prefix} ${t.name}`, slug: `${prefix}-${t.slug}` }));
+      const before = await run(`${COUNT} valid tags, no event rule`, fresh('a'));
+      const webhook = await postJson(target, '/api/extras/webhooks/', { name: 'bench', payload_url: 'http://127.0.0.1:9/' });
+      const rule = await postJson(target, '/api/extras/event-rules/', {
+        name: 'bench', object_types: ['extras.tag'], event_types: ['object_created'], action_type: 'webhook', action_object_type: 'extras.webhook', action_object_id: webhook.id,
+      });
+      const listened = await run(`${COUNT} valid tags, an event rule listening`, fresh('b'));
+      await fetch(`${target.base}/api/extras/event-rules/${rule.id}/`, { method: 'DELETE', headers: { Authorization: `Token ${target.token}` } });
+      const after = await run(`${COUNT} valid tags, no event rule`, fresh('c'));
+      outbox.push(`${dialect}: with a listening rule ${(listened / ((before + after) / 2)).toFixed(2)}× the mean of the runs without one`);
       await target.close();
     }
   } finally {
     cluster?.stop();
   }
+  console.log(`\noutbox cost (events stored in the write's transaction):\n${outbox.join('\n')}`);
 }
+
+const outbox: string[] = [];
 
 await main();

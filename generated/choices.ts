@@ -23,6 +23,19 @@ export const choices = {
     { value: 'mi', label: 'Miles' },
     { value: 'ft', label: 'Feet' },
   ],
+  'core.job_notification': [
+    { value: 'always', label: 'Always' },
+    { value: 'on_failure', label: 'On failure' },
+    { value: 'never', label: 'Never' },
+  ],
+  'core.job_status': [
+    { value: 'pending', label: 'Pending' },
+    { value: 'scheduled', label: 'Scheduled' },
+    { value: 'running', label: 'Running' },
+    { value: 'completed', label: 'Completed' },
+    { value: 'errored', label: 'Errored' },
+    { value: 'failed', label: 'Failed' },
+  ],
   'core.object_change_action': [
     { value: 'create', label: 'Created' },
     { value: 'update', label: 'Updated' },

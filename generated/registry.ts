@@ -19,8 +19,10 @@ import type { ProviderTypes } from './circuits/provider.js';
 import type { ProviderAccountTypes } from './circuits/provideraccount.js';
 import type { ProviderNetworkTypes } from './circuits/providernetwork.js';
 import type { EventTypes } from './core/event.js';
+import type { JobTypes } from './core/job.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
 import type { ObjectTypeTypes } from './core/objecttype.js';
+import type { WorkerTypes } from './core/worker.js';
 import type { DeviceTypes } from './dcim/device.js';
 import type { DeviceRoleTypes } from './dcim/devicerole.js';
 import type { DeviceTypeTypes } from './dcim/devicetype.js';
@@ -95,8 +97,10 @@ export interface ModelTypes {
   'circuits.provideraccount': ProviderAccountTypes;
   'circuits.providernetwork': ProviderNetworkTypes;
   'core.event': EventTypes;
+  'core.job': JobTypes;
   'core.objectchange': ObjectChangeTypes;
   'core.objecttype': ObjectTypeTypes;
+  'core.worker': WorkerTypes;
   'dcim.device': DeviceTypes;
   'dcim.devicerole': DeviceRoleTypes;
   'dcim.devicetype': DeviceTypeTypes;
@@ -166,6 +170,7 @@ export const routes = {
   'circuits.provider': 'circuits/providers',
   'circuits.provideraccount': 'circuits/provider-accounts',
   'circuits.providernetwork': 'circuits/provider-networks',
+  'core.job': 'core/jobs',
   'core.objectchange': 'core/object-changes',
   'core.objecttype': 'core/object-types',
   'dcim.device': 'dcim/devices',

@@ -19,6 +19,7 @@ export interface Api {
     readonly provider_networks: Endpoint<ModelTypes['circuits.providernetwork']>;
   };
   readonly core: {
+    readonly jobs: Endpoint<ModelTypes['core.job']>;
     readonly object_changes: Endpoint<ModelTypes['core.objectchange']>;
     readonly object_types: Endpoint<ModelTypes['core.objecttype']>;
   };
@@ -98,6 +99,7 @@ export const ENDPOINTS = {
   'circuits.provider': ['circuits', 'providers', 'circuits/providers'],
   'circuits.provideraccount': ['circuits', 'provider_accounts', 'circuits/provider-accounts'],
   'circuits.providernetwork': ['circuits', 'provider_networks', 'circuits/provider-networks'],
+  'core.job': ['core', 'jobs', 'core/jobs'],
   'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
   'core.objecttype': ['core', 'object_types', 'core/object-types'],
   'dcim.device': ['dcim', 'devices', 'dcim/devices'],

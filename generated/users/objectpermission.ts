@@ -179,6 +179,7 @@ export const permissionModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'core.job',
         'core.objectchange',
         'core.objecttype',
         'dcim.device',

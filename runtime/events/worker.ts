@@ -19,6 +19,7 @@ import { requireField, type ModelIndex } from '../registry.js';
 import { conditionSet, InvalidCondition } from './conditions.js';
 import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
+import { beat, HEARTBEAT_MS, retire, workerName } from './heartbeat.js';
 import { NetworkPolicy } from './ssrf.js';
 
 const DELIVERY_MODEL = 'extras.webhookdelivery';
@@ -45,6 +46,10 @@ export class EventWorker {
   private readonly log: (line: string) => void;
   private readonly batch: number;
   private timer: NodeJS.Timeout | null = null;
+  /** This worker's name in core_worker, and when it last beat (0: not yet). */
+  readonly name = workerName();
+  private readonly started = now();
+  private lastBeat = 0;
   private running: Promise<unknown> | null = null;
   private stopped = false;
 
@@ -60,6 +65,10 @@ export class EventWorker {
 
   /** One pass: process pending events, then send due deliveries. Returns what it did. */
   async runOnce(): Promise<{ events: number; deliveries: number }> {
+    if (Date.now() - this.lastBeat >= HEARTBEAT_MS) {
+      await beat(this.options.db.knex, this.options.index, this.name, this.started);
+      this.lastBeat = Date.now();
+    }
     const events = await this.processEvents();
     const deliveries = await this.deliverDue();
     return { events, deliveries };
@@ -81,6 +90,7 @@ export class EventWorker {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await retire(this.options.db.knex, this.options.index, this.name);
   }
 
   // ---- events → deliveries ------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 import { hostname } from 'node:os';
 import type { Request, Response } from 'express';
 import { requireAction } from '../auth/access.js';
+import { liveWorkers } from '../events/heartbeat.js';
 import { notFound } from '../http/errors.js';
 import { baseUrl } from '../http/urls.js';
 import type { AppDeps } from '../context.js';
@@ -26,8 +27,9 @@ export function appRoot(deps: AppDeps, app: string, req: Request, res: Response)
 }
 
 /** The reference's eight keys; netbox-version is the API version it is compatible with. */
-export function status(deps: AppDeps, req: Request, res: Response): void {
+export async function status(deps: AppDeps, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, null, 'view');
+  const workers = await liveWorkers(deps.db.knex, deps.index);
   const version = `${deps.registry.apiVersion}.0`;
   res.json({
     'django-version': null,
@@ -37,7 +39,7 @@ export function status(deps: AppDeps, req: Request, res: Response): void {
     'netbox-full-version': `${version}-inventory${SERVICE_VERSION}`,
     plugins: {},
     'python-version': null,
-    'rq-workers-running': 0,
+    'rq-workers-running': workers,
     'inventory-version': SERVICE_VERSION,
     database: deps.db.dialect,
   });

@@ -263,4 +263,17 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     const theirs = (await api.get(`/api/extras/notifications/?user_id=${other.id}`)).body.results[0];
     expect((await api.get(`/api/extras/notifications/${theirs.id}/`, { token })).status).toBe(404);
   });
+  it('reports live workers in /api/status/ from their heartbeats', async () => {
+    await worker.runOnce();
+    const live = (await api.get('/api/status/')).body['rq-workers-running'];
+    expect(live).toBeGreaterThanOrEqual(1);
+    const second = new EventWorker({ db: api.db, index: new ModelIndex(registry), config: loadConfig({}, { ...OVERRIDES, DATABASE_URL: 'sqlite::memory:' }), log: () => {} });
+    await second.runOnce();
+    expect((await api.get('/api/status/')).body['rq-workers-running']).toBe(live + 1);
+    await second.stop();
+    expect((await api.get('/api/status/')).body['rq-workers-running']).toBe(live);
+    // A worker silent for longer than the live window no longer counts.
+    await api.db.knex('core_worker').where('name', worker.name).update({ heartbeat: '2001-01-01T00:00:00.000000Z' });
+    expect((await api.get('/api/status/')).body['rq-workers-running']).toBe(live - 1);
+  });
 });

@@ -1,5 +1,6 @@
 // Objects of every model whose relations are all set, so that every page has the same shape:
 // the data set of the statement-count and every-endpoint tests.
+import { randomUUID } from 'node:crypto';
 import { registry } from '../../generated/registry.js';
 import { loadConfig } from '../../runtime/config.js';
 import { EventWorker } from '../../runtime/events/worker.js';
@@ -120,6 +121,12 @@ export async function seed(api: TestServer): Promise<void> {
   await many('/api/users/permissions/', (i) => ({
     name: `permission ${i}`, object_types: ['dcim.site'], actions: ['view'], constraints: { slug: `site-${i}` }, groups: [userGroups[i]!.id], users: [users[i]!.id],
   }));
+  // Jobs are made by the runtime only (read-only endpoint): rows as a finished background write leaves them.
+  await api.db.knex('core_job').insert(Array.from({ length: ROWS }, (_, i) => ({
+    name: `Bulk create sites ${i}`, created: `2026-01-01T00:00:${String(i).padStart(2, '0')}.000000Z`, completed: `2026-01-01T00:01:${String(i).padStart(2, '0')}.000000Z`,
+    status: 'completed', job_id: randomUUID(), user_id: users[i]!.id, data: JSON.stringify({ status_code: 201, data: [] }), error: '',
+    queue_name: 'default', notifications: 'always', log_entries: '[]', execution_time: '00:01:00',
+  })));
   // The worker's pass: events become deliveries (two enabled rules × twelve sites), each tried once.
   const worker = new EventWorker({ db: api.db, index: new ModelIndex(registry), config: loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }), log: () => {} });
   await worker.runOnce();
@@ -137,6 +144,7 @@ export const SELECTORS: Readonly<Record<string, string>> = {
   'users/users': 'first_name=Seed',
   'extras/webhook-deliveries': 'status=pending',
   'extras/subscriptions': 'object_type=dcim.site',
+  'core/jobs': 'status=completed',
   'extras/notifications': 'object_type=dcim.device',
 };
 
