@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker test bench bench-bulk generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash-events test bench bench-bulk generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -44,6 +44,11 @@ run: build
 ## worker: the event worker alone (webhooks), for servers run with EMBEDDED_WORKER=false on PostgreSQL
 worker: build
 	node dist/scripts/worker.js
+
+## crash-events: kill the server (and its worker) at random moments CYCLES times (100) while it takes
+## writes and delivers webhooks; every committed event must be delivered (DB=sqlite|postgres|both)
+crash-events: $(STAMP) system-deps
+	CYCLES=$(or $(CYCLES),100) DB=$(or $(DB),both) $(BIN)/tsx scripts/crash-events.ts
 
 ## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
 superuser: build

@@ -17,7 +17,9 @@ import { corsMiddleware, securityHeaders } from './http/security.js';
 import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
 import { ModelIndex } from './registry.js';
+import { backgroundRunner } from './rest/background.js';
 import { apiRouter, routePath } from './rest/router.js';
+import { EventWorker } from './events/worker.js';
 
 export interface AppOptions {
   readonly db: Database;
@@ -31,11 +33,23 @@ export interface AppOptions {
   readonly routes?: readonly AppRoute[];
 }
 
-export function createApp({ db, registry, config, plugins = appPlugins, openapi = null, routes = appRoutes }: AppOptions): Express {
+/** What every request handler (and the worker's background jobs) works with; the plug-ins checked first. */
+export function appDeps({ db, registry, config, plugins = appPlugins, openapi = null, routes = appRoutes }: AppOptions): AppDeps {
   const problems = checkPlugins(registry, plugins);
   if (problems.length) throw new PluginMismatch(problems);
-  const index = new ModelIndex(registry);
-  const deps: AppDeps = { db, registry, index, plugins: new PluginIndex(plugins), config, openapi, routes };
+  return { db, registry, index: new ModelIndex(registry), plugins: new PluginIndex(plugins), config, openapi, routes };
+}
+
+/** The event worker for this application: webhooks, notifications and background bulk writes. */
+export function createWorker(options: AppOptions, log?: (line: string) => void): EventWorker {
+  const deps = appDeps(options);
+  return new EventWorker({ db: deps.db, index: deps.index, config: deps.config, runJob: backgroundRunner(deps), ...(log ? { log } : {}) });
+}
+
+export function createApp(options: AppOptions): Express {
+  const deps = appDeps(options);
+  const { db, registry, config, routes } = deps;
+  const index = deps.index;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);

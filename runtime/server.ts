@@ -1,13 +1,12 @@
 // `make run`: configuration → database → pending migrations → HTTP server on HOST:PORT, and the
 // event worker in the same process unless EMBEDDED_WORKER is false (separate `make worker`s).
 import { registry } from '../generated/registry.js';
-import { createApp } from './app.js';
+import { createApp, createWorker } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openapiText } from './openapi-file.js';
-import { EventWorker } from './events/worker.js';
-import { ModelIndex } from './registry.js';
+
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,7 +21,7 @@ async function main(): Promise<void> {
       process.stdout.write('no users yet: create one with  make superuser SUPERUSER=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
     }
   });
-  const worker = config.EMBEDDED_WORKER ? new EventWorker({ db, index: new ModelIndex(registry), config }) : null;
+  const worker = config.EMBEDDED_WORKER ? createWorker({ db, registry, config }) : null;
   worker?.start();
   const stop = () => server.close(() => void (worker?.stop() ?? Promise.resolve()).then(() => db.close()).then(() => process.exit(0)));
   process.on('SIGINT', stop);

@@ -159,6 +159,7 @@ export interface JobRow {
   readonly queue_name: string;
   readonly notifications: ChoiceValue<'core.job_notification'>;
   readonly log_entries: string;
+  readonly request: string;
 }
 
 /**
@@ -184,6 +185,7 @@ export interface JobValues {
   queue_name: string;
   notifications: ChoiceValue<'core.job_notification'>;
   log_entries: unknown;
+  request?: string;
 }
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
@@ -611,6 +613,20 @@ export const jobModel = {
       internal: false,
       immutable: false,
       default: [],
+    },
+    {
+      name: 'request',
+      type: 'text',
+      column: 'request',
+      label: 'request',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      default: '',
     },
   ],
   computed: [],

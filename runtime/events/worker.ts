@@ -25,17 +25,31 @@ import { NetworkPolicy } from './ssrf.js';
 const DELIVERY_MODEL = 'extras.webhookdelivery';
 const WEBHOOK_MODEL = 'extras.webhook';
 const GROUP_MODEL = 'extras.notificationgroup';
+const JOB_MODEL = 'core.job';
 /** NetBox's WEBHOOK_EVENT_TYPES: the `event` a webhook's context names. */
 const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
   object_created: 'created', object_updated: 'updated', object_deleted: 'deleted',
   job_started: 'job_started', job_completed: 'job_ended', job_failed: 'job_ended', job_errored: 'job_ended',
 };
 const MAX_RETRY_DELAY_S = 3600;
+/** How long past its timeout a delivery stays leased to the worker sending it (then another may resend it). */
+const LEASE_MARGIN_S = 5;
+
+/** A pending job as the runner gets it: its id and what it is to do (JSON text). */
+export interface StoredJob {
+  readonly id: number;
+  readonly request: string;
+}
+
+/** What running a job gave: the response it would have had, or a failure before it could run. */
+export type JobOutcome = { readonly status: number; readonly body: unknown } | { readonly failed: string };
 
 export interface WorkerOptions {
   readonly db: Database;
   readonly index: ModelIndex;
   readonly config: Config;
+  /** Runs background bulk writes (runtime/rest/background.ts); without it, jobs are left for a worker that has one. */
+  readonly runJob?: (job: StoredJob) => Promise<JobOutcome>;
   /** Where the worker says what it does (default: stdout). */
   readonly log?: (line: string) => void;
   readonly batch?: number;
@@ -69,9 +83,10 @@ export class EventWorker {
       await beat(this.options.db.knex, this.options.index, this.name, this.started);
       this.lastBeat = Date.now();
     }
+    const jobs = await this.runJobs();
     const events = await this.processEvents();
     const deliveries = await this.deliverDue();
-    return { events, deliveries };
+    return { events: events + jobs, deliveries };
   }
 
   /** Polls every `intervalMs` until stop(). */
@@ -91,6 +106,51 @@ export class EventWorker {
     if (this.timer) clearTimeout(this.timer);
     await this.running;
     await retire(this.options.db.knex, this.options.index, this.name);
+  }
+
+  // ---- background jobs ----------------------------------------------------------------------------
+
+  /** Claims pending jobs (running, started) and runs them one by one; returns how many ran. */
+  async runJobs(): Promise<number> {
+    const run = this.options.runJob;
+    if (!run) return 0;
+    const { db } = this.options;
+    const jobs = this.model(JOB_MODEL);
+    const claimed = await db.knex.transaction(async (trx) => {
+      const query = trx(jobs.table).select('id', 'request').where('status', 'pending').orderBy('id').limit(this.batch);
+      if (db.dialect === 'postgres') query.forUpdate().skipLocked();
+      const rows = (await query) as Row[];
+      if (rows.length) await trx(jobs.table).whereIn('id', rows.map((r) => Number(r.id))).update({ status: 'running', started: now() });
+      return rows.map((r) => ({ id: Number(r.id), request: String(r.request) }));
+    });
+    for (const job of claimed) {
+      const started = Date.now();
+      let outcome: JobOutcome;
+      let status: string;
+      let error = '';
+      try {
+        outcome = await run(job);
+        if ('failed' in outcome) {
+          status = 'failed';
+          error = outcome.failed;
+        } else {
+          status = outcome.status >= 400 ? 'failed' : 'completed';
+          const body = outcome.body as { detail?: unknown } | null;
+          if (outcome.status >= 400) error = body && typeof body === 'object' && !Array.isArray(body) && body.detail ? String(body.detail) : `Request failed with status ${outcome.status}.`;
+        }
+      } catch (failure) {
+        // An unhandled error is "errored" (NetBox reserves "failed" for handled rejections).
+        outcome = { failed: (failure as Error).message };
+        status = 'errored';
+        error = (failure as Error).message;
+      }
+      await db.knex(jobs.table).where('id', job.id).update({
+        status, error, completed: now(), execution_time: duration(Date.now() - started),
+        data: 'failed' in outcome ? null : JSON.stringify({ status_code: outcome.status, data: outcome.body ?? null }),
+      });
+      this.log(`job ${job.id}: ${status}${error ? ` (${error})` : ''}`);
+    }
+    return claimed.length;
   }
 
   // ---- events → deliveries ------------------------------------------------------------------------
@@ -203,7 +263,7 @@ export class EventWorker {
         const delivery = { ...stored, context: JSON.parse(String(stored.context || '{}')) } as unknown as StoredDelivery;
         const hook = delivery.webhook === null ? undefined : ((await trx(webhooks.table).where('id', delivery.webhook).first()) as Row | undefined);
         const webhook = hook ? (storedValues(webhooks, hook) as unknown as WebhookSpec) : null;
-        const lease = ((webhook?.timeout ?? config.WEBHOOK_TIMEOUT) + 30) * 1000;
+        const lease = ((webhook?.timeout ?? config.WEBHOOK_TIMEOUT) + LEASE_MARGIN_S) * 1000;
         await trx(deliveries.table).where('id', delivery.id).update({ claimed_until: isoDatetime(new Date(Date.now() + lease)) });
         out.push({ delivery, webhook });
       }
@@ -233,6 +293,15 @@ export class EventWorker {
     this.log(`webhook ${delivery.delivery_id} ${delivery.event_type} ${delivery.object_type}:${delivery.object_id} → ${attempt.url ?? '-'}: `
       + `attempt ${number} ${attempt.success ? `delivered (${attempt.status_code})` : `failed (${attempt.error})`}${status === 'pending' ? `, retry in ${delay.toFixed(1)} s` : ''}`);
   }
+}
+
+/** Django's DurationField as DRF renders it: "HH:MM:SS.ffffff" (days first when there are any). */
+function duration(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor(seconds / 3600) % 24)}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}.${String((ms % 1000) * 1000).padStart(6, '0')}`;
+  const days = Math.floor(seconds / 86400);
+  return days ? `${days} ${clock}` : clock;
 }
 
 /** An event row with its JSON text parsed. */

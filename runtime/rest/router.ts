@@ -6,6 +6,8 @@ import { detail, methodNotAllowed, notFound } from '../http/errors.js';
 import type { ModelMeta } from '../../contract/index.js';
 import type { AppDeps, AppRoute } from '../context.js';
 import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
+import { requireAction } from '../auth/access.js';
+import { deferToBackground } from './background.js';
 import { options } from './options.js';
 import { apiRoot, appRoot, schema, status } from './root-views.js';
 
@@ -36,7 +38,12 @@ export function apiRouter(deps: AppDeps): Router {
       const listRoute = appRouter.route(`/${path}/`).get(view(list));
       const detailRoute = appRouter.route(`/${path}/:id/`).get(view(retrieve));
       if (!model.readOnly) {
-        listRoute.post(view(create)).put(view(bulkUpdate)).patch(view(bulkUpdate)).delete(view(bulkDestroy));
+        // Bulk writes may be deferred to a background job (?background=true, a list body).
+        const deferrable = (handler: ModelView, action: 'add' | 'change' | 'delete') => async (req: Request, res: Response) => {
+          requireAction(req, deps.config, model, action);
+          if (!(await deferToBackground(deps, model, req, res))) await handler(deps, model, req, res);
+        };
+        listRoute.post(deferrable(create, 'add')).put(deferrable(bulkUpdate, 'change')).patch(deferrable(bulkUpdate, 'change')).delete(deferrable(bulkDestroy, 'delete'));
         detailRoute.put(view(update)).patch(view(update)).delete(view(destroy));
       }
       listRoute.options((req, res) => options(deps, model, req, res, false)).all(notAllowed);

@@ -1,0 +1,107 @@
+// Background bulk writes (spec 4.5) on both databases: 202 with a job before any validation; the
+// worker runs the same handler; the job's data is what the synchronous request answers (for each
+// method, and for a failing payload); If-Match is 400; no live worker is 503; single-object
+// writes ignore the flag; the user is checked again when the job runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.js';
+import { createWorker } from '../../runtime/app.js';
+import { createToken } from '../../runtime/auth/users.js';
+import type { EventWorker } from '../../runtime/events/worker.js';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
+  let api: TestServer;
+  let worker: EventWorker;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    api = await startServer(dialect, { EMBEDDED_WORKER: false });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await api?.close();
+  });
+
+  async function sites(): Promise<number> {
+    return (await api.get('/api/dcim/sites/?limit=1')).body.count;
+  }
+
+  /** Runs the job and returns it as the API shows it. */
+  async function finished(job: { url: string }): Promise<Record<string, any>> {
+    await worker.runOnce();
+    return (await api.get(job.url)).body;
+  }
+
+  it('refuses with 503 while no worker is alive, and accepts once one is', async () => {
+    const refused = await api.post('/api/dcim/sites/?background=true', [{ name: 'Early', slug: 'early' }]);
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({ detail: 'Unable to process request: RQ worker process not running.' });
+    expect(await sites()).toBe(0);
+    worker = createWorker({ db: api.db, registry, config: (await import('../../runtime/config.js')).loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }) }, (line) => logged.push(line));
+    await worker.runOnce();
+    expect((await api.get('/api/status/')).body['rq-workers-running']).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates, updates and deletes in the background with the synchronous answers', async () => {
+    const queued = await api.post('/api/dcim/sites/?background=true', [{ name: 'Bg One', slug: 'bg-one' }, { name: 'Bg Two', slug: 'bg-two' }]);
+    expect(queued.status).toBe(202);
+    expect(queued.body).toEqual({ job: { id: expect.any(Number), url: expect.stringMatching(/\/api\/core\/jobs\/\d+\/$/), status: 'pending' } });
+    expect(queued.headers.get('location')).toBe(queued.body.job.url);
+    expect(await sites()).toBe(0);
+    const job = await finished(queued.body.job);
+    expect(job).toMatchObject({ name: 'Bulk create sites', status: { value: 'completed', label: 'Completed' }, error: '', user: expect.objectContaining({ username: 'admin' }) });
+    expect(job.execution_time).toMatch(/^\d\d:\d\d:\d\d\.\d{6}$/);
+    expect(job.data.status_code).toBe(201);
+    const created = job.data.data as Record<string, any>[];
+    expect(created.map((s) => s.name)).toEqual(['Bg One', 'Bg Two']);
+    for (const site of created) expect(site).toEqual((await api.get(`/api/dcim/sites/${site.id}/`)).body);
+    // Change records name the original request.
+    const changes = await api.get(`/api/core/object-changes/?request_id=${created.length && (await api.get('/api/core/object-changes/?changed_object_type=dcim.site&limit=1')).body.results[0].request_id}`);
+    expect(changes.body.count).toBe(2);
+
+    for (const method of ['PATCH', 'PUT'] as const) {
+      const body = created.map((s) => ({ id: s.id, name: `${s.name} ${method}`, slug: s.slug }));
+      const deferred = await api.request(method, '/api/dcim/sites/?background=true', { body });
+      expect(deferred.status).toBe(202);
+      const done = await finished(deferred.body.job);
+      expect(done.name).toBe('Bulk update sites');
+      expect(done.data.status_code).toBe(200);
+      expect(done.data.data.map((s: { name: string }) => s.name)).toEqual(body.map((s) => s.name));
+    }
+    const removal = await api.request('DELETE', '/api/dcim/sites/?background=true', { body: created.map((s) => ({ id: s.id })) });
+    const removed = await finished(removal.body.job);
+    expect(removed).toMatchObject({ name: 'Bulk delete sites', status: { value: 'completed' }, data: { status_code: 204, data: null } });
+    expect(await sites()).toBe(0);
+  });
+
+  it('fails a job with the synchronous error, without validating first', async () => {
+    const payload = [{ name: 'Ok', slug: 'ok' }, { name: 'Bad', slug: 'not a slug' }];
+    const queued = await api.post('/api/dcim/sites/?background=true', payload);
+    expect(queued.status).toBe(202);
+    const job = await finished(queued.body.job);
+    const synchronous = await api.post('/api/dcim/sites/', payload);
+    expect(job.status.value).toBe('failed');
+    expect(job.data).toEqual({ status_code: synchronous.status, data: synchronous.body });
+    expect(job.error).toBe(synchronous.body.detail ?? `Request failed with status ${synchronous.status}.`);
+    expect(await sites()).toBe(0);
+  });
+
+  it('refuses If-Match, ignores the flag on single objects, and checks the user again when the job runs', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Single', slug: 'single' });
+    const conditional = await api.request('PATCH', '/api/dcim/sites/?background=true', { body: [{ id: site.id, description: 'x' }], headers: { 'If-Match': '"abc"' } });
+    expect(conditional.status).toBe(400);
+    expect(conditional.body).toEqual(['The If-Match header is not supported with background processing.']);
+    const single = await api.post('/api/dcim/sites/?background=true', { name: 'Direct', slug: 'direct' });
+    expect(single.status).toBe(201);
+
+    const person = await api.create('/api/users/users/', { username: `bg-${dialect}`, password: 'background-password' });
+    await api.create('/api/users/permissions/', { name: 'add sites', object_types: ['dcim.site'], actions: ['add', 'view'], users: [person.id] });
+    const token = (await createToken(api.db.knex, {}, { userId: person.id, version: 1 })).secret;
+    const queued = await api.post('/api/dcim/sites/?background=true', [{ name: 'Later', slug: 'later' }], { token });
+    expect(queued.status).toBe(202);
+    await api.patch(`/api/users/users/${person.id}/`, { is_active: false });
+    const job = await finished(queued.body.job);
+    expect(job).toMatchObject({ status: { value: 'failed' }, error: 'The requesting user is no longer active.', data: null });
+    expect((await api.get('/api/dcim/sites/?slug=later')).body.count).toBe(0);
+  });
+});
