@@ -70,9 +70,9 @@ test: $(STAMP) system-deps check
 bench: build system-deps
 	ROWS=$(or $(ROWS),100000) DB=$(or $(DB),both) node dist/bench/filtered-list.js
 
-## bench-bulk: time one bulk create of COUNT objects (10000) and its all-or-nothing failure (DB=sqlite|postgres|both)
+## bench-bulk: time one bulk create of COUNT objects (10000), its all-or-nothing failure, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both)
 bench-bulk: build system-deps
-	COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) node dist/bench/bulk-create.js
+	COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js
 
 clean:
 	rm -rf dist .tmp

@@ -10,6 +10,7 @@ import type { ChangeRecord, EventQueue, ReadContext, WriteContext } from '../con
 import { fromDb, now, type Row } from '../db/values.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { requireField } from '../registry.js';
+import { insertMany } from '../db/insert-many.js';
 
 export const EVENT_MODEL = 'core.event';
 export const RULE_MODEL = 'extras.eventrule';
@@ -47,9 +48,14 @@ export class RequestEvents implements EventQueue {
 
   constructor(readonly request: RequestContext) {}
 
-  listens(ctx: Pick<WriteContext, 'q' | 'index'>, modelKey: string, eventType: string): Promise<boolean> {
+  /** The (object type, event type) pairs enabled rules listen for, read once per request. */
+  listenedBy(ctx: Pick<WriteContext, 'q' | 'index'>): Promise<Set<string>> {
     this.listened ??= listenedEvents(ctx);
-    return this.listened.then((set) => set.has(`${modelKey} ${eventType}`));
+    return this.listened;
+  }
+
+  async listens(ctx: Pick<WriteContext, 'q' | 'index'>, modelKey: string, eventType: string): Promise<boolean> {
+    return (await this.listenedBy(ctx)).has(`${modelKey} ${eventType}`);
   }
 
   async beforeDelete(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<void> {
@@ -100,8 +106,9 @@ interface Coalesced {
   readonly modelKey: string;
   readonly id: number;
   eventType: string;
-  readonly prechange: unknown;
-  postchange: unknown;
+  /** The snapshots as the change records hold them: JSON text, or null (kept as text: no re-parsing). */
+  readonly prechange: string | null;
+  postchange: string | null;
 }
 
 /** The request's pending change records, one event per object, in the order objects first changed. */
@@ -109,20 +116,27 @@ function coalesce(records: readonly ChangeRecord[]): Coalesced[] {
   const byKey = new Map<string, Coalesced>();
   for (const record of records) {
     const key = `${record.changed_object_type}:${record.changed_object_id}`;
-    const post = record.postchange_data === null ? null : JSON.parse(record.postchange_data);
     const known = byKey.get(key);
     if (!known) {
       byKey.set(key, {
         modelKey: record.changed_object_type, id: record.changed_object_id, eventType: EVENT_OF_ACTION[record.action],
-        prechange: record.prechange_data === null ? null : JSON.parse(record.prechange_data), postchange: post,
+        prechange: record.prechange_data, postchange: record.postchange_data,
       });
     } else {
-      known.postchange = post;
+      known.postchange = record.postchange_data;
       if (record.action === 'delete') known.eventType = EVENT_OF_ACTION.delete;
     }
   }
   return [...byKey.values()];
 }
+
+/** `{prechange, postchange}` as JSON text, assembled from the change records' own JSON. */
+function snapshotsJson(event: Coalesced): string {
+  return `{"prechange":${event.prechange ?? 'null'},"postchange":${event.postchange ?? 'null'}}`;
+}
+
+/** Ids a `WHERE id IN (...)`, under both databases' parameter limits. */
+const SELECT_BATCH = 5000;
 
 /** Writes the request's events into its transaction (before its change records are flushed). */
 export async function queueEvents(ctx: WriteContext): Promise<void> {
@@ -131,8 +145,8 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
   if (!(events instanceof RequestEvents) || !request || request.pending.length === 0) return;
   const all = coalesce(request.pending);
   await notifySubscribers(ctx, all, request.pending);
-  const wanted: Coalesced[] = [];
-  for (const event of all) if (await events.listens(ctx, event.modelKey, event.eventType)) wanted.push(event);
+  const listened = await events.listenedBy(ctx);
+  const wanted = all.filter((event) => listened.has(`${event.modelKey} ${event.eventType}`));
   if (!wanted.length) return;
   // The final state of created and updated objects, one query and serialization per model.
   const data = new Map<string, Representation | null>();
@@ -140,16 +154,23 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
   for (const event of wanted) {
     const key = `${event.modelKey}:${event.id}`;
     if (event.eventType === EVENT_OF_ACTION.delete) data.set(key, events.frozenData(key));
-    else live.set(event.modelKey, [...(live.get(event.modelKey) ?? []), event.id]);
+    else {
+      const ids = live.get(event.modelKey);
+      if (ids) ids.push(event.id);
+      else live.set(event.modelKey, [event.id]);
+    }
   }
   for (const [modelKey, ids] of live) {
     const model = ctx.index.model(modelKey);
-    const rows = (await ctx.q(model.table).select('*').whereIn('id', ids)) as Row[];
-    const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
-    rows.forEach((row, i) => data.set(`${modelKey}:${Number(row.id)}`, objects[i]!));
+    for (let start = 0; start < ids.length; start += SELECT_BATCH) {
+      const rows = (await ctx.q(model.table).select('*').whereIn('id', ids.slice(start, start + SELECT_BATCH))) as Row[];
+      const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
+      rows.forEach((row, i) => data.set(`${modelKey}:${Number(row.id)}`, objects[i]!));
+    }
   }
   const timestamp = now();
   const table = ctx.index.model(EVENT_MODEL).table;
+  const requestJson = JSON.stringify(events.request);
   const rows = wanted.map((event) => ({
     event_type: event.eventType,
     object_type: event.modelKey,
@@ -158,9 +179,9 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
     request_id: request.id,
     user_id: request.userId,
     username: request.userName,
-    request: JSON.stringify(events.request),
+    request: requestJson,
     data: JSON.stringify(data.get(`${event.modelKey}:${event.id}`) ?? null),
-    snapshots: JSON.stringify({ prechange: event.prechange, postchange: event.postchange }),
+    snapshots: snapshotsJson(event),
   }));
-  for (let start = 0; start < rows.length; start += 200) await ctx.q(table).insert(rows.slice(start, start + 200));
+  await insertMany(ctx.q, table, rows);
 }

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import type { ChangeAction, ChangeBuffer, ChangeRecord, Snapshot, WriteContext } from '../context.js';
 import { displayMap } from '../display/display.js';
+import { insertMany } from '../db/insert-many.js';
 import { now, type Row } from '../db/values.js';
 import { addError } from '../http/errors.js';
 import { parseUuid } from '../query/scalar.js';
@@ -137,14 +138,14 @@ export function restoreChanges(request: ChangeBuffer | null, mark: ChangeMark | 
   for (const [key, record] of mark.latest) request.latest.set(key, record);
 }
 
-/** Inserts the request's buffered records (in the order they happened, 200 a statement) into its transaction. */
+/** Inserts the request's buffered records (in the order they happened) into its transaction. */
 export async function flushChanges(ctx: WriteContext): Promise<void> {
   const request = ctx.request;
   if (!request) return;
   const records = request.pending.splice(0);
   request.latest.clear();
   const table = ctx.index.model(CHANGES).table;
-  for (let start = 0; start < records.length; start += 200) await ctx.q(table).insert(records.slice(start, start + 200));
+  await insertMany(ctx.q, table, records);
 }
 
 /** The `changelog_message` of a write body ('' when absent). */
