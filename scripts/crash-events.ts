@@ -18,7 +18,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const url = cluster ? cluster.url : `sqlite:${join(dir, 'crash.sqlite3')}`;
     const started = Date.now();
     const report = await runCrashCycles(url, cycles, (line) => process.stdout.write(`[${dialect}] ${line}\n`));
-    process.stdout.write(`${dialect}: ${cycles} kills in ${((Date.now() - started) / 1000).toFixed(0)} s; ${report.attempted} creates attempted, `
+    process.stdout.write(`${dialect}: ${cycles} kills in ${((Date.now() - started) / 1000).toFixed(0)} s; ${report.attempted} creates attempted (${report.rolledBack} in requests rolled back by a validation error), `
       + `${report.committed} committed, ${report.delivered} deliveries (${report.duplicates} duplicates), `
       + `${report.missing.length} committed but not delivered, ${report.phantom.length} delivered but not committed\n`);
     failed ||= report.missing.length > 0 || report.phantom.length > 0;

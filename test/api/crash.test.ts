@@ -15,6 +15,7 @@ describe.each(DIALECTS)('events survive crashes on %s', (dialect) => {
       const report = await runCrashCycles(database.url, CYCLES);
       console.log(`crash (${dialect}): ${JSON.stringify({ ...report, missing: report.missing.length, phantom: report.phantom.length })}`);
       expect(report.committed).toBeGreaterThan(0);
+      expect(report.rolledBack).toBeGreaterThan(0);
       expect(report.missing).toEqual([]);
       expect(report.phantom).toEqual([]);
     } finally {

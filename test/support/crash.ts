@@ -18,6 +18,8 @@ import { PROJECT } from './project.js';
 export interface CrashReport {
   readonly cycles: number;
   readonly attempted: number;
+  /** Objects in requests answered 400 (validation failed, everything rolled back). */
+  readonly rolledBack: number;
   readonly committed: number;
   readonly delivered: number;
   readonly duplicates: number;
@@ -69,7 +71,8 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
       } catch {
         // not a webhook body: ignored
       }
-      res.writeHead(200).end();
+      // A random delay keeps deliveries in flight when the server is killed.
+      setTimeout(() => res.writeHead(200).end(), Math.floor(Math.random() * 50));
     });
   });
   receiver.listen(0, '127.0.0.1');
@@ -91,6 +94,7 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
   if (rule.status !== 201) throw new Error(`event rule: ${rule.status} ${await rule.text()}`);
 
   let attempted = 0;
+  let rolledBack = 0;
   try {
     for (let cycle = 0; cycle < cycles; cycle++) {
       if (cycle > 0) server = await startProcess(env, port);
@@ -99,8 +103,12 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
       const clients = Array.from({ length: 4 }, async (_, client) => {
         while (running) {
           const name = `crash ${cycle}-${client}-${attempted++}`;
+          // Every fourth request fails validation on its second object: rolled back, never delivered.
+          const second = attempted % 4 === 0 ? { name: `${name} b`, slug: 'not a slug' } : { name: `${name} b`, slug: `${name.replace(/ /g, '-')}-b` };
           try {
-            await call('POST', '/api/dcim/sites/', [{ name, slug: name.replace(/ /g, '-') }, { name: `${name} b`, slug: `${name.replace(/ /g, '-')}-b` }]);
+            const response = await call('POST', '/api/dcim/sites/', [{ name, slug: name.replace(/ /g, '-') }, second]);
+            await response.arrayBuffer();
+            if (response.status === 400) rolledBack += 2;
           } catch {
             return;
           }
@@ -128,7 +136,7 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
     const delivered = new Set(received);
     const committedSet = new Set(committed);
     return {
-      cycles, attempted: attempted * 2, committed: committed.length, delivered: received.length, duplicates: received.length - delivered.size,
+      cycles, attempted: attempted * 2, rolledBack, committed: committed.length, delivered: received.length, duplicates: received.length - delivered.size,
       missing: committed.filter((name) => !delivered.has(name)), phantom: [...delivered].filter((name) => !committedSet.has(name)),
     };
   } finally {
