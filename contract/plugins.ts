@@ -23,11 +23,14 @@ export const RULE_NAMES = Object.keys(RULES) as readonly RuleName[];
 /** What an endpoint's GET answers: a plain list of free resources, or a page of items. */
 export interface EndpointShape {
   readonly summary: string;
-  readonly get: 'list' | 'page';
+  /** GET lists items (a bare list, or a page in the list envelope); absent: no GET. */
+  readonly get?: 'list' | 'page';
   /** Properties of each item and their JSON types. */
-  readonly item: Readonly<Record<string, 'integer' | 'string' | 'object'>>;
+  readonly item?: Readonly<Record<string, 'integer' | 'string' | 'object'>>;
   /** POST allocates objects of this model (one, or a list). */
   readonly creates?: string;
+  /** POST (no body) acts on the object and answers 200 with its representation. */
+  readonly action?: true;
 }
 
 /**
@@ -40,6 +43,7 @@ export const ENDPOINT_SHAPES = {
   available_vlans: { summary: 'Free VLAN IDs of the group; POST allocates VLANs (name required).', get: 'list', item: { vid: 'integer', group: 'object' }, creates: 'ipam.vlan' },
   available_asns: { summary: 'Free ASNs of the range; POST allocates ASNs.', get: 'list', item: { rir: 'object', asn: 'integer' }, creates: 'ipam.asn' },
   choice_set_choices: { summary: "The set's choices, filtered by q.", get: 'page', item: { id: 'string', display: 'string' } },
+  redeliver: { summary: 'Sends a failed webhook delivery again: a fresh series of attempts, the earlier ones kept in its log.', action: true },
 } as const satisfies Readonly<Record<string, EndpointShape>>;
 
 export type EndpointShapeName = keyof typeof ENDPOINT_SHAPES;

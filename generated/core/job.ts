@@ -160,6 +160,7 @@ export interface JobRow {
   readonly notifications: ChoiceValue<'core.job_notification'>;
   readonly log_entries: string;
   readonly request: string;
+  readonly claimed_by: string;
 }
 
 /**
@@ -186,6 +187,7 @@ export interface JobValues {
   notifications: ChoiceValue<'core.job_notification'>;
   log_entries: unknown;
   request?: string;
+  claimed_by?: string;
 }
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
@@ -627,6 +629,21 @@ export const jobModel = {
       internal: false,
       immutable: false,
       default: '',
+    },
+    {
+      name: 'claimed_by',
+      type: 'string',
+      column: 'claimed_by',
+      label: 'claimed by',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 100,
     },
   ],
   computed: [],

@@ -122,7 +122,7 @@ export interface WebhookDeliveryPlugin {
   readonly rules: never;
   readonly computed: {};
   readonly filters: never;
-  readonly endpoints: never;
+  readonly endpoints: 'redeliver';
 }
 
 /** Every type of the model, for generic code (the plug-in API, the client). */
@@ -479,6 +479,8 @@ export const webhookDeliveryModel = {
   ],
   search: [],
   rules: [],
-  endpoints: [],
-  declaredAt: {},
+  endpoints: [
+    { path: 'redeliver', shape: 'redeliver' },
+  ],
+  declaredAt: { 'endpoints.redeliver': 'schema/models/extras/webhookdelivery.yaml:35' },
 } as const satisfies ModelMeta;

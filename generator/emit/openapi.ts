@@ -87,28 +87,34 @@ export function emitOpenApi(ir: IR): string {
   });
 }
 
-/** A special endpoint (<object>/available-ips/, ...): GET as its shape says, POST when it allocates. */
+/** A special endpoint (<object>/available-ips/, ...): GET as its shape says, POST when it allocates or acts. */
 function endpointPaths(model: ModelMeta, endpoint: ModelMeta['endpoints'][number], idParameter: unknown, byKey: ReadonlyMap<string, ModelMeta>): unknown {
   const shape: EndpointShape = ENDPOINT_SHAPES[endpoint.shape];
   const operation = `${model.app}_${model.path.replace(/-/g, '_')}_${endpoint.path.replace(/-/g, '_')}`;
   const json = (schema: unknown) => ({ 'application/json': { schema } });
-  const item = { type: 'object', properties: Object.fromEntries(Object.entries(shape.item).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };
-  const listed = shape.get === 'page'
-    ? { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', format: 'uri', nullable: true }, previous: { type: 'string', format: 'uri', nullable: true }, results: { type: 'array', items: item } } }
-    : { type: 'array', items: item };
-  const parameters = shape.get === 'page'
-    ? ['q', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: name === 'q' ? 'string' : 'integer' } }))
-    : [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer' } }];
-  const out: Record<string, unknown> = {
-    parameters: [idParameter],
-    get: { operationId: `${operation}_list`, tags: [model.app], summary: shape.summary, parameters, responses: { '200': { description: '', content: json(listed) } } },
-  };
+  const out: Record<string, unknown> = { parameters: [idParameter] };
+  if (shape.get) {
+    const item = { type: 'object', properties: Object.fromEntries(Object.entries(shape.item ?? {}).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };
+    const listed = shape.get === 'page'
+      ? { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', format: 'uri', nullable: true }, previous: { type: 'string', format: 'uri', nullable: true }, results: { type: 'array', items: item } } }
+      : { type: 'array', items: item };
+    const parameters = shape.get === 'page'
+      ? ['q', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: name === 'q' ? 'string' : 'integer' } }))
+      : [{ name: 'limit', in: 'query', required: false, schema: { type: 'integer' } }];
+    out.get = { operationId: `${operation}_list`, tags: [model.app], summary: shape.summary, parameters, responses: { '200': { description: '', content: json(listed) } } };
+  }
   if (shape.creates) {
     const created = { $ref: `#/components/schemas/${byKey.get(shape.creates)!.className}` };
     out.post = {
       operationId: `${operation}_create`, tags: [model.app], summary: shape.summary,
       requestBody: { content: json({ oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] }) },
       responses: { '201': { description: '', content: json({ oneOf: [created, { type: 'array', items: created }] }) }, '409': { description: 'Insufficient resources are available to satisfy the request' } },
+    };
+  }
+  if (shape.action) {
+    out.post = {
+      operationId: `${operation}_create`, tags: [model.app], summary: shape.summary,
+      responses: { '200': { description: '', content: json({ $ref: `#/components/schemas/${model.className}` }) }, '400': { description: 'The object is not in a state this action applies to' } },
     };
   }
   return out;

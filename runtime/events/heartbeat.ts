@@ -29,6 +29,13 @@ export async function retire(q: Queryable, index: ModelIndex, name: string): Pro
   await q(table).where('name', name).orWhere('heartbeat', '<', isoDatetime(new Date(Date.now() - 24 * 3600_000))).delete();
 }
 
+/** The names of the workers that beat within the live window. */
+export async function liveWorkerNames(q: Queryable, index: ModelIndex): Promise<string[]> {
+  const table = index.model(WORKER_MODEL).table;
+  const rows = (await q(table).select('name').where('heartbeat', '>', isoDatetime(new Date(Date.now() - LIVE_WINDOW_MS)))) as { name: string }[];
+  return rows.map((row) => row.name);
+}
+
 /** How many workers beat within the live window. */
 export async function liveWorkers(q: Queryable, index: ModelIndex): Promise<number> {
   const table = index.model(WORKER_MODEL).table;

@@ -13,13 +13,14 @@ import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/query.js';
 // Times are written in now()'s form (six fractional digits) so that SQLite compares them as text correctly.
 import { isoDatetime, now, storedValues, type Row } from '../db/values.js';
 import { requireField, type ModelIndex } from '../registry.js';
 import { conditionSet, InvalidCondition } from './conditions.js';
 import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
-import { beat, HEARTBEAT_MS, retire, workerName } from './heartbeat.js';
+import { beat, HEARTBEAT_MS, liveWorkerNames, retire, workerName } from './heartbeat.js';
 import { NetworkPolicy } from './ssrf.js';
 
 const DELIVERY_MODEL = 'extras.webhookdelivery';
@@ -39,7 +40,16 @@ const LEASE_MARGIN_S = 5;
 export interface StoredJob {
   readonly id: number;
   readonly request: string;
+  /**
+   * To be called in the job's write transaction just before it commits: marks the job completed
+   * there, and throws (rolling the write back) when the job is no longer this worker's (it was
+   * taken for orphaned and queued again). A job's write therefore commits at most once.
+   */
+  readonly fence: (q: Queryable) => Promise<void>;
 }
+
+/** The job's write lost its claim: another worker has it now. */
+export class JobTakenOver extends Error {}
 
 /** What running a job gave: the response it would have had, or a failure before it could run. */
 export type JobOutcome = { readonly status: number; readonly body: unknown } | { readonly failed: string };
@@ -60,6 +70,8 @@ export class EventWorker {
   private readonly log: (line: string) => void;
   private readonly batch: number;
   private timer: NodeJS.Timeout | null = null;
+  private beatTimer: NodeJS.Timeout | null = null;
+  private beating: Promise<void> | null = null;
   /** This worker's name in core_worker, and when it last beat (0: not yet). */
   readonly name = workerName();
   private readonly started = now();
@@ -79,18 +91,29 @@ export class EventWorker {
 
   /** One pass: process pending events, then send due deliveries. Returns what it did. */
   async runOnce(): Promise<{ events: number; deliveries: number }> {
-    if (Date.now() - this.lastBeat >= HEARTBEAT_MS) {
-      await beat(this.options.db.knex, this.options.index, this.name, this.started);
-      this.lastBeat = Date.now();
-    }
+    await this.beatIfDue();
     const jobs = await this.runJobs();
     const events = await this.processEvents();
     const deliveries = await this.deliverDue();
     return { events: events + jobs, deliveries };
   }
 
-  /** Polls every `intervalMs` until stop(). */
+  /** Writes this worker's heartbeat when the last one is HEARTBEAT_MS old (one write at a time). */
+  private beatIfDue(): Promise<void> {
+    if (Date.now() - this.lastBeat < HEARTBEAT_MS) return Promise.resolve();
+    this.beating ??= beat(this.options.db.knex, this.options.index, this.name, this.started)
+      .then(() => void (this.lastBeat = Date.now()))
+      .finally(() => (this.beating = null));
+    return this.beating;
+  }
+
+  /**
+   * Polls every `intervalMs` until stop(). The heartbeat has its own timer: a long job or delivery
+   * pass must not make this worker look dead (its jobs would be queued again elsewhere).
+   */
   start(intervalMs = 250): void {
+    this.beatTimer = setInterval(() => void this.beatIfDue().catch((error: unknown) => this.log(`heartbeat error: ${(error as Error).message}`)), HEARTBEAT_MS / 2);
+    this.beatTimer.unref();
     const tick = async () => {
       if (this.stopped) return;
       this.running = this.runOnce().catch((error: unknown) => this.log(`worker error: ${(error as Error).stack ?? String(error)}`));
@@ -104,11 +127,36 @@ export class EventWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.beatTimer) clearInterval(this.beatTimer);
+    await this.beating?.catch(() => undefined);
     await this.running;
     await retire(this.options.db.knex, this.options.index, this.name);
   }
 
   // ---- background jobs ----------------------------------------------------------------------------
+
+  /**
+   * Queues again the running jobs of workers that stopped beating (killed mid-job): their write
+   * either committed (and then the job is already `completed`, see `fence`) or rolled back.
+   */
+  private async requeueOrphanedJobs(): Promise<void> {
+    const { db, index } = this.options;
+    const jobs = this.model(JOB_MODEL);
+    const live = new Set(await liveWorkerNames(db.knex, index));
+    const running = (await db.knex(jobs.table).select('id', 'claimed_by').where('status', 'running')) as Row[];
+    for (const job of running) {
+      const owner = String(job.claimed_by ?? '');
+      if (owner === this.name || live.has(owner)) continue;
+      const requeued = await db.knex(jobs.table).where({ id: Number(job.id), status: 'running', claimed_by: owner }).update({ status: 'pending', started: null, claimed_by: '' });
+      if (requeued) this.log(`job ${Number(job.id)}: its worker ${owner || '(unknown)'} stopped; queued again`);
+    }
+  }
+
+  /** In the job's write transaction: completes the job if it is still this worker's, else throws. */
+  private async fence(q: Queryable, id: number): Promise<void> {
+    const held = await q(this.model(JOB_MODEL).table).where({ id, status: 'running', claimed_by: this.name }).update({ status: 'completed', completed: now() });
+    if (!held) throw new JobTakenOver(`job ${id} was taken over by another worker; this run is rolled back`);
+  }
 
   /** Claims pending jobs (running, started) and runs them one by one; returns how many ran. */
   async runJobs(): Promise<number> {
@@ -116,14 +164,16 @@ export class EventWorker {
     if (!run) return 0;
     const { db } = this.options;
     const jobs = this.model(JOB_MODEL);
+    await this.requeueOrphanedJobs();
     const claimed = await db.knex.transaction(async (trx) => {
       const query = trx(jobs.table).select('id', 'request').where('status', 'pending').orderBy('id').limit(this.batch);
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
       const rows = (await query) as Row[];
-      if (rows.length) await trx(jobs.table).whereIn('id', rows.map((r) => Number(r.id))).update({ status: 'running', started: now() });
+      if (rows.length) await trx(jobs.table).whereIn('id', rows.map((r) => Number(r.id))).update({ status: 'running', started: now(), claimed_by: this.name });
       return rows.map((r) => ({ id: Number(r.id), request: String(r.request) }));
     });
-    for (const job of claimed) {
+    for (const { id, request } of claimed) {
+      const job: StoredJob = { id, request, fence: (q) => this.fence(q, id) };
       const started = Date.now();
       let outcome: JobOutcome;
       let status: string;
@@ -144,11 +194,12 @@ export class EventWorker {
         status = 'errored';
         error = (failure as Error).message;
       }
-      await db.knex(jobs.table).where('id', job.id).update({
+      // Only while the job is still this worker's (a job taken over is the new owner's to finish).
+      const recorded = await db.knex(jobs.table).where({ id: job.id, claimed_by: this.name }).whereIn('status', ['running', 'completed']).update({
         status, error, completed: now(), execution_time: duration(Date.now() - started),
         data: 'failed' in outcome ? null : JSON.stringify({ status_code: outcome.status, data: outcome.body ?? null }),
       });
-      this.log(`job ${job.id}: ${status}${error ? ` (${error})` : ''}`);
+      this.log(recorded ? `job ${job.id}: ${status}${error ? ` (${error})` : ''}` : `job ${job.id}: taken over by another worker; this run's outcome is dropped`);
     }
     return claimed.length;
   }

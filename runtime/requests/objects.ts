@@ -16,6 +16,17 @@ import { pageOf, type Page } from '../query/pagination.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { representationNames } from './representation.js';
 
+declare module 'express-serve-static-core' {
+  interface Request {
+    /**
+     * Set on a background job's replayed request (runtime/rest/background.ts): called in the
+     * write's transaction just before it commits; throwing rolls the write back. Background
+     * handlers write in one transaction, so it is called once.
+     */
+    commitFence?: (q: Queryable) => Promise<void>;
+  }
+}
+
 export function requestParams(req: Request): URLSearchParams {
   const index = req.originalUrl.indexOf('?');
   return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
@@ -95,6 +106,8 @@ export async function inTransaction<T>(
     // Events and change records go in last, still inside the transaction: a failed write leaves none.
     await queueEvents(ctx);
     await flushChanges(ctx);
+    // A background job's write commits only while the job is still its worker's (runtime/events/worker.ts).
+    await req.commitFence?.(trx);
     return result;
   });
 }

@@ -68,7 +68,7 @@ export function backgroundRunner(deps: AppDeps): (job: StoredJob) => Promise<Job
     const base = new URL(request.base);
     const replayed = {
       method: request.method, json: request.body, headers: {}, originalUrl: request.path, params: {}, id: request.id,
-      user: authUser, token: null, access: new RequestAccess(authUser, null, grants, deps.config),
+      user: authUser, token: null, access: new RequestAccess(authUser, null, grants, deps.config), commitFence: job.fence,
       protocol: base.protocol.slice(0, -1), get: (name: string) => (name.toLowerCase() === 'host' ? base.host : undefined), socket: {},
     } as unknown as Request;
     const captured: { status: number; body: unknown } = { status: 200, body: null };

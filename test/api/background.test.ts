@@ -1,12 +1,16 @@
 // Background bulk writes (spec 4.5) on both databases: 202 with a job before any validation; the
 // worker runs the same handler; the job's data is what the synchronous request answers (for each
 // method, and for a failing payload); If-Match is 400; no live worker is 503; single-object
-// writes ignore the flag; the user is checked again when the job runs.
+// writes ignore the flag; the user is checked again when the job runs; a job whose worker died
+// mid-run is queued again and its write happens once; a job taken over rolls its write back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
-import { createWorker } from '../../runtime/app.js';
+import { appDeps, createWorker } from '../../runtime/app.js';
+import { loadConfig } from '../../runtime/config.js';
+import { isoDatetime } from '../../runtime/db/values.js';
+import { backgroundRunner } from '../../runtime/rest/background.js';
 import { createToken } from '../../runtime/auth/users.js';
-import type { EventWorker } from '../../runtime/events/worker.js';
+import { JobTakenOver, type EventWorker } from '../../runtime/events/worker.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
@@ -103,5 +107,38 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
     const job = await finished(queued.body.job);
     expect(job).toMatchObject({ status: { value: 'failed' }, error: 'The requesting user is no longer active.', data: null });
     expect((await api.get('/api/dcim/sites/?slug=later')).body.count).toBe(0);
+  });
+
+  it('queues again a job whose worker died mid-run, and runs it once', async () => {
+    const jobs = api.db.knex('core_job');
+    // A worker that stopped beating a minute ago, holding a job it had claimed (its write rolled back with it).
+    await api.db.knex('core_worker').insert({ name: 'dead-worker', started: '2026-01-01T00:00:00.000000Z', heartbeat: isoDatetime(new Date(Date.now() - 60_000)) });
+    const queued = await api.post('/api/dcim/sites/?background=true', [{ name: 'Orphan', slug: 'orphan' }]);
+    await jobs.clone().where('id', queued.body.job.id).update({ status: 'running', claimed_by: 'dead-worker', started: '2026-01-01T00:00:00.000000Z' });
+    // A job whose write committed before its worker died is completed already, and is left alone.
+    const committed = await api.post('/api/dcim/sites/?background=true', [{ name: 'Committed', slug: 'committed' }]);
+    await jobs.clone().where('id', committed.body.job.id).update({ status: 'completed', claimed_by: 'dead-worker' });
+    const job = await finished(queued.body.job);
+    expect(job).toMatchObject({ status: { value: 'completed' }, data: { status_code: 201 } });
+    expect(logged).toContain(`job ${queued.body.job.id}: its worker dead-worker stopped; queued again`);
+    expect((await api.get('/api/dcim/sites/?slug=orphan')).body.count).toBe(1);
+    expect((await api.get(committed.body.job.url)).body).toMatchObject({ status: { value: 'completed' }, data: null });
+    expect((await api.get('/api/dcim/sites/?slug=committed')).body.count).toBe(0);
+  });
+
+  it("rolls a job's write back when the job was taken over before it committed", async () => {
+    const queued = await api.post('/api/dcim/sites/?background=true', [{ name: 'Taken', slug: 'taken' }, { name: 'Over', slug: 'over' }]);
+    const stored = (await api.db.knex('core_job').where('id', queued.body.job.id).first()) as { request: string };
+    const changesBefore = (await api.get('/api/core/object-changes/?limit=1')).body.count;
+    const run = backgroundRunner(appDeps({ db: api.db, registry, config: loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }) }));
+    let fenced = 0;
+    const fence = async () => {
+      fenced += 1;
+      throw new JobTakenOver('taken over');
+    };
+    await expect(run({ id: queued.body.job.id, request: stored.request, fence })).rejects.toThrow('taken over');
+    expect(fenced).toBe(1);
+    expect((await api.get('/api/dcim/sites/?slug=taken&slug=over')).body.count).toBe(0);
+    expect((await api.get('/api/core/object-changes/?limit=1')).body.count).toBe(changesBefore);
   });
 });

@@ -6,7 +6,9 @@ import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 interface Operation { responses: Record<string, { content?: Record<string, { schema: any }> }> }
 const openapi = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
-const special = Object.keys(openapi.paths).filter((path) => /\{id\}\/[a-z-]+\/$/.test(path));
+const specialPaths = Object.keys(openapi.paths).filter((path) => /\{id\}\/[a-z-]+\/$/.test(path));
+/** Special endpoints that list items (GET); the others are POST-only actions. */
+const special = specialPaths.filter((path) => openapi.paths[path]!.get);
 
 describe.each(DIALECTS)('the API description on %s', (dialect) => {
   let api: TestServer;
@@ -27,6 +29,9 @@ describe.each(DIALECTS)('the API description on %s', (dialect) => {
       '/api/ipam/prefixes/{id}/available-prefixes/', '/api/ipam/prefixes/{id}/available-ips/', '/api/ipam/ip-ranges/{id}/available-ips/',
       '/api/ipam/vlan-groups/{id}/available-vlans/', '/api/ipam/asn-ranges/{id}/available-asns/', '/api/extras/custom-field-choice-sets/{id}/choices/',
     ]));
+    const actions = specialPaths.filter((path) => !openapi.paths[path]!.get);
+    expect(actions).toEqual(['/api/extras/webhook-deliveries/{id}/redeliver/']);
+    expect(openapi.paths[actions[0]!]!.post!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/WebhookDelivery' });
   });
 
   it.each(special)('serves GET %s with the described items', async (path) => {

@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
+import { createToken } from '../../runtime/auth/users.js';
 import { EventWorker } from '../../runtime/events/worker.js';
 import { loadConfig } from '../../runtime/config.js';
 import { ModelIndex } from '../../runtime/registry.js';
@@ -213,6 +214,35 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     expect(Date.now() - started).toBeLessThan(2400);
     const [slow] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
     expect(slow.attempts_log[0].error).toBe('timed out after 1 s');
+  });
+
+  it('sends a failed delivery again on redeliver, with the same delivery id and the earlier attempts kept', async () => {
+    const webhook = await hook('again');
+    await rule('again', webhook.id);
+    receiver.statuses = [500, 500, 500];
+    await api.create('/api/dcim/sites/', { name: 'Again', slug: 'again' });
+    await drain();
+    const [failed] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(failed).toMatchObject({ status: { value: 'failed' }, attempts: 3 });
+    const url = `/api/extras/webhook-deliveries/${failed.id}/redeliver/`;
+
+    // Only POST; only by users who may change deliveries; only a failed delivery.
+    expect((await api.get(url)).status).toBe(405);
+    const viewer = await api.create('/api/users/users/', { username: `redeliver-${dialect}`, password: 'redeliver-password' });
+    await api.create('/api/users/permissions/', { name: 'view deliveries', object_types: ['extras.webhookdelivery'], actions: ['view'], users: [viewer.id] });
+    const token = (await createToken(api.db.knex, {}, { userId: viewer.id, version: 1 })).secret;
+    expect((await api.post(url, undefined, { token })).status).toBe(403);
+
+    const again = await api.post(url, undefined);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: failed.id, delivery_id: failed.delivery_id, status: { value: 'pending' }, attempts: 0, last_status_code: null, last_error: '' });
+    expect((await api.post(url, undefined)).body).toEqual({ detail: 'Only a failed delivery can be sent again; this one is pending.' });
+    await drain();
+    const [delivered] = (await api.get('/api/extras/webhook-deliveries/?limit=1')).body.results;
+    expect(delivered).toMatchObject({ status: { value: 'delivered' }, attempts: 1, last_status_code: 200 });
+    expect(delivered.attempts_log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 500, 500, 200]);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([failed.delivery_id]));
+    expect(receiver.received).toHaveLength(4);
   });
 
   it('refuses destinations outside WEBHOOK_ALLOWED_NETWORKS and logs why', async () => {

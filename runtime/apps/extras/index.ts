@@ -7,5 +7,6 @@ import { journalEntry } from './journal-entry.js';
 import { notification, subscription } from './notification.js';
 import { tag } from './tag.js';
 import { webhook } from './webhook.js';
+import { webhookDelivery } from './webhook-delivery.js';
 
-export const extrasPlugins = [configContext, customField, customFieldChoiceSet, eventRule, journalEntry, notification, subscription, tag, webhook];
+export const extrasPlugins = [configContext, customField, customFieldChoiceSet, eventRule, journalEntry, notification, subscription, tag, webhook, webhookDelivery];
