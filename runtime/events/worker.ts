@@ -26,6 +26,7 @@ import { NetworkPolicy } from './ssrf.js';
 const DELIVERY_MODEL = 'extras.webhookdelivery';
 const WEBHOOK_MODEL = 'extras.webhook';
 const GROUP_MODEL = 'extras.notificationgroup';
+const NOTIFICATION_MODEL = 'extras.notification';
 const JOB_MODEL = 'core.job';
 /** NetBox's WEBHOOK_EVENT_TYPES: the `event` a webhook's context names. */
 const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
@@ -166,13 +167,15 @@ export class EventWorker {
     const jobs = this.model(JOB_MODEL);
     await this.requeueOrphanedJobs();
     const claimed = await db.knex.transaction(async (trx) => {
-      const query = trx(jobs.table).select('id', 'request').where('status', 'pending').orderBy('id').limit(this.batch);
+      const query = trx(jobs.table).select('id', 'request', 'name', 'user_id', 'notifications').where('status', 'pending').orderBy('id').limit(this.batch);
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
       const rows = (await query) as Row[];
       if (rows.length) await trx(jobs.table).whereIn('id', rows.map((r) => Number(r.id))).update({ status: 'running', started: now(), claimed_by: this.name });
-      return rows.map((r) => ({ id: Number(r.id), request: String(r.request) }));
+      return rows;
     });
-    for (const { id, request } of claimed) {
+    for (const row of claimed) {
+      const id = Number(row.id);
+      const request = String(row.request);
       const job: StoredJob = { id, request, fence: (q) => this.fence(q, id) };
       const started = Date.now();
       let outcome: JobOutcome;
@@ -200,8 +203,24 @@ export class EventWorker {
         data: 'failed' in outcome ? null : JSON.stringify({ status_code: outcome.status, data: outcome.body ?? null }),
       });
       this.log(recorded ? `job ${job.id}: ${status}${error ? ` (${error})` : ''}` : `job ${job.id}: taken over by another worker; this run's outcome is dropped`);
+      if (recorded) await this.notifyJobEnd(row, status);
     }
     return claimed.length;
+  }
+
+  /**
+   * NetBox's Job.terminate(): the job's user gets a notification of its end (`job_completed`,
+   * `job_failed`, `job_errored`), always or on failure only, as the job's `notifications` says.
+   */
+  private async notifyJobEnd(job: Row, status: string): Promise<void> {
+    const wanted = job.notifications === 'always' || (job.notifications === 'on_failure' && status !== 'completed');
+    if (job.user_id === null || job.user_id === undefined || !wanted) return;
+    const table = this.model(NOTIFICATION_MODEL).table;
+    const target = { object_type: JOB_MODEL, object_id: Number(job.id), user_id: Number(job.user_id) };
+    await this.options.db.knex.transaction(async (trx) => {
+      await trx(table).where(target).delete();
+      await trx(table).insert({ ...target, created: now(), read: null, object_repr: String(job.name ?? ''), event_type: `job_${status}` });
+    });
   }
 
   // ---- events → deliveries ------------------------------------------------------------------------
@@ -265,7 +284,7 @@ export class EventWorker {
       .whereIn('id', trx(direct.table).select(direct.target).where(direct.source, groupId))
       .orWhereIn('id', trx(memberships.table).select(memberships.source).whereIn(memberships.target, trx(viaGroups.table).select(viaGroups.target).where(viaGroups.source, groupId))))
       .orderBy('username')) as Row[];
-    const notifications = this.model('extras.notification').table;
+    const notifications = this.model(NOTIFICATION_MODEL).table;
     const fields = { object_repr: String(data.display ?? '').slice(0, 200), event_type: event.event_type };
     for (const member of members) {
       const target = { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) };

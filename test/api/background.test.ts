@@ -72,6 +72,11 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
       expect(done.data.status_code).toBe(200);
       expect(done.data.data.map((s: { name: string }) => s.name)).toEqual(body.map((s) => s.name));
     }
+    // NetBox's Job.terminate(): the job's user is told it ended (notifications: always).
+    const told = (await api.get(`/api/extras/notifications/?object_type=core.job&object_id=${queued.body.job.id}`)).body.results;
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ object_type: 'core.job', object_id: queued.body.job.id, event_type: 'job_completed', user: expect.objectContaining({ username: 'admin' }), read: null });
+
     const removal = await api.request('DELETE', '/api/dcim/sites/?background=true', { body: created.map((s) => ({ id: s.id })) });
     const removed = await finished(removal.body.job);
     expect(removed).toMatchObject({ name: 'Bulk delete sites', status: { value: 'completed' }, data: { status_code: 204, data: null } });
@@ -87,6 +92,8 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
     expect(job.status.value).toBe('failed');
     expect(job.data).toEqual({ status_code: synchronous.status, data: synchronous.body });
     expect(job.error).toBe(synchronous.body.detail ?? `Request failed with status ${synchronous.status}.`);
+    const told = (await api.get(`/api/extras/notifications/?object_type=core.job&object_id=${queued.body.job.id}`)).body.results;
+    expect(told.map((n: { event_type: string }) => n.event_type)).toEqual(['job_failed']);
     expect(await sites()).toBe(0);
   });
 
