@@ -2,8 +2,8 @@
 // of them on one PostgreSQL database. Two steps, each safe to repeat after a crash:
 // 1. Events (core_event) are claimed in a transaction (FOR UPDATE SKIP LOCKED on PostgreSQL),
 //    matched against the enabled event rules (object type, event type, conditions), turned into
-//    webhook deliveries or notifications, and marked processed in the same transaction: a crash
-//    rolls all of it back.
+//    webhook deliveries or notifications, and deleted in the same transaction (a delivery keeps its
+//    own copy of the context; the outbox stays small): a crash rolls all of it back.
 // 2. Due deliveries are leased (claimed_until), sent outside any transaction, and their outcome
 //    recorded; a worker that dies mid-request leaves a lease that expires, and the delivery is
 //    sent again (at least once; receivers drop duplicates by the webhook-id header). Failures are
@@ -235,7 +235,7 @@ export class EventWorker {
       if (!rows.length) return 0;
       const rules = await this.enabledRules(trx);
       for (const row of rows) await this.processEvent(trx, parseEvent(storedValues(events, row)), rules);
-      await trx(events.table).whereIn('id', rows.map((r) => Number(r.id))).update({ processed: now() });
+      await trx(events.table).whereIn('id', rows.map((r) => Number(r.id))).delete();
       return rows.length;
     });
   }
