@@ -11,6 +11,7 @@ import type { Queryable } from './db/query.js';
 import type { Row, Stored } from './db/values.js';
 import type { FieldErrors } from './http/errors.js';
 import type { ModelIndex } from './registry.js';
+import type { LinkBase } from './serialize/links.js';
 
 export type { Queryable } from './db/query.js';
 export type { Row, Stored } from './db/values.js';
@@ -56,6 +57,8 @@ export interface ReadContext extends DisplayContext {
   readonly baseUrl: string;
   /** The request's disclosures (absent outside requests). */
   readonly disclosed?: Disclosures;
+  /** When set, links are ApiLinks written with this base (runtime/serialize/links.ts), not strings with baseUrl. */
+  readonly links?: LinkBase;
 }
 
 /** What list filters need to turn parameters into conditions. */

@@ -8,6 +8,7 @@
 import type { ModelMeta } from '../../contract/index.js';
 import type { ChangeRecord, EventQueue, ReadContext, WriteContext } from '../context.js';
 import { fromDb, now, type Row } from '../db/values.js';
+import type { LinkBase } from '../serialize/links.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { requireField } from '../registry.js';
 import { insertMany } from '../db/insert-many.js';
@@ -45,8 +46,22 @@ export class RequestEvents implements EventQueue {
   private listened: Promise<Set<string>> | null = null;
   /** Representations of deleted objects, taken before their rows went: "app.model:id" → object. */
   private readonly frozen = new Map<string, Representation>();
+  /** The base of the links in `committed`: '' while events are written, then the response's. */
+  readonly links: LinkBase = { base: '' };
+  /**
+   * The complete representations of the created and updated objects events were stored for, as
+   * committed ("app.model:id" → object, links as ApiLinks): the response reuses them instead of
+   * serializing the same objects again (runtime/requests/objects.ts renderCreated).
+   */
+  readonly committed = new Map<string, Representation>();
 
-  constructor(readonly request: RequestContext) {}
+  /** `responseBase`: scheme://host of the request, the base of the links once events are written. */
+  constructor(readonly request: RequestContext, private readonly responseBase: string) {}
+
+  /** After the events are written: links in `committed` now render for the response. */
+  handOver(): void {
+    this.links.base = this.responseBase;
+  }
 
   /** The (object type, event type) pairs enabled rules listen for, read once per request. */
   listenedBy(ctx: Pick<WriteContext, 'q' | 'index'>): Promise<Set<string>> {
@@ -160,12 +175,18 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
       else live.set(event.modelKey, [event.id]);
     }
   }
+  // Serialized once, with links whose base is '' until the events are written (then the response's).
+  const linked: ReadContext = { ...eventReadContext(ctx), links: events.links };
   for (const [modelKey, ids] of live) {
     const model = ctx.index.model(modelKey);
     for (let start = 0; start < ids.length; start += SELECT_BATCH) {
       const rows = (await ctx.q(model.table).select('*').whereIn('id', ids.slice(start, start + SELECT_BATCH))) as Row[];
-      const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
-      rows.forEach((row, i) => data.set(`${modelKey}:${Number(row.id)}`, objects[i]!));
+      const objects = await serializeRows(linked, model, rows, model.order);
+      rows.forEach((row, i) => {
+        const key = `${modelKey}:${Number(row.id)}`;
+        data.set(key, objects[i]!);
+        events.committed.set(key, objects[i]!);
+      });
     }
   }
   const timestamp = now();
@@ -183,5 +204,6 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
     data: JSON.stringify(data.get(`${event.modelKey}:${event.id}`) ?? null),
     snapshots: snapshotsJson(event),
   }));
+  events.handOver();
   await insertMany(ctx.q, table, rows);
 }

@@ -81,8 +81,29 @@ export async function render(deps: AppDeps, req: Request, model: ModelMeta, rows
   return serializeRows(readContext(deps, req), model, rows, names);
 }
 
+/**
+ * Complete representations of objects the request's write committed, serialized for its events
+ * (runtime/events/outbox.ts): "app.model:id" → object, with links now in the request's base.
+ */
+const COMMITTED = new WeakMap<Request, ReadonlyMap<string, Representation>>();
+
+/** The committed representations of `ids`, when the request wants complete ones and the outbox made them all. */
+function committedRepresentations(req: Request, model: ModelMeta, ids: readonly number[], names: readonly string[]): Representation[] | null {
+  const committed = COMMITTED.get(req);
+  if (!committed?.size || disclosures(req).size || names.length !== model.order.length || names.some((n, i) => n !== model.order[i])) return null;
+  const out: Representation[] = [];
+  for (const id of ids) {
+    const object = committed.get(`${model.key}:${id}`);
+    if (!object) return null;
+    out.push(object);
+  }
+  return out;
+}
+
 /** The representations of objects just written, in the order of `ids`, as the request asked for them. */
 export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
+  const shared = committedRepresentations(req, model, ids, representationNames(model, requestParams(req), req.method));
+  if (shared) return shared;
   const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
@@ -97,10 +118,11 @@ export async function inTransaction<T>(
   deps: AppDeps, req: Request, work: (ctx: WriteContext) => Promise<T>, options: { readonly access?: null } = {},
 ): Promise<T> {
   const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
-  return deps.db.knex.transaction(async (trx) => {
+  const events = new RequestEvents(requestContext(req), baseUrl(req));
+  const result = await deps.db.knex.transaction(async (trx) => {
     const ctx: WriteContext = {
       q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
-      access: options.access === null ? null : req.access, disclosed: disclosures(req), events: new RequestEvents(requestContext(req)),
+      access: options.access === null ? null : req.access, disclosed: disclosures(req), events,
     };
     const result = await work(ctx);
     // Events and change records go in last, still inside the transaction: a failed write leaves none.
@@ -110,6 +132,8 @@ export async function inTransaction<T>(
     await req.commitFence?.(trx);
     return result;
   });
+  COMMITTED.set(req, events.committed);
+  return result;
 }
 
 /**

@@ -11,11 +11,17 @@ import { templatePaths } from '../display/templates.js';
 import { featureOfField } from '../features/index.js';
 import { countRelated } from '../query/counts.js';
 import { columnOf, computedOf, fieldOf, requireField } from '../registry.js';
+import { ApiLink } from './links.js';
 
 export type Representation = Record<string, unknown>;
 
-export function objectUrl(ctx: ReadContext, model: ModelMeta, id: unknown): string {
-  return `${ctx.baseUrl}/api/${model.app}/${model.path}/${id}/`;
+export function objectUrl(ctx: ReadContext, model: ModelMeta, id: unknown): string | ApiLink {
+  return link(ctx, `/api/${model.app}/${model.path}/${id}/`);
+}
+
+/** A link to `path`: a string with the request's base, or an ApiLink when the context defers the base. */
+function link(ctx: ReadContext, path: string): string | ApiLink {
+  return ctx.links ? new ApiLink(ctx.links, path) : ctx.baseUrl + path;
 }
 
 /** The fields of `model` shown when it is embedded in another object through `field`. */
@@ -101,7 +107,7 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
       switch (name) {
         case 'id': out.id = id; continue;
         case 'url': out.url = objectUrl(ctx, model, id); continue;
-        case 'display_url': out.display_url = `${ctx.baseUrl}/${model.app}/${model.path}/${id}/`; continue;
+        case 'display_url': out.display_url = link(ctx, `/${model.app}/${model.path}/${id}/`); continue;
         case 'display': out.display = displays.get(id) ?? ''; continue;
       }
       if (field) {

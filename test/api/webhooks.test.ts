@@ -140,10 +140,28 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     const bulk = await api.post('/api/dcim/sites/', [{ name: 'B1', slug: 'b1' }, { name: 'B2', slug: 'b2' }]);
     expect(bulk.status).toBe(201);
     expect(await count('core_event')).toBe(before + 2);
+    // The response (serialized once with the events) has absolute links and is what a read returns;
+    // the events' data has relative links and is otherwise the same.
+    const stored = (await api.db.knex('core_event').orderBy('id').select('data')).slice(-2).map((r: { data: string }) => JSON.parse(r.data));
+    for (const [i, site] of (bulk.body as Record<string, any>[]).entries()) {
+      expect(site.url).toMatch(/^http:\/\/[^/]+\/api\/dcim\/sites\/\d+\/$/);
+      expect(site).toEqual((await api.get(`/api/dcim/sites/${site.id}/`)).body);
+      const relative = JSON.parse(JSON.stringify(site).replaceAll(new URL(site.url).origin, ''));
+      expect(stored[i]).toEqual(relative);
+      expect(stored[i].url).toBe(`/api/dcim/sites/${site.id}/`);
+    }
+    // Asked for other fields, the response is serialized for them.
+    const chosen = await api.post('/api/dcim/sites/?fields=id,name,url', [{ name: 'B0', slug: 'b0' }]);
+    expect(chosen.body).toEqual([{ id: expect.any(Number), name: 'B0', url: expect.stringMatching(/^http:\/\/.+\/api\/dcim\/sites\/\d+\/$/) }]);
+    await api.delete(`/api/dcim/sites/${chosen.body[0].id}/`);
+    await drain();
+    expect(receiver.received.map((r) => JSON.parse(r.body)).filter((e) => e.data.name === 'B0').map((e) => e.event)).toEqual(['created', 'deleted']);
+    receiver.received.splice(2);
     // A failing bulk create (second item invalid) leaves no event.
+    const drained = await count('core_event');
     const failed = await api.post('/api/dcim/sites/', [{ name: 'B3', slug: 'b3' }, { name: 'B1', slug: 'b1' }]);
     expect(failed.status).toBe(400);
-    expect(await count('core_event')).toBe(before + 2);
+    expect(await count('core_event')).toBe(drained);
     // A create with tags is one request with a create then an update of the same object: one `created`.
     const tag = await api.create('/api/extras/tags/', { name: 'hooked', slug: 'hooked' });
     await api.create('/api/dcim/sites/', { name: 'B4', slug: 'b4', tags: [tag.id] });
