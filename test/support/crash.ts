@@ -121,14 +121,17 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
       await new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve(null) : server.once('exit', resolve)));
       log(`cycle ${cycle + 1}: killed after ${attempted} attempted creates, ${received.length} deliveries so far`);
     }
-    // The last server drains: every event processed, every delivery sent (leases of killed workers expire).
+    // The last server drains: every event processed, every delivery sent (leases of killed workers
+    // expire). However long the backlog, the drain must keep making progress.
     server = await startProcess(env, port);
-    const deadline = Date.now() + 120_000;
+    let progress = { left: Infinity, at: Date.now() };
     for (;;) {
       const [events] = (await db.knex('core_event').whereNull('processed').count({ n: '*' })) as { n: unknown }[];
       const [pending] = (await db.knex('extras_webhookdelivery').where('status', 'pending').count({ n: '*' })) as { n: unknown }[];
-      if (Number(events!.n) === 0 && Number(pending!.n) === 0) break;
-      if (Date.now() > deadline) throw new Error(`not drained: ${Number(events!.n)} events, ${Number(pending!.n)} deliveries pending`);
+      const left = Number(events!.n) + Number(pending!.n);
+      if (left === 0) break;
+      if (left < progress.left) progress = { left, at: Date.now() };
+      else if (Date.now() - progress.at > 60_000) throw new Error(`not drained: ${Number(events!.n)} events, ${Number(pending!.n)} deliveries pending, no progress for 60 s`);
       await sleep(250);
     }
     server.kill('SIGTERM');
