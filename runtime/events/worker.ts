@@ -316,7 +316,11 @@ export class EventWorker {
     return leased.length;
   }
 
-  /** Due deliveries, each leased for as long as its request may take. */
+  /**
+   * Due deliveries, leased for as long as the slowest of their (concurrent) requests may take. A
+   * constant number of statements whatever the batch: a worker restarted often (or a busy
+   * database) still gets to send what it leased.
+   */
   private async leaseDue(): Promise<LeasedDelivery[]> {
     const { db, config } = this.options;
     const deliveries = this.model(DELIVERY_MODEL);
@@ -327,16 +331,18 @@ export class EventWorker {
         .where((free) => free.whereNull('claimed_until').orWhere('claimed_until', '<', moment)).orderBy('next_attempt').limit(this.batch);
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
       const rows = (await query) as Row[];
-      const out: LeasedDelivery[] = [];
-      for (const row of rows) {
+      if (!rows.length) return [];
+      const leased = rows.map((row) => {
         const stored = storedValues(deliveries, row);
-        const delivery = { ...stored, context: JSON.parse(String(stored.context || '{}')) } as unknown as StoredDelivery;
-        const hook = delivery.webhook === null ? undefined : ((await trx(webhooks.table).where('id', delivery.webhook).first()) as Row | undefined);
-        const webhook = hook ? (storedValues(webhooks, hook) as unknown as WebhookSpec) : null;
-        const lease = ((webhook?.timeout ?? config.WEBHOOK_TIMEOUT) + LEASE_MARGIN_S) * 1000;
-        await trx(deliveries.table).where('id', delivery.id).update({ claimed_until: isoDatetime(new Date(Date.now() + lease)) });
-        out.push({ delivery, webhook });
-      }
+        return { ...stored, context: JSON.parse(String(stored.context || '{}')) } as unknown as StoredDelivery;
+      });
+      const hookIds = [...new Set(leased.map((d) => d.webhook).filter((id): id is number => id !== null))];
+      const hooks = hookIds.length ? ((await trx(webhooks.table).whereIn('id', hookIds)) as Row[]) : [];
+      const byId = new Map(hooks.map((hook) => [Number(hook.id), storedValues(webhooks, hook) as unknown as WebhookSpec]));
+      const out = leased.map((delivery) => ({ delivery, webhook: delivery.webhook === null ? null : byId.get(delivery.webhook) ?? null }));
+      const longest = Math.max(...out.map(({ webhook }) => webhook?.timeout ?? config.WEBHOOK_TIMEOUT));
+      const until = isoDatetime(new Date(Date.now() + (longest + LEASE_MARGIN_S) * 1000));
+      await trx(deliveries.table).whereIn('id', leased.map((d) => d.id)).update({ claimed_until: until });
       return out;
     });
   }
