@@ -1,6 +1,7 @@
 // make crash-events CYCLES=1000 [DB=sqlite|postgres|both]: the events crash harness
 // (test/support/crash.ts) for many cycles; prints each cycle and the final figures. Exit 1 when a
 // committed event was not delivered or an uncommitted one was.
+// Run through tsx, never built (tsconfig.build.json excludes it): it uses the test support code.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
