@@ -105,6 +105,8 @@ export type ComputedMeta =
       /** Only counted rows whose fields have these values. */
       readonly filter?: Readonly<Record<string, string | number | boolean | null>>;
       readonly inNested: boolean;
+      /** Embedded in another object: a constant 0 (NetBox's IntegerField(default=0)), not counted. */
+      readonly nestedZero?: true;
     }
   | {
       readonly name: string;

@@ -344,6 +344,7 @@ export const deviceRoleModel = {
       via: 'role',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
     {
       name: 'virtualmachine_count',
@@ -353,6 +354,7 @@ export const deviceRoleModel = {
       via: 'role',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
   ],
   order: [

@@ -328,6 +328,7 @@ export const platformModel = {
       via: 'platform',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
     {
       name: 'virtualmachine_count',
@@ -337,6 +338,7 @@ export const platformModel = {
       via: 'platform',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
   ],
   order: [

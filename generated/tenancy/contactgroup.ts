@@ -304,6 +304,7 @@ export const contactGroupModel = {
       via: 'groups',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
   ],
   order: [

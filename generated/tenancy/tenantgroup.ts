@@ -303,6 +303,7 @@ export const tenantGroupModel = {
       via: 'group',
       cumulative: true,
       inNested: true,
+      nestedZero: true,
     },
   ],
   order: [

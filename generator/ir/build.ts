@@ -361,6 +361,8 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   for (const [name, spec] of Object.entries(raw.computed ?? {})) {
     const at = ['computed', name];
     if (fieldByName.has(name)) errors.push(file.error(at, `computed field ${name} clashes with a field`));
+    if (spec.in_nested === 'zero' && spec.count === undefined) errors.push(file.error([...at, 'in_nested'], `${name}: in_nested: zero is for counts`));
+    const inNested = spec.in_nested === undefined ? undefined : spec.in_nested !== false;
     if (spec.count !== undefined) {
       const counted = byKey.get(spec.count);
       const via = counted?.meta.fields.find((f) => f.name === spec.via);
@@ -377,7 +379,8 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
       if (spec.cumulative && !meta.tree) errors.push(file.error([...at, 'cumulative'], `${name}: cumulative counts need a tree model`));
       computed.push({
         name, kind: 'count', label: spec.label ?? name.replace(/_/g, ' '), model: spec.count, via: spec.via!,
-        cumulative: spec.cumulative ?? false, ...(spec.filter ? { filter: spec.filter } : {}), inNested: spec.in_nested ?? false,
+        cumulative: spec.cumulative ?? false, ...(spec.filter ? { filter: spec.filter } : {}), inNested: inNested ?? false,
+        ...(spec.in_nested === 'zero' ? { nestedZero: true } : {}),
       });
     } else if (spec.list !== undefined) {
       const listed = byKey.get(spec.list);
@@ -393,21 +396,21 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
       computed.push({
         name, kind: 'list', label: spec.label ?? name.replace(/_/g, ' '), model: spec.list, via: spec.via!,
         ...(spec.filter ? { filter: spec.filter } : {}), single: spec.single ?? false, ...(spec.nested ? { nested: spec.nested } : {}),
-        inNested: spec.in_nested ?? false,
+        inNested: inNested ?? false,
       });
     } else if (spec.plugin) {
       declare(draft, `computed.${name}`, file, at);
-      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: spec.in_nested ?? false });
+      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: inNested ?? false });
     } else if (spec.from !== undefined) {
       const problem = spec.from.includes('.') ? checkPath(meta.key, spec.from.split('.'), byKey) : fieldByName.get(spec.from)?.column ? null : `"${spec.from}" is not a stored field`;
       if (problem) errors.push(file.error([...at, 'from'], `${name}: ${problem}`));
       computed.push({
-        name, kind: 'alias', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, field: spec.from, inNested: spec.in_nested ?? true,
+        name, kind: 'alias', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, field: spec.from, inNested: inNested ?? true,
       });
     } else {
       computed.push({
         name, kind: 'constant', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!,
-        value: (spec.constant ?? null) as JsonValue, inNested: spec.in_nested ?? true,
+        value: (spec.constant ?? null) as JsonValue, inNested: inNested ?? true,
       });
     }
   }

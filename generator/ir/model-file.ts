@@ -49,7 +49,7 @@ export interface RawComputed {
   nested?: string[];
   filter?: Record<string, string | number | boolean | null>;
   type?: 'integer' | 'boolean' | 'string' | 'json' | 'list';
-  in_nested?: boolean;
+  in_nested?: boolean | 'zero';
   label?: string;
 }
 

@@ -37,11 +37,15 @@ export function loadRows(ctx: ReadContext, model: ModelMeta, ids: readonly numbe
 /** Related objects by id, in their nested form (or `names`), for a feature's or a relation's read. */
 async function nest(ctx: ReadContext, target: ModelMeta, ids: readonly number[], names: readonly string[] = target.nested): Promise<Map<number, unknown>> {
   const targetRows = await loadRows(ctx, target, ids, columnsFor(target, names));
-  const objects = await serializeRows(ctx, target, targetRows, names);
+  const objects = await serializeRows(ctx, target, targetRows, names, true);
   return new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
 }
 
-export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: readonly Row[], names: readonly string[]): Promise<Representation[]> {
+/**
+ * `embedded`: the rows are shown inside other objects (a relation's nested form), where counts
+ * marked `in_nested: zero` are NetBox's constant 0 rather than a count over the whole table.
+ */
+export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: readonly Row[], names: readonly string[], embedded = false): Promise<Representation[]> {
   if (rows.length === 0) return [];
   const wanted = new Set(names);
   const ids = rows.map((r) => Number(r.id));
@@ -69,7 +73,7 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
       const through = throughPaths.filter((p) => p[0] === name).map((p) => p.slice(1));
       const targetRows = await loadRows(ctx, target, targetIds, unionColumns(columnsFor(target, nested), columnsForPaths(target, through)));
       relatedRows.set(name, targetRows);
-      const objects = await serializeRows(ctx, target, targetRows, nested);
+      const objects = await serializeRows(ctx, target, targetRows, nested, true);
       related.set(name, new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o])));
     } else if (field?.type === 'generic') {
       related.set(name, await genericTargets(ctx, field, rows));
@@ -81,7 +85,8 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
   let stored: ReturnType<typeof storedValues>[] | null = null;
   for (const computed of model.computed) {
     if (!wanted.has(computed.name)) continue;
-    if (computed.kind === 'count') counts.set(computed.name, await countRelated(ctx, model, computed, ids));
+    // Not counted when embedded and marked `in_nested: zero`: computedValue shows 0.
+    if (computed.kind === 'count' && !(embedded && computed.nestedZero)) counts.set(computed.name, await countRelated(ctx, model, computed, ids));
     if (computed.kind === 'plugin') {
       // Plug-ins see stored objects (fields by name), converted once per page.
       stored ??= rows.map((row) => storedValues(model, row));
@@ -190,7 +195,7 @@ async function reverseList(
   }
   const filterColumn = via.type === 'm2m' ? `${via.through!.table}.${via.through!.target}` : `${listed.table}.${column}`;
   const rows = (await whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect)) as Row[];
-  const objects = await serializeRows(ctx, listed, rows, names);
+  const objects = await serializeRows(ctx, listed, rows, names, true);
   const out = new Map<number, Representation[]>();
   rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));
   return out;
@@ -205,7 +210,7 @@ async function genericTargets(ctx: ReadContext, field: FieldMeta, rows: readonly
     const target = ctx.index.model(key);
     const names = field.nested ?? target.nested;
     const targetRows = await loadRows(ctx, target, ids, columnsFor(target, names));
-    const objects = await serializeRows(ctx, target, targetRows, names);
+    const objects = await serializeRows(ctx, target, targetRows, names, true);
     objects.forEach((object, i) => out.set(genericKey(key, targetRows[i]!.id), object));
   }
   return out;
@@ -229,7 +234,7 @@ async function manyToMany(ctx: ReadContext, field: FieldMeta, ids: readonly numb
     for (const link of links) out.set(Number(link[through.source]), [...(out.get(Number(link[through.source])) ?? []), values.get(Number(link[through.target]))]);
     return out as unknown as Map<number, Representation[]>;
   }
-  const objects = await serializeRows(ctx, target, targetRows, names);
+  const objects = await serializeRows(ctx, target, targetRows, names, true);
   const byId = new Map(objects.map((o, i) => [Number(targetRows[i]!.id), o]));
   return groupLinks(links.map((l) => [Number(l[through.source]), byId.get(Number(l[through.target]))]));
 }

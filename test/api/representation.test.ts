@@ -88,6 +88,13 @@ describe.each(DIALECTS)('representations on %s', (dialect) => {
       model: graph.deviceType.model, slug: graph.deviceType.slug, description: '', device_count: 1,
     });
     expect(d.rack).toEqual({ id: rack.id, url: rack.url, display: 'R1', name: 'R1', description: '' });
+    // Tree counts over whole tables are NetBox's constant 0 when embedded (IntegerField(default=0));
+    // the role's own detail and brief list count.
+    expect(d.role).toMatchObject({ id: graph.role.id, device_count: 0, virtualmachine_count: 0 });
+    const role = (await api.get(`/api/dcim/device-roles/${graph.role.id}/`)).body;
+    expect(role.device_count).toBeGreaterThan(0);
+    const briefRoles = (await api.get(`/api/dcim/device-roles/?brief=1&id=${graph.role.id}`)).body.results;
+    expect(briefRoles[0].device_count).toBe(role.device_count);
   });
 
   it('renders each model\'s display rule', async () => {
