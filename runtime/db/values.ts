@@ -53,12 +53,17 @@ export function now(): string {
   return `${date.toISOString().slice(0, 19)}.${String(micros % 1000000n).padStart(6, '0')}Z`;
 }
 
+/** now()'s form: what SQLite hands back for every timestamp we wrote. */
+const STORED_FORM = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
 /**
  * Normalises what either database returns for a timestamp (SQLite: our ISO text; PostgreSQL:
  * "2025-04-29 15:44:47.597092+00") to the stored ISO form with six fractional digits.
  */
 export function isoDatetime(raw: unknown): string {
   const text = raw instanceof Date ? raw.toISOString() : String(raw);
+  // Already the stored form (every SQLite read): the pattern below would give it back unchanged.
+  if (STORED_FORM.test(text)) return text;
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(Z|[+-]\d{2}(?::?\d{2})?)?$/.exec(text);
   if (!match) return text;
   const [, date, time, fraction = '', zone = 'Z'] = match;
@@ -70,5 +75,5 @@ export function isoDatetime(raw: unknown): string {
 
 /** DRF's rendering of a datetime: microseconds only when non-zero, UTC as Z. */
 export function apiDatetime(iso: string): string {
-  return iso.replace(/\.000000Z$/, 'Z');
+  return iso.endsWith('.000000Z') ? `${iso.slice(0, -8)}Z` : iso;
 }

@@ -100,6 +100,8 @@ describe('timestamps', () => {
     expect(isoDatetime('2025-04-29 17:44:47.5+02')).toBe('2025-04-29T15:44:47.500000Z');
     expect(apiDatetime('2025-04-29T15:44:47.000000Z')).toBe('2025-04-29T15:44:47Z');
     expect(apiDatetime('2025-04-29T15:44:47.597092Z')).toBe('2025-04-29T15:44:47.597092Z');
+    expect(isoDatetime('2025-04-29T15:44:47.597092Z')).toBe('2025-04-29T15:44:47.597092Z');
+    expect(apiDatetime('not a date')).toBe('not a date');
   });
 });
 
