@@ -12,6 +12,7 @@ import type { LinkBase } from '../serialize/links.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { requireField } from '../registry.js';
 import { insertMany } from '../db/insert-many.js';
+import { notify } from './notifications.js';
 
 export const EVENT_MODEL = 'core.event';
 export const RULE_MODEL = 'extras.eventrule';
@@ -90,7 +91,6 @@ function eventReadContext(ctx: WriteContext): ReadContext {
 }
 
 const SUBSCRIPTION_MODEL = 'extras.subscription';
-const NOTIFICATION_MODEL = 'extras.notification';
 
 /**
  * NetBox's notify_object_changed, in the write's transaction: the subscribers of each updated or
@@ -101,19 +101,16 @@ async function notifySubscribers(ctx: WriteContext, events: readonly Coalesced[]
   const changed = events.filter((e) => e.eventType !== EVENT_OF_ACTION.create);
   if (!changed.length) return;
   const subscriptions = ctx.index.model(SUBSCRIPTION_MODEL);
-  const notifications = ctx.index.model(NOTIFICATION_MODEL);
   const found = (await ctx.q(subscriptions.table).select('object_type', 'object_id', 'user_id').where((any) => {
     for (const event of changed) any.orWhere({ object_type: event.modelKey, object_id: event.id });
   })) as Row[];
   if (!found.length) return;
   const repr = new Map(records.map((r) => [`${r.changed_object_type}:${r.changed_object_id}`, r.object_repr]));
   const byKey = new Map(changed.map((e) => [`${e.modelKey}:${e.id}`, e]));
-  const created = now();
   for (const subscription of found) {
     const key = `${String(subscription.object_type)}:${Number(subscription.object_id)}`;
     const target = { object_type: subscription.object_type, object_id: subscription.object_id, user_id: subscription.user_id };
-    await ctx.q(notifications.table).where(target).delete();
-    await ctx.q(notifications.table).insert({ ...target, created, read: null, object_repr: repr.get(key) ?? '', event_type: byKey.get(key)!.eventType });
+    await notify(ctx.q, ctx.index, target, { object_repr: repr.get(key) ?? '', event_type: byKey.get(key)!.eventType }, true);
   }
 }
 

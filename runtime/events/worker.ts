@@ -21,12 +21,12 @@ import { conditionSet, InvalidCondition } from './conditions.js';
 import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
 import { beat, HEARTBEAT_MS, liveWorkerNames, retire, workerName } from './heartbeat.js';
+import { notify } from './notifications.js';
 import { NetworkPolicy } from './ssrf.js';
 
 const DELIVERY_MODEL = 'extras.webhookdelivery';
 const WEBHOOK_MODEL = 'extras.webhook';
 const GROUP_MODEL = 'extras.notificationgroup';
-const NOTIFICATION_MODEL = 'extras.notification';
 const JOB_MODEL = 'core.job';
 /** NetBox's WEBHOOK_EVENT_TYPES: the `event` a webhook's context names. */
 const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
@@ -215,12 +215,8 @@ export class EventWorker {
   private async notifyJobEnd(job: Row, status: string): Promise<void> {
     const wanted = job.notifications === 'always' || (job.notifications === 'on_failure' && status !== 'completed');
     if (job.user_id === null || job.user_id === undefined || !wanted) return;
-    const table = this.model(NOTIFICATION_MODEL).table;
     const target = { object_type: JOB_MODEL, object_id: Number(job.id), user_id: Number(job.user_id) };
-    await this.options.db.knex.transaction(async (trx) => {
-      await trx(table).where(target).delete();
-      await trx(table).insert({ ...target, created: now(), read: null, object_repr: String(job.name ?? ''), event_type: `job_${status}` });
-    });
+    await this.options.db.knex.transaction((trx) => notify(trx, this.options.index, target, { object_repr: String(job.name ?? ''), event_type: `job_${status}` }, true));
   }
 
   // ---- events → deliveries ------------------------------------------------------------------------
@@ -284,12 +280,9 @@ export class EventWorker {
       .whereIn('id', trx(direct.table).select(direct.target).where(direct.source, groupId))
       .orWhereIn('id', trx(memberships.table).select(memberships.source).whereIn(memberships.target, trx(viaGroups.table).select(viaGroups.target).where(viaGroups.source, groupId))))
       .orderBy('username')) as Row[];
-    const notifications = this.model(NOTIFICATION_MODEL).table;
     const fields = { object_repr: String(data.display ?? '').slice(0, 200), event_type: event.event_type };
     for (const member of members) {
-      const target = { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) };
-      const updated = await trx(notifications).where(target).update(fields);
-      if (!updated) await trx(notifications).insert({ ...target, ...fields, created: now(), read: null });
+      await notify(trx, this.options.index, { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) }, fields, false);
     }
   }
 
