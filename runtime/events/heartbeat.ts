@@ -38,7 +38,5 @@ export async function liveWorkerNames(q: Queryable, index: ModelIndex): Promise<
 
 /** How many workers beat within the live window. */
 export async function liveWorkers(q: Queryable, index: ModelIndex): Promise<number> {
-  const table = index.model(WORKER_MODEL).table;
-  const [row] = (await q(table).where('heartbeat', '>', isoDatetime(new Date(Date.now() - LIVE_WINDOW_MS))).count({ n: '*' })) as { n: unknown }[];
-  return Number(row!.n);
+  return (await liveWorkerNames(q, index)).length;
 }
