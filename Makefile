@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash-events test bench bench-bulk generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash-events test bench bench-bulk bench-compare generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -73,6 +73,12 @@ bench: build system-deps
 ## bench-bulk: time one bulk create of COUNT objects (10000), its all-or-nothing failure, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both)
 bench-bulk: build system-deps
 	COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js
+
+## bench-compare: our server against a raw SQL+JSON baseline under autocannon, per scenario (DEVICES=100000
+## INTERFACES=100000 IPS=20000 SITES TYPES ROLES PLATFORMS TENANTS, DURATION=5 s, ROUNDS=2, ONLY=prefix,...,
+## DB=sqlite|postgres|both); the table is also written to bench/results/compare-<date>.md
+bench-compare: build system-deps
+	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
 
 clean:
 	rm -rf dist .tmp

@@ -17,8 +17,12 @@ import type { Cluster } from '../test/support/postgres-cluster.js';
 export interface Target {
   readonly base: string;
   readonly token: string;
+  /** The database's URL, for other processes (bench-compare's servers) to open it. */
+  readonly url: string;
   /** Fresh planner statistics, as PostgreSQL's autovacuum and SQLite's PRAGMA optimize keep them. */
   analyze(): Promise<void>;
+  /** Stops this server and closes its database handle; the database stays until `close`. */
+  detach(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,16 +48,23 @@ export async function serve(dialect: Dialect, cluster: Cluster | null, name = 'b
   const config = loadConfig({ DATABASE_URL: url });
   const server = createApp({ db, registry, config }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    token,
-    async analyze() {
-      await db.knex.raw('ANALYZE');
-    },
-    async close() {
+  let detached: Promise<void> | null = null;
+  const detach = () =>
+    (detached ??= (async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await db.close();
+    })());
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token,
+    url,
+    async analyze() {
+      await db.knex.raw('ANALYZE');
+    },
+    detach,
+    async close() {
+      await detach();
       await drop();
     },
   };

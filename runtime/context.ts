@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { ModelMeta, Registry } from '../contract/index.js';
 import type { Config } from './config.js';
 import type { Database, Dialect } from './db/database.js';
+import type { DerivedCache } from './db/derived-cache.js';
 import type { Queryable } from './db/query.js';
 import type { Row, Stored } from './db/values.js';
 import type { FieldErrors } from './http/errors.js';
@@ -41,6 +42,10 @@ export interface DisplayContext {
   readonly dialect: Dialect;
   readonly index: ModelIndex;
   readonly plugins: Plugins;
+  /** The database's cache of derived values (absent: everything is read afresh). */
+  readonly cache?: DerivedCache;
+  /** The change buffer of the write this read happens in, if any (it decides whether the cache may be used). */
+  readonly request?: ChangeBuffer | null;
 }
 
 /**
@@ -129,6 +134,8 @@ export interface ChangeBuffer {
   readonly pending: ChangeRecord[];
   /** The latest pending record of each object, by "app.model:id", so that later changes coalesce. */
   readonly latest: Map<string, ChangeRecord>;
+  /** Every model the request wrote, records or not, rolled back or not (for the derived cache). */
+  readonly touched: Set<string>;
 }
 
 // ---- plug-ins (the wide form; runtime/apps/kit/define.ts gives the typed one) --------------------

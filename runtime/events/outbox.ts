@@ -87,7 +87,7 @@ export class RequestEvents implements EventQueue {
 
 /** Links in event data are relative, as NetBox serializes for events without a request. */
 function eventReadContext(ctx: WriteContext): ReadContext {
-  return { q: ctx.q, dialect: ctx.dialect, index: ctx.index, plugins: ctx.plugins, config: ctx.config, baseUrl: '' };
+  return { q: ctx.q, dialect: ctx.dialect, index: ctx.index, plugins: ctx.plugins, cache: ctx.cache, request: ctx.request, config: ctx.config, baseUrl: '' };
 }
 
 const SUBSCRIPTION_MODEL = 'extras.subscription';

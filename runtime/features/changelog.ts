@@ -61,7 +61,7 @@ export const changelog: Feature = {
 
 /** A request's empty change buffer. */
 export function changeRequest(id: string, userId: number | null, userName: string): ChangeBuffer {
-  return { id, userId, userName, pending: [], latest: new Map() };
+  return { id, userId, userName, pending: [], latest: new Map(), touched: new Set() };
 }
 
 /** Whether two snapshots differ in anything but last_updated (CHANGELOG_SKIP_EMPTY_CHANGES). */
@@ -88,6 +88,7 @@ export async function recordChanges(ctx: WriteContext, changes: readonly Change[
   const request = ctx.request;
   if (!request || !changes.length) return;
   const model = changes[0]!.model;
+  request.touched.add(model.key);
   if (!model.features.changelog) return;
   const displays = await displayMap(ctx, model, changes.map((c) => c.row));
   for (const change of changes) {

@@ -20,9 +20,44 @@ export interface IpNetwork {
 
 export const MAX_LENGTH: Readonly<Record<Family, number>> = { 4: 32, 6: 128 };
 
+/** A canonical dotted quad with an optional mask: octets without leading zeros, 0–255. */
+const CANONICAL_V4 = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})(?:\/(\d{1,2}))?$/;
+
+/**
+ * The common case without ip-cidr's big-number arithmetic (a bulk create of IP addresses spent a
+ * sixth of its time there): a canonical IPv4 address is plain integer arithmetic. Anything else
+ * (IPv6, unusual spellings, invalid input) returns undefined and goes through ip-cidr, so
+ * which inputs are accepted is decided in one place.
+ */
+function canonicalV4(text: string): IpNetwork | null | undefined {
+  const match = CANONICAL_V4.exec(text);
+  if (!match) return undefined;
+  const octets = [match[1], match[2], match[3], match[4]].map(Number);
+  if (octets.some((octet) => octet > 255)) return undefined;
+  const length = match[5] === undefined ? 32 : Number(match[5]);
+  if (length > 32) return undefined;
+  const value = ((octets[0]! * 256 + octets[1]!) * 256 + octets[2]!) * 256 + octets[3]!;
+  const size = 2 ** (32 - length);
+  const network = Math.floor(value / size) * size;
+  return {
+    family: 4,
+    text: `${octets.join('.')}/${length}`,
+    address: BigInt(value),
+    length,
+    network: BigInt(network),
+    broadcast: BigInt(network + size - 1),
+  };
+}
+
 /** Parses "address[/len]" (no mask = a single address); null when it is not an IP address. */
 export function parseNetwork(input: string): IpNetwork | null {
   const text = input.trim();
+  const fast = canonicalV4(text);
+  return fast === undefined ? parseWithIpCidr(text) : fast;
+}
+
+/** The general parser (exported for the test that holds the fast path to its answers). */
+export function parseWithIpCidr(text: string): IpNetwork | null {
   if (!text || /\s/.test(text)) return null;
   const [host, mask, extra] = text.split('/');
   if (extra !== undefined || !host || !IPCIDR.isValidAddress(host)) return null;

@@ -33,7 +33,7 @@ export function requestParams(req: Request): URLSearchParams {
 }
 
 export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.knex): ReadContext {
-  return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };
+  return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache: deps.db.cache, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };
 }
 
 /** The request as event rules and webhook templates see it (NetBox's get_safe_request_context). */
@@ -119,21 +119,28 @@ export async function inTransaction<T>(
 ): Promise<T> {
   const request = changeRequest(req.id, req.user?.id ?? null, req.user?.username ?? '');
   const events = new RequestEvents(requestContext(req), baseUrl(req));
-  const result = await deps.db.knex.transaction(async (trx) => {
-    const ctx: WriteContext = {
-      q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, config: deps.config, userId: request.userId, request,
-      access: options.access === null ? null : req.access, disclosed: disclosures(req), events,
-    };
-    const result = await work(ctx);
-    // Events and change records go in last, still inside the transaction: a failed write leaves none.
-    await queueEvents(ctx);
-    await flushChanges(ctx);
-    // A background job's write commits only while the job is still its worker's (runtime/events/worker.ts).
-    await req.commitFence?.(trx);
+  const { cache } = deps.db;
+  try {
+    const result = await deps.db.knex.transaction(async (trx) => {
+      const ctx: WriteContext = {
+        q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache, config: deps.config, userId: request.userId, request,
+        access: options.access === null ? null : req.access, disclosed: disclosures(req), events,
+      };
+      const result = await work(ctx);
+      // Events and change records go in last, still inside the transaction: a failed write leaves none.
+      await queueEvents(ctx);
+      await flushChanges(ctx);
+      if (cache.concerns(request.touched)) await cache.announce(trx);
+      // A background job's write commits only while the job is still its worker's (runtime/events/worker.ts).
+      await req.commitFence?.(trx);
+      return result;
+    });
+    COMMITTED.set(req, events.committed);
     return result;
-  });
-  COMMITTED.set(req, events.committed);
-  return result;
+  } finally {
+    // Committed or rolled back, what was derived while this write was open may be stale.
+    if (cache.concerns(request.touched)) cache.invalidate();
+  }
 }
 
 /**

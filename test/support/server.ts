@@ -70,6 +70,8 @@ export interface RequestOptions {
 
 export interface TestServer {
   readonly dialect: Dialect;
+  /** The database's URL (for a second server on the same database). */
+  readonly url: string;
   readonly base: string;
   readonly db: Database;
   readonly token: string;
@@ -117,7 +119,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
     return { status: response.status, headers: response.headers, text, body: parsed };
   };
   const self: TestServer = {
-    dialect, db, token, request,
+    dialect, db, token, request, url: database.url,
     get base() {
       return base;
     },

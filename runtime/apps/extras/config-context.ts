@@ -5,6 +5,7 @@
 // object's tags), merged in (weight, name) order — dictionaries deep-merged, other values
 // replaced — and the object's local_context_data on top. The queries are per page, whatever its size.
 import type { ReadContext } from '../../context.js';
+import { cached } from '../../db/derived-cache.js';
 import { whereIdIn } from '../../db/query.js';
 import { tagIdsOf } from '../../features/tags.js';
 import { fieldOf, requireField } from '../../registry.js';
@@ -112,21 +113,26 @@ export function deepMerge(base: Json, update: Json): Json {
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The rendered config context of each device or virtual machine. */
-export function configContexts(key: Holder): Computation<Holder, unknown> {
-  return async (ctx, objects) => {
+/** The active contexts in merge order, and the ids each assignment field of each one names. */
+interface ActiveContexts {
+  readonly active: readonly Stored<'extras.configcontext'>[];
+  readonly assigned: ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<number>>>;
+}
+
+/**
+ * The active contexts and their assignments, from the derived cache: they change when a context is
+ * written, or when an object they are assigned to goes (its join rows go with it).
+ */
+function activeContexts(ctx: ReadContext): Promise<ActiveContexts> {
+  const contexts = ctx.index.model('extras.configcontext');
+  const models = [contexts.key, ...contexts.fields.filter((f) => f.through && f.to).map((f) => f.to!)];
+  return cached(ctx, 'active config contexts', models, async () => {
     const active = await findObjects(ctx, 'extras.configcontext', (qb) => qb.where(column(ctx, 'extras.configcontext', 'is_active'), true)
       .orderBy(column(ctx, 'extras.configcontext', 'weight')).orderBy(column(ctx, 'extras.configcontext', 'name')));
-    const render = (matching: Stored<'extras.configcontext'>[], object: Stored<Holder>) => {
-      let data: Json = {};
-      for (const context of matching) if (isObject(context.data)) data = deepMerge(data, context.data);
-      return isObject(object.local_context_data) ? deepMerge(data, object.local_context_data) : data;
-    };
-    if (!active.length) return new Map(objects.map((object) => [object.id, render([], object)]));
+    const assigned = new Map<string, Map<number, Set<number>>>();
+    if (!active.length) return { active, assigned };
     const contextIds = active.map((c) => c.id);
     // Each assignment of each active context: one query per assignment field.
-    const contexts = ctx.index.model('extras.configcontext');
-    const assigned = new Map<string, Map<number, Set<number>>>();
     for (const name of [...DIMENSIONS.map((d) => d.field), 'tags']) {
       const field = fieldOf(contexts, name);
       if (!field?.through) continue;
@@ -139,6 +145,20 @@ export function configContexts(key: Holder): Computation<Holder, unknown> {
       }
       assigned.set(name, map);
     }
+    return { active, assigned };
+  });
+}
+
+/** The rendered config context of each device or virtual machine. */
+export function configContexts(key: Holder): Computation<Holder, unknown> {
+  return async (ctx, objects) => {
+    const { active, assigned } = await activeContexts(ctx);
+    const render = (matching: readonly Stored<'extras.configcontext'>[], object: Stored<Holder>) => {
+      let data: Json = {};
+      for (const context of matching) if (isObject(context.data)) data = deepMerge(data, context.data);
+      return isObject(object.local_context_data) ? deepMerge(data, object.local_context_data) : data;
+    };
+    if (!active.length) return new Map(objects.map((object) => [object.id, render([], object)]));
     const objectValues = new Map<string, Map<number, Set<number>>>();
     for (const dimension of DIMENSIONS) {
       if ([...(assigned.get(dimension.field)?.values() ?? [])].some((set) => set.size)) {

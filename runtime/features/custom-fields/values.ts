@@ -1,12 +1,14 @@
 // Custom fields (extras.customfield): definitions are rows, values live in each object's
 // custom_field_data JSON column, so adding a field needs no migration and no restart. The
-// definitions are read per request. This module reads them, renders values (every defined field,
+// definitions are kept in the database's derived cache (runtime/db/derived-cache.ts) until a
+// write to them. This module reads them, renders values (every defined field,
 // null when unset), validates and merges writes with NetBox's messages, and gives the SQL of a
 // field's value for filters.
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../../../contract/index.js';
 import type { ReadContext } from '../../context.js';
 import type { Dialect } from '../../db/database.js';
+import { cached, type DerivedCache } from '../../db/derived-cache.js';
 import { whereJsonListHasAny, type Queryable } from '../../db/query.js';
 import type { Row } from '../../db/values.js';
 import type { ModelIndex } from '../../registry.js';
@@ -24,6 +26,8 @@ const DATA_COLUMN = 'custom_field_data';
 interface Lookup {
   readonly q: Queryable;
   readonly index: ModelIndex;
+  readonly cache?: DerivedCache;
+  readonly request?: { readonly touched: ReadonlySet<string> } | null;
 }
 
 export type CustomFieldType =
@@ -62,9 +66,13 @@ export function choicesOf(row: Row): [string, string][] {
   return Number(row.order_alphabetically) || row.order_alphabetically === true ? pairs.sort(byValue) : pairs;
 }
 
-/** The custom fields defined for `model`, in display order (group, weight, name). */
-export async function customFieldsOf(ctx: Lookup, model: ModelMeta): Promise<CustomFieldDef[]> {
+/** The custom fields defined for `model`, in display order (group, weight, name); shared, never to be changed. */
+export async function customFieldsOf(ctx: Lookup, model: ModelMeta): Promise<readonly CustomFieldDef[]> {
   if (!model.features.customFields) return [];
+  return cached(ctx, `custom fields of ${model.key}`, [DEFINITIONS, CHOICE_SETS], () => readDefinitions(ctx, model));
+}
+
+async function readDefinitions(ctx: Lookup, model: ModelMeta): Promise<CustomFieldDef[]> {
   const { q } = ctx;
   const rows = (await q(ctx.index.model(DEFINITIONS).table).select('*').orderBy([{ column: 'group_name' }, { column: 'weight' }, { column: 'name' }])) as Row[];
   const mine = rows.filter((row) => ((json(row.object_types) as string[] | null) ?? []).includes(model.key));

@@ -1,0 +1,146 @@
+// `make bench-compare`: our server against a raw baseline (bench/raw-baseline.ts: prepared
+// statements, object literals, JSON.stringify, node:http) on the same database, the dataset of
+// bench/compare-data.ts built through the API. Both servers run pinned to core 0, the load
+// generator (autocannon, 8 connections) in this process on core 1. For every scenario the two
+// are run alternately ROUNDS times and the medians reported, so both see the same machine noise;
+// the ratio is ours / raw in latency (raw req/s over ours). Not a test: nothing passes or fails,
+// except that the two must answer 200 with JSON of about the same size (within 5 %).
+//
+//   make bench-compare                                   # both databases, 100,000 devices
+//   make bench-compare DB=sqlite DEVICES=20000 INTERFACES=20000 DURATION=3
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+import type { Dialect } from '../runtime/db/database.js';
+import { freePort, startCluster } from '../test/support/postgres-cluster.js';
+import { deviceName, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
+import { serve } from './target.js';
+
+const DIALECTS: Dialect[] = process.env.DB === 'sqlite' ? ['sqlite'] : process.env.DB === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
+const DURATION = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 2);
+const CONNECTIONS = 8;
+/** Scenarios whose name starts with one of these run (ONLY=devices,cursor); all by default. */
+const ONLY = process.env.ONLY?.split(',');
+
+interface Scenario {
+  readonly name: string;
+  /** One path, or several taken in turn (a walk). */
+  readonly paths: readonly string[];
+}
+
+function scenarios(sizes: Sizes, seeded: Seeded): Scenario[] {
+  const ids = seeded.deviceIds;
+  const walk = Array.from({ length: 20 }, (_, i) => ids[Math.floor((ids.length * i) / 20)]!);
+  const all: Scenario[] = [
+    { name: 'devices limit=1000', paths: ['/api/dcim/devices/?limit=1000'] },
+    { name: 'devices limit=50', paths: ['/api/dcim/devices/?limit=50'] },
+    { name: 'devices limit=50 offset=90%', paths: [`/api/dcim/devices/?limit=50&offset=${Math.floor(sizes.devices * 0.9)}`] },
+    { name: 'devices limit=1000 brief', paths: ['/api/dcim/devices/?limit=1000&brief=1'] },
+    { name: 'device detail', paths: [`/api/dcim/devices/${ids[Math.floor(ids.length / 2)]}/`] },
+    { name: `devices q=${deviceName(123).slice(0, 7)}`, paths: [`/api/dcim/devices/?q=${deviceName(123).slice(0, 7)}`] },
+    { name: 'devices fields=id,name limit=1000', paths: ['/api/dcim/devices/?fields=id,name&limit=1000'] },
+    { name: 'devices site+status+tag', paths: ['/api/dcim/devices/?site=site-7&status=active&tag=gold&limit=50'] },
+    { name: 'interfaces of one device', paths: [`/api/dcim/interfaces/?device_id=${seeded.deviceWithInterfaces}`] },
+    { name: 'IP addresses in a prefix', paths: ['/api/ipam/ip-addresses/?parent=10.1.0.0/16&limit=50'] },
+    { name: 'devices cursor walk (start=, 20 steps)', paths: walk.map((id) => `/api/dcim/devices/?start=${id}&limit=50`) },
+  ];
+  return ONLY ? all.filter((s) => ONLY.some((prefix) => s.name.startsWith(prefix))) : all;
+}
+
+/** A server in a child process pinned to core 0; resolves once it prints the line that names its port. */
+async function spawnServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn('taskset', ['-c', '0', process.execPath, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = ready.exec(line);
+      if (match) resolve(match[1]!);
+    });
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+interface Figures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+async function load(base: string, token: string, paths: readonly string[]): Promise<Figures> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { Authorization: `Token ${token}`, Accept: 'application/json' },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  if (result.non2xx || result.errors) throw new Error(`${base}${paths[0]}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function bytes(base: string, token: string, path: string): Promise<number> {
+  const response = await fetch(`${base}${path}`, { headers: { Authorization: `Token ${token}` } });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${base}${path} → ${response.status}: ${text.slice(0, 300)}`);
+  return Buffer.byteLength(text);
+}
+
+async function compare(dialect: Dialect, url: string, token: string, list: Scenario[]): Promise<void> {
+  const ours = await spawnServer('dist/runtime/server.js', { DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1' }, /^inventory API on http:\/\/[^:]+:(\d+)\//);
+  const raw = await spawnServer('dist/bench/raw-baseline.js', { DATABASE_URL: url, PORT: '0' }, /^listening (\d+)$/);
+  try {
+    console.log(`\n| ${dialect} | ours req/s | raw req/s | ours p50 / p99 ms | raw p50 / p99 ms | ours / raw | bytes ours / raw |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const scenario of list) {
+      const [oursBytes, rawBytes] = [await bytes(ours.base, token, scenario.paths[0]!), await bytes(raw.base, token, scenario.paths[0]!)];
+      const runs: { ours: Figures[]; raw: Figures[] } = { ours: [], raw: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        runs.raw.push(await load(raw.base, token, scenario.paths));
+        runs.ours.push(await load(ours.base, token, scenario.paths));
+      }
+      const figure = (side: Figures[]) => ({ rps: median(side.map((f) => f.rps)), p50: median(side.map((f) => f.p50)), p99: median(side.map((f) => f.p99)) });
+      const [o, r] = [figure(runs.ours), figure(runs.raw)];
+      const sizeNote = Math.abs(oursBytes / rawBytes - 1) > 0.05 ? ' (size differs by more than 5 %)' : '';
+      console.log(`| ${scenario.name} | ${o.rps.toFixed(1)} | ${r.rps.toFixed(1)} | ${o.p50} / ${o.p99} | ${r.p50} / ${r.p99} | **${(r.rps / o.rps).toFixed(2)}×** | ${oursBytes} / ${rawBytes}${sizeNote} |`);
+    }
+  } finally {
+    await stopServer(ours.child);
+    await stopServer(raw.child);
+  }
+}
+
+async function main(): Promise<void> {
+  // The load generator on core 1; the servers on core 0 (spawnServer).
+  execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
+  const sizes = sizesFromEnv();
+  const cluster = DIALECTS.includes('postgres') ? await startCluster() : null;
+  console.log(`# bench-compare: ${sizes.devices} devices, ${sizes.interfaces} interfaces, ${sizes.ips} IP addresses; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds each, medians`);
+  try {
+    for (const dialect of DIALECTS) {
+      const target = await serve(dialect, cluster, 'compare');
+      try {
+        const seeded = await seed(target, sizes);
+        await target.analyze();
+        await target.detach();
+        console.log(`\n${dialect}: seeded through the API in ${seeded.seconds.toFixed(0)} s`);
+        await compare(dialect, target.url, target.token, scenarios(sizes, seeded));
+      } finally {
+        await target.close();
+      }
+    }
+  } finally {
+    cluster?.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,147 @@
+// Values derived from small tables that are read on every request and written rarely (custom
+// field definitions, config contexts), kept between requests. A profile of list requests found
+// them re-read per request, and a bulk write re-read them per object.
+//
+// Correctness rests on one generation number per database:
+// - an entry is valid only for the generation it was loaded under; a load that raced with a
+//   write (the generation moved while it ran) is used once and not kept;
+// - inside a transaction nothing is stored for others (the transaction may see rows nobody else
+//   may yet): a valid entry is used, or the value is kept for the rest of that request only; a
+//   request that wrote one of the models a value derives from reads it afresh every time, and
+//   moves the generation when its transaction ends, committed or rolled back
+//   (runtime/requests/objects.ts);
+// - on PostgreSQL other processes hear of it through NOTIFY, sent inside the writing transaction so
+//   that it arrives with the commit, on a connection of their own that LISTENs (a lost connection
+//   clears everything, and the cache is not used until it listens again).
+// Writes outside API requests (maintenance by the runtime itself) never touch these models.
+import pg from 'pg';
+import type { Knex } from 'knex';
+
+/** The NOTIFY channel the processes sharing one PostgreSQL database hear each other's writes on. */
+export const CACHE_CHANNEL = 'inventory_derived_cache';
+
+interface Entry {
+  readonly generation: number;
+  readonly value: Promise<unknown>;
+}
+
+export class DerivedCache {
+  private generation = 0;
+  private readonly entries = new Map<string, Entry>();
+  /** Models some entry derives from: only writes to these move the generation. */
+  private readonly watched = new Set<string>();
+  /** False while a PostgreSQL process is not (yet) listening: nothing is kept then. */
+  private listening: boolean;
+  private listener: pg.Client | null = null;
+  private closed = false;
+
+  constructor(private readonly postgresUrl: string | null) {
+    this.listening = postgresUrl === null;
+  }
+
+  /** The value `name` (derived from the rows of `models`), loaded with `load` when absent or stale. */
+  async get<T>(name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
+    for (const model of models) this.watched.add(model);
+    if (!this.listening) {
+      this.listen();
+      return load();
+    }
+    const entry = this.entries.get(name);
+    if (entry && entry.generation === this.generation) return entry.value as Promise<T>;
+    const generation = this.generation;
+    const value = load();
+    this.entries.set(name, { generation, value });
+    value.then(
+      () => {
+        // A write ended while this was loading: the value may predate it.
+        if (this.generation !== generation) this.entries.delete(name);
+      },
+      () => this.entries.delete(name),
+    );
+    return value;
+  }
+
+  /** The valid entry `name`, without loading it. */
+  peek<T>(name: string, models: readonly string[]): Promise<T> | undefined {
+    for (const model of models) this.watched.add(model);
+    const entry = this.listening ? this.entries.get(name) : undefined;
+    return entry && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
+  }
+
+  /** Whether a write to these models concerns the cache. */
+  concerns(models: Iterable<string>): boolean {
+    for (const model of models) if (this.watched.has(model)) return true;
+    return false;
+  }
+
+  /** In the writing transaction, before it commits: tells the other processes (PostgreSQL). */
+  async announce(q: Knex.Transaction): Promise<void> {
+    if (this.postgresUrl !== null) await q.raw(`NOTIFY ${CACHE_CHANNEL}`);
+  }
+
+  /** After a write to watched models ended (committed or not): every entry is stale. */
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  private listen(): void {
+    if (this.listener || this.closed || this.postgresUrl === null) return;
+    const client = new pg.Client({ connectionString: this.postgresUrl });
+    this.listener = client;
+    const lost = () => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      this.listening = false;
+      this.invalidate();
+      void client.end().catch(() => undefined);
+    };
+    client.on('notification', () => this.invalidate());
+    client.on('error', lost);
+    client.on('end', lost);
+    client
+      .connect()
+      .then(() => client.query(`LISTEN ${CACHE_CHANNEL}`))
+      .then(() => {
+        if (this.listener !== client) return;
+        // Anything loaded before the LISTEN may have missed a notification.
+        this.invalidate();
+        this.listening = true;
+      })
+      .catch(lost);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.listener;
+    this.listener = null;
+    this.listening = false;
+    if (client) await client.end().catch(() => undefined);
+  }
+}
+
+/** What `cached` needs to know of its caller (a read or write context). */
+interface CacheUser {
+  readonly q: unknown;
+  readonly cache?: DerivedCache;
+  /** The change buffer of the write the caller is in, if any. */
+  readonly request?: { readonly touched: ReadonlySet<string> } | null;
+}
+
+/** Values kept for the rest of one write request (inside its transaction). */
+const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/** The derived value `name` of `models` for this caller, from the cache where that is safe (see above). */
+export function cached<T>(ctx: CacheUser, name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
+  const { cache, request } = ctx;
+  if (!cache) return load();
+  if (!(ctx.q as { isTransaction?: boolean }).isTransaction) return cache.get(name, models, load);
+  if (!request || models.some((model) => request.touched.has(model))) return load();
+  const shared = cache.peek<T>(name, models);
+  if (shared) return shared;
+  let mine = perRequest.get(request);
+  if (!mine) perRequest.set(request, (mine = new Map()));
+  let value = mine.get(name) as Promise<T> | undefined;
+  if (!value) mine.set(name, (value = load()));
+  return value;
+}
