@@ -25,6 +25,12 @@ export interface IndexSpec {
   readonly lower: readonly string[];
   /** Partial index: only rows where these columns are null. */
   readonly whereNull: readonly string[];
+  /**
+   * Columns compared in byte order, as list ordering compares text (COLLATE "C" on PostgreSQL,
+   * SQLite's default): without it PostgreSQL cannot read an ordered list from the index. Only
+   * hidden natural-order columns, which nothing filters on with the database's own collation.
+   */
+  readonly bytewise?: readonly string[];
 }
 
 export interface TableSpec {

@@ -60,7 +60,7 @@ export function schemaState(ir: IR): SchemaState {
         whereNull: unique.whenNull.map(column),
       });
     }
-    tables[model.table] = { columns, indexes };
+    tables[model.table] = { columns, indexes: indexes.map((index) => withBytewise(index, model)) };
     for (const field of model.fields) {
       // A reverse side (through: another model's field) has no table of its own.
       if (field.type !== 'm2m' || field.through!.of) continue;
@@ -80,6 +80,13 @@ export function schemaState(ir: IR): SchemaState {
     }
   }
   return normalizeState({ tables });
+}
+
+/** Hidden natural-order columns are indexed in byte order, the order lists sort them in (IndexSpec.bytewise). */
+function withBytewise(index: IndexSpec, model: ModelMeta): IndexSpec {
+  const natural = new Set(model.fields.filter((f) => f.naturalKey).map((f) => f.naturalKey!.column));
+  const bytewise = index.columns.filter((c) => natural.has(c) && !index.lower.includes(c));
+  return bytewise.length ? { ...index, bytewise } : index;
 }
 
 function plainIndex(table: string, columns: string[]): IndexSpec {

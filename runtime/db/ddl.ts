@@ -47,7 +47,7 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
         });
         break;
       case 'create_index':
-        await createIndexSql(knex, op.table, op.index);
+        await createIndexSql(knex, op.table, op.index, dialect);
         break;
       case 'drop_index':
         await knex.raw('DROP INDEX ??', [op.name]);
@@ -82,8 +82,9 @@ function addColumn(t: Knex.CreateTableBuilder, c: ColumnSpec, dialect: Dialect):
   return column;
 }
 
-function createIndexSql(knex: Knex, table: string, index: IndexSpec): Knex.Raw {
-  const columns = index.columns.map((c) => (index.lower.includes(c) ? knex.raw('lower(??)', [c]) : knex.raw('??', [c])));
+function createIndexSql(knex: Knex, table: string, index: IndexSpec, dialect: Dialect): Knex.Raw {
+  const bytewise = dialect === 'postgres' ? new Set(index.bytewise ?? []) : new Set<string>();
+  const columns = index.columns.map((c) => (index.lower.includes(c) ? knex.raw('lower(??)', [c]) : knex.raw(bytewise.has(c) ? '?? COLLATE "C"' : '??', [c])));
   const where = index.whereNull.length ? ` WHERE ${index.whereNull.map(() => '?? IS NULL').join(' AND ')}` : '';
   return knex.raw(
     `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ?? ON ?? (${columns.map(() => '?').join(', ')})${where}`,

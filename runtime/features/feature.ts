@@ -41,6 +41,8 @@ export interface Feature {
   write?(ctx: WriteContext, model: ModelMeta, id: number, input: ParsedInput): Promise<void>;
   /** Its fields in change-record snapshots, by object id. */
   snapshot?(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<Map<number, Record<string, unknown>>>;
+  /** Its snapshot part of an object just created from `input`, when the input alone tells (else undefined: `snapshot` reads it). */
+  snapshotCreated?(model: ModelMeta, input: ParsedInput): Record<string, unknown> | undefined;
   /** Called for every model (not only those with the feature) before its rows are deleted. */
   delete?(ctx: WriteContext, model: ModelMeta, ids: readonly number[]): Promise<void>;
 }

@@ -93,6 +93,12 @@ export const tags: Feature = {
     return new Map([...names].map(([id, list]) => [id, { [tagsField(model).name]: list.sort() }]));
   },
 
+  /** A new object given no tags has none (names would need a query). */
+  snapshotCreated(model, input) {
+    const ids = input.lists.get(tagsField(model).name);
+    return ids === undefined || ids.length === 0 ? { [tagsField(model).name]: [] } : undefined;
+  },
+
   /** The links of deleted objects (the links of a deleted tag cascade through their foreign key). */
   async delete(ctx, model, ids) {
     if (model.features.tags) await whereIdIn(links(ctx).where('object_type', model.key), 'object_id', ids, ctx.dialect).delete();

@@ -33,7 +33,7 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   const afterSave = ctx.plugins.of(model)?.afterSave;
   if (afterSave) await afterSave(ctx, storedValues(model, inserted), null);
   // The inserted row is what is stored unless afterSave rewrote it.
-  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : inserted);
+  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : { row: inserted, input });
   await requireInScope(ctx, model, 'add', id);
   return id;
 }
@@ -50,11 +50,12 @@ async function requireInScope(ctx: WriteContext, model: ModelMeta, action: strin
 
 /** The change record of a create or an update (none when an update changed nothing). */
 async function recordWrite(
-  ctx: WriteContext, model: ModelMeta, id: number, before: Snapshot | null, action: 'create' | 'update', message: string, stored: Row | null = null,
+  ctx: WriteContext, model: ModelMeta, id: number, before: Snapshot | null, action: 'create' | 'update', message: string,
+  created: { readonly row: Row; readonly input: ParsedInput } | null = null,
 ): Promise<void> {
   if (!ctx.request || !model.features.changelog) return;
-  const row = stored ?? ((await ctx.q(model.table).select('*').where('id', id).first()) as Row);
-  const after = (await snapshotsOf(ctx, model, [row])).get(id)!;
+  const row = created?.row ?? ((await ctx.q(model.table).select('*').where('id', id).first()) as Row);
+  const after = (await snapshotsOf(ctx, model, [row], created?.input)).get(id)!;
   if (action === 'update' && ctx.config.CHANGELOG_SKIP_EMPTY_CHANGES && !hasChanges(before, after)) return;
   await recordChanges(ctx, [{ model, action, row, before, after, message }]);
 }

@@ -6,6 +6,7 @@ import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { Snapshot, WriteContext } from '../context.js';
 import { whereIdIn } from '../db/query.js';
 import { fromDb, type Row } from '../db/values.js';
+import type { ParsedInput } from '../features/feature.js';
 import { FEATURES, featureOfField } from '../features/index.js';
 
 /** Fields a snapshot shows, in model order: stored, many-to-many, and those a feature snapshots. */
@@ -14,13 +15,22 @@ function snapshotFields(model: ModelMeta): FieldMeta[] {
     && (f.column !== null || f.type === 'm2m' || featureOfField(f.type)?.snapshot !== undefined));
 }
 
-/** Snapshots of stored rows, by id (one query per many-to-many field and per feature). */
-export async function snapshotsOf(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<Map<number, Snapshot>> {
+/**
+ * Snapshots of stored rows, by id (one query per many-to-many field and per feature). `created`:
+ * the one row was just created from this input and nothing rewrote it since, so its lists are what
+ * the input gave and need no query (a bulk create spent one query per object on them).
+ */
+export async function snapshotsOf(ctx: WriteContext, model: ModelMeta, rows: readonly Row[], created?: ParsedInput): Promise<Map<number, Snapshot>> {
   const ids = rows.map((r) => Number(r.id));
   const fields = snapshotFields(model);
   const lists = new Map<string, Map<number, number[]>>();
+  if (created && rows.length !== 1) throw new Error('snapshotsOf: `created` describes one row');
   for (const field of fields) {
     if (field.type !== 'm2m') continue;
+    if (created) {
+      lists.set(field.name, new Map([[ids[0]!, [...(created.lists.get(field.name) ?? [])]]]));
+      continue;
+    }
     const through = field.through!;
     const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target), through.source, ids, ctx.dialect)) as Row[];
     const byOwner = new Map<number, number[]>();
@@ -31,7 +41,9 @@ export async function snapshotsOf(ctx: WriteContext, model: ModelMeta, rows: rea
   const parts = new Map<number, Record<string, unknown>>();
   for (const feature of FEATURES) {
     if (!feature.snapshot || !feature.enabled(model)) continue;
-    for (const [id, part] of await feature.snapshot(ctx, model, ids)) parts.set(id, { ...parts.get(id), ...part });
+    const known = created && feature.snapshotCreated?.(model, created);
+    if (known) parts.set(ids[0]!, { ...parts.get(ids[0]!), ...known });
+    else for (const [id, part] of await feature.snapshot(ctx, model, ids)) parts.set(id, { ...parts.get(id), ...part });
   }
   const out = new Map<number, Snapshot>();
   for (const row of rows) {

@@ -35,4 +35,31 @@ describe('a PostgreSQL database with an en-US collation', () => {
     expect(rows).toEqual([['10.0.0.0/8', 0, 3], ['10.9.0.0/16', 1, 0], ['10.10.0.0/16', 1, 1], ['10.10.10.0/24', 2, 0]]);
     expect(await displays('/api/ipam/prefixes/?within=10.10.0.0/16')).toEqual(['10.10.10.0/24']);
   });
+
+  it('reads the interface list in its order from an index (natural-order columns indexed in byte order)', async () => {
+    // The default interface order is (device name, interface name, id) across a join; PostgreSQL
+    // can walk devices in order only through an index in the order's collation. With sorting
+    // and sequential scans priced out, a plan that still sorts every row means the index is unusable.
+    const site = await api.create('/api/dcim/sites/', { name: 'Plan site', slug: 'plan-site' });
+    const maker = await api.create('/api/dcim/manufacturers/', { name: 'Plan maker', slug: 'plan-maker' });
+    const type = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Plan type', slug: 'plan-type' });
+    const role = await api.create('/api/dcim/device-roles/', { name: 'Plan role', slug: 'plan-role' });
+    const device = await api.create('/api/dcim/devices/', { name: 'plan-dev', device_type: type.id, role: role.id, site: site.id });
+    await api.create('/api/dcim/interfaces/', { device: device.id, name: 'eth0', type: '1000base-t' });
+    const sql: string[] = [];
+    const listener = (query: { sql: string; bindings: unknown[] }) => sql.push(query.sql);
+    api.db.knex.on('query', listener);
+    expect((await api.get('/api/dcim/interfaces/?limit=50')).status).toBe(200);
+    api.db.knex.removeListener('query', listener);
+    const page = sql.find((text) => /from "dcim_interface"/.test(text) && /limit/.test(text) && !/count\(/.test(text))!;
+    const plan = await api.db.knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_sort = off');
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      const { rows } = await trx.raw(`EXPLAIN ${page.replace(/\$(\d+)/g, '50')}`);
+      return rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using dcim_device__name_idx/);
+    // A full sort node (not the incremental sort within one device's name).
+    expect(plan).not.toMatch(/^\s*(->\s*)?Sort\s+\(/m);
+  });
 });
