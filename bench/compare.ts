@@ -8,12 +8,15 @@
 //
 //   make bench-compare                                   # both databases, 100,000 devices
 //   make bench-compare DB=sqlite DEVICES=20000 INTERFACES=20000 DURATION=3
+//   DATA_URL=sqlite:/path.sqlite3 DATA_TOKEN=<token> make bench-compare DB=sqlite   # a database seeded before
+//   (by this dataset with the same sizes; the server migrates it first)
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import type { Dialect } from '../runtime/db/database.js';
 import { freePort, startCluster } from '../test/support/postgres-cluster.js';
-import { deviceName, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
+import { openDatabase } from '../runtime/db/database.js';
+import { deviceName, PER_DEVICE, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
 import { serve } from './target.js';
 
 const DIALECTS: Dialect[] = process.env.DB === 'sqlite' ? ['sqlite'] : process.env.DB === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
@@ -38,9 +41,9 @@ function scenarios(sizes: Sizes, seeded: Seeded): Scenario[] {
     { name: 'devices limit=50 offset=90%', paths: [`/api/dcim/devices/?limit=50&offset=${Math.floor(sizes.devices * 0.9)}`] },
     { name: 'devices limit=1000 brief', paths: ['/api/dcim/devices/?limit=1000&brief=1'] },
     { name: 'device detail', paths: [`/api/dcim/devices/${ids[Math.floor(ids.length / 2)]}/`] },
-    { name: `devices q=${deviceName(123).slice(0, 7)}`, paths: [`/api/dcim/devices/?q=${deviceName(123).slice(0, 7)}`] },
+    { name: `devices q=${deviceName(1230).slice(0, 7)}`, paths: [`/api/dcim/devices/?q=${deviceName(1230).slice(0, 7)}`] },
     { name: 'devices fields=id,name limit=1000', paths: ['/api/dcim/devices/?fields=id,name&limit=1000'] },
-    { name: 'devices site+status+tag', paths: ['/api/dcim/devices/?site=site-7&status=active&tag=gold&limit=50'] },
+    { name: 'devices site+status+tag', paths: ['/api/dcim/devices/?site=site-5&status=active&tag=gold&limit=50'] },
     { name: 'interfaces of one device', paths: [`/api/dcim/interfaces/?device_id=${seeded.deviceWithInterfaces}`] },
     { name: 'IP addresses in a prefix', paths: ['/api/ipam/ip-addresses/?parent=10.1.0.0/16&limit=50'] },
     { name: 'devices cursor walk (start=, 20 steps)', paths: walk.map((id) => `/api/dcim/devices/?start=${id}&limit=50`) },
@@ -119,6 +122,18 @@ async function compare(dialect: Dialect, url: string, token: string, list: Scena
   }
 }
 
+/** What `seed` returned, read back from a database it seeded earlier. */
+async function seededBefore(url: string, sizes: Sizes): Promise<Seeded> {
+  const db = openDatabase(url);
+  try {
+    const deviceIds = (await db.knex('dcim_device').orderBy('id').pluck('id')).map(Number);
+    const withInterfaces = Math.min(sizes.interfaces / PER_DEVICE, deviceIds.length);
+    return { deviceIds, deviceWithInterfaces: deviceIds[Math.floor(withInterfaces / 2)]!, seconds: 0 };
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
   // The load generator on core 1; the servers on core 0 (spawnServer).
   execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
@@ -126,6 +141,12 @@ async function main(): Promise<void> {
   const cluster = DIALECTS.includes('postgres') ? await startCluster() : null;
   console.log(`# bench-compare: ${sizes.devices} devices, ${sizes.interfaces} interfaces, ${sizes.ips} IP addresses; ${CONNECTIONS} connections, ${DURATION} s × ${ROUNDS} rounds each, medians`);
   try {
+    if (process.env.DATA_URL) {
+      const dialect: Dialect = process.env.DATA_URL.startsWith('postgres') ? 'postgres' : 'sqlite';
+      console.log(`\n${dialect}: the database at ${process.env.DATA_URL}, seeded before`);
+      await compare(dialect, process.env.DATA_URL, process.env.DATA_TOKEN!, scenarios(sizes, await seededBefore(process.env.DATA_URL, sizes)));
+      return;
+    }
     for (const dialect of DIALECTS) {
       const target = await serve(dialect, cluster, 'compare');
       try {

@@ -56,11 +56,11 @@ export function authenticate(db: Database, index: ModelIndex, config: Config) {
   const findToken = async (presented: Presented): Promise<Row> => {
     const invalid = () => detail(403, `Invalid v${presented.version} token`);
     if (presented.version === 1) {
-      const row = (await db.knex(tokens.table).where({ version: 1, key_digest: tokenDigest(presented.secret) }).first()) as Row | undefined;
+      const row = (await db.reader(tokens.table).where({ version: 1, key_digest: tokenDigest(presented.secret) }).first()) as Row | undefined;
       if (!row) throw invalid();
       return row;
     }
-    const row = (await db.knex(tokens.table).where({ version: 2, key: presented.key }).first()) as Row | undefined;
+    const row = (await db.reader(tokens.table).where({ version: 2, key: presented.key }).first()) as Row | undefined;
     const pepper = row ? config.API_TOKEN_PEPPERS[String(row.pepper_id)] : undefined;
     // A known key with a wrong secret (or a retired pepper) reads as an unknown key: no key enumeration.
     if (!row || pepper === undefined || !sameDigest(hmacDigest(pepper, presented.secret), String(row.hmac_digest))) throw invalid();
@@ -88,13 +88,18 @@ export function authenticate(db: Database, index: ModelIndex, config: Config) {
     // At most one write per token per minute, however busy the token is.
     const lastUsed = fromDb(field('last_used'), token.last_used) as string | null;
     if (!lastUsed || Date.now() - Date.parse(lastUsed) > LAST_USED_INTERVAL_MS) {
-      await db.knex(tokens.table).where('id', Number(token.id)).update({ last_used: now() });
+      const update = db.knex(tokens.table).where('id', Number(token.id)).update({ last_used: now() });
+      // SQLite has one writer connection, which a long write holds: a read must not wait for it
+      // to stamp its token (the stamp still lands, in order, after that write). PostgreSQL
+      // writes one row without waiting for other transactions.
+      if (db.dialect === 'sqlite') update.catch((error: unknown) => console.error('last_used not recorded:', error));
+      else await update;
     }
-    const user = (await db.knex('users_user').where('id', Number(token.user_id)).first()) as Row | undefined;
+    const user = (await db.reader('users_user').where('id', Number(token.user_id)).first()) as Row | undefined;
     if (!user || !user.is_active) throw detail(403, 'User inactive');
     req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
     req.token = { id: Number(token.id), writeEnabled: Boolean(token.write_enabled) };
-    const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.knex, index, req.user.id, config);
+    const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);
     req.access = new RequestAccess(req.user, req.token, grants, config);
     next();
   };

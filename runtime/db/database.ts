@@ -1,5 +1,8 @@
 // Opens the database named by DATABASE_URL: embedded SQLite (better-sqlite3, WAL) by default,
 // PostgreSQL (pg) for production. Both go through knex; `stats` counts SQL statements.
+// On SQLite, reads outside writes go through a connection of their own (`reader`): WAL lets it
+// read the last commit while the one writer connection holds a long transaction, so a read never
+// queues behind a write.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
@@ -9,12 +12,17 @@ import { DerivedCache } from './derived-cache.js';
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
+  /** Writes, and reads inside them (on SQLite the one writer connection). */
   readonly knex: Knex;
+  /** Reads outside writes: on SQLite a read-only connection of its own, on PostgreSQL the same pool as `knex`. */
+  readonly reader: Knex;
   readonly dialect: Dialect;
   /** Number of SQL statements sent since the database was opened. */
   readonly stats: { statements: number };
   /** Values derived from rarely written tables, kept between requests (derived-cache.ts). */
   readonly cache: DerivedCache;
+  /** Calls `listener` for every statement sent on either handle; returns the way to stop. */
+  onQuery(listener: (query: { sql: string; bindings: unknown[] }) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -28,20 +36,38 @@ for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
 export function openDatabase(url: string): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
-  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url)) : knexFactory(sqliteConfig(url));
+  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url)) : knexFactory(sqliteConfig(url, false));
+  // An in-memory database exists once per connection: it cannot have a second one.
+  const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
+  const handles = reader === knex ? [knex] : [knex, reader];
   const stats = { statements: 0 };
-  knex.on('query', () => {
-    stats.statements += 1;
-  });
+  for (const handle of handles) {
+    handle.on('query', () => {
+      stats.statements += 1;
+    });
+  }
   const cache = new DerivedCache(dialect === 'postgres' ? url : null);
-  return { knex, dialect, stats, cache, close: async () => { await cache.close(); await knex.destroy(); } };
+  return {
+    knex, reader, dialect, stats, cache,
+    onQuery(listener) {
+      for (const handle of handles) handle.on('query', listener);
+      return () => {
+        for (const handle of handles) handle.removeListener('query', listener);
+      };
+    },
+    close: async () => {
+      await cache.close();
+      for (const handle of handles) await handle.destroy();
+    },
+  };
 }
 
 function postgresConfig(url: string): Knex.Config {
   return { client: 'pg', connection: url, pool: { min: 0, max: 10 } };
 }
 
-function sqliteConfig(url: string): Knex.Config {
+/** `readOnly`: the reader connection (query_only: a write through it is a bug, and fails). */
+function sqliteConfig(url: string, readOnly: boolean): Knex.Config {
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
@@ -56,11 +82,15 @@ function sqliteConfig(url: string): Knex.Config {
           // busy_timeout first: switching to WAL takes a write lock, and a second
           // process starting at the same moment must wait for it, not fail.
           connection.pragma('busy_timeout = 10000');
-          connection.pragma('journal_mode = WAL');
-          connection.pragma('synchronous = NORMAL');
-          connection.pragma('foreign_keys = ON');
-          // Planner statistics for the tables that need them (SQLite keeps none on its own).
-          connection.pragma('optimize = 0x10002');
+          if (readOnly) {
+            connection.pragma('query_only = ON');
+          } else {
+            connection.pragma('journal_mode = WAL');
+            connection.pragma('synchronous = NORMAL');
+            connection.pragma('foreign_keys = ON');
+            // Planner statistics for the tables that need them (SQLite keeps none on its own).
+            connection.pragma('optimize = 0x10002');
+          }
           registerRegexp(connection);
           cachePreparedStatements(connection);
           done(null, connection);

@@ -32,7 +32,7 @@ export function requestParams(req: Request): URLSearchParams {
   return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
 }
 
-export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.knex): ReadContext {
+export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.reader): ReadContext {
   return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache: deps.db.cache, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };
 }
 
@@ -53,7 +53,7 @@ function disclosures(req: Request): Disclosures {
 }
 
 /** The model's rows in the scope of `action` (default: the method's) for this request, as a query to refine. */
-export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Queryable = deps.db.knex, action: string = ACTION_OF_METHOD[req.method] ?? 'view'): Knex.QueryBuilder {
+export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Queryable = deps.db.reader, action: string = ACTION_OF_METHOD[req.method] ?? 'view'): Knex.QueryBuilder {
   return req.access.restrict(readContext(deps, req, q), model, action, q(model.table));
 }
 
@@ -104,7 +104,7 @@ function committedRepresentations(req: Request, model: ModelMeta, ids: readonly 
 export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
   const shared = committedRepresentations(req, model, ids, representationNames(model, requestParams(req), req.method));
   if (shared) return shared;
-  const rows = (await deps.db.knex(model.table).select('*').whereIn('id', [...ids])) as Row[];
+  const rows = (await deps.db.reader(model.table).select('*').whereIn('id', [...ids])) as Row[];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
 }

@@ -10,6 +10,7 @@ import { columnsFor } from '../display/columns.js';
 import { changelogMessage, markChanges, restoreChanges } from '../features/changelog.js';
 import { ApiError, PERMISSION_DENIED, permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { checkIfMatch, sendEtag } from '../http/etag.js';
+import { yielder } from '../lib/yielding.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf } from '../query/pagination.js';
@@ -67,7 +68,7 @@ export async function create(deps: AppDeps, model: ModelMeta, req: Request, res:
 
 /** One object as stored, with its ETag. */
 async function respondWithObject(deps: AppDeps, req: Request, res: Response, model: ModelMeta, id: number, status: number): Promise<void> {
-  const row = (await deps.db.knex(model.table).select('*').where('id', id).first()) as Row;
+  const row = (await deps.db.reader(model.table).select('*').where('id', id).first()) as Row;
   const [object] = await render(deps, req, model, [row]);
   sendEtag(res, model, row);
   res.status(status).json(object);
@@ -197,9 +198,13 @@ async function bulk<T>(
 ): Promise<T[]> {
   const mark = markChanges(ctx.request);
   try {
+    const pause = yielder();
     return await ctx.q.transaction(async (savepoint) => {
       const done: T[] = [];
-      for (const item of items) done.push(await work({ ...ctx, q: savepoint }, item));
+      for (const item of items) {
+        done.push(await work({ ...ctx, q: savepoint }, item));
+        await pause();
+      }
       return done;
     });
   } catch (error) {
@@ -208,7 +213,9 @@ async function bulk<T>(
   }
   const results: T[] = [];
   const failures: { entry: Record<string, unknown>; status: number }[] = [];
+  const pause = yielder();
   for (const [index, item] of items.entries()) {
+    await pause();
     try {
       results.push(await ctx.q.transaction((savepoint) => work({ ...ctx, q: savepoint }, item)));
     } catch (error) {

@@ -29,7 +29,7 @@ export function appRoot(deps: AppDeps, app: string, req: Request, res: Response)
 /** The reference's eight keys; netbox-version is the API version it is compatible with. */
 export async function status(deps: AppDeps, req: Request, res: Response): Promise<void> {
   requireAction(req, deps.config, null, 'view');
-  const workers = await liveWorkers(deps.db.knex, deps.index);
+  const workers = await liveWorkers(deps.db.reader, deps.index);
   const version = `${deps.registry.apiVersion}.0`;
   res.json({
     'django-version': null,

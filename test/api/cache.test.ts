@@ -21,13 +21,13 @@ describe.each(DIALECTS)('derived cache on %s', (dialect) => {
   const traced = async (path: string) => {
     const sql: string[] = [];
     const listener = (query: { sql: string }) => sql.push(query.sql);
-    api.db.knex.on('query', listener);
+    const stop = api.db.onQuery(listener);
     try {
       const reply = await api.get(path);
       expect(reply.status).toBe(200);
       return { sql, body: reply.body };
     } finally {
-      api.db.knex.removeListener('query', listener);
+      stop();
     }
   };
   const readsDefinitions = (sql: string[]) => sql.some((text) => text.includes('extras_customfield'));
@@ -131,9 +131,9 @@ describe('derived cache across processes on postgres', () => {
     const sql: string[] = [];
     const listener = (query: { sql: string }) => sql.push(query.sql);
     await fieldsSeenByOther();
-    other.knex.on('query', listener);
+    const stop = other.onQuery(listener);
     await fieldsSeenByOther();
-    other.knex.removeListener('query', listener);
+    stop();
     expect(sql.length).toBeGreaterThan(0);
     expect(sql.some((text) => text.includes('extras_customfield')), 'a warm read uses the cache').toBe(false);
 

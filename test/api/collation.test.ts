@@ -48,9 +48,9 @@ describe('a PostgreSQL database with an en-US collation', () => {
     await api.create('/api/dcim/interfaces/', { device: device.id, name: 'eth0', type: '1000base-t' });
     const sql: string[] = [];
     const listener = (query: { sql: string; bindings: unknown[] }) => sql.push(query.sql);
-    api.db.knex.on('query', listener);
+    const stop = api.db.onQuery(listener);
     expect((await api.get('/api/dcim/interfaces/?limit=50')).status).toBe(200);
-    api.db.knex.removeListener('query', listener);
+    stop();
     const page = sql.find((text) => /from "dcim_interface"/.test(text) && /limit/.test(text) && !/count\(/.test(text))!;
     const plan = await api.db.knex.transaction(async (trx) => {
       await trx.raw('SET LOCAL enable_sort = off');
