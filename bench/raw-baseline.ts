@@ -815,7 +815,8 @@ async function listDevices(ctx: Ctx, req: Req): Promise<Obj> {
   if (page.cursor) {
     rows = await db.all(`SELECT ${deviceColumns(rep)} FROM dcim_device WHERE ${[...where, 'id >= ?'].join(' AND ')} ORDER BY id LIMIT ?`, [...params, page.start, page.limit]);
   } else if (count !== 0) {
-    const name = db.dialect === 'postgres' ? 'name COLLATE "C"' : 'name';
+    // Natural order, as the server sorts names (the hidden _name column).
+    const name = db.dialect === 'postgres' ? '_name COLLATE "C"' : '_name';
     rows = await db.all(`SELECT ${deviceColumns(rep)} FROM dcim_device${whereSql} ORDER BY ${name} ASC NULLS LAST, id ASC LIMIT ? OFFSET ?`, [...params, page.limit, page.offset]);
   }
   return envelope(req, page, count, rows, await renderDevices(ctx, rows, rep));
@@ -970,7 +971,7 @@ async function listInterfaces(ctx: Ctx, req: Req): Promise<Obj> {
     const collate = db.dialect === 'postgres' ? ' COLLATE "C"' : '';
     rows = await db.all(
       `SELECT ${columns} FROM dcim_interface i JOIN dcim_device d ON d.id = i.device_id${whereSql}
-       ORDER BY d.name${collate} ASC NULLS LAST, i._name${collate} ASC, i.id ASC LIMIT ? OFFSET ?`, [...params, page.limit, page.offset]);
+       ORDER BY d._name${collate} ASC NULLS LAST, i._name${collate} ASC, i.id ASC LIMIT ? OFFSET ?`, [...params, page.limit, page.offset]);
   }
   return envelope(req, page, count, rows, await renderInterfaces(ctx, rows));
 }
