@@ -17,7 +17,7 @@ import { pageOf } from '../query/pagination.js';
 import { findObject, inTransaction, nextLink, previousLink, readContext, render, renderCreated, requestParams, visible } from '../requests/objects.js';
 import { representationNames } from '../requests/representation.js';
 import { deleteObjects } from '../write/delete.js';
-import { createObject, updateObject } from '../write/save.js';
+import { createObject, refusedBeforeWriting, updateObject } from '../write/save.js';
 import { pythonType } from '../write/scalars.js';
 
 export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
@@ -186,33 +186,55 @@ async function scopedIds(deps: AppDeps, req: Request, model: ModelMeta, ctx: Wri
 
 const BULK_STATUS_PRECEDENCE = [403, 409, 400];
 
+interface BulkFailure {
+  readonly entry: Record<string, unknown>;
+  readonly status: number;
+}
+
 /**
  * Applies `work` to each item in turn. First optimistically, all items in one savepoint: the
- * common all-valid batch pays no savepoint per item. When an item fails, that savepoint is rolled
- * back and the batch runs again with each item in its own savepoint (so that a failed statement
- * does not poison the rest), to collect every failure; then the whole batch fails with the
- * reference's envelope and the transaction rolls back.
+ * common all-valid batch pays no savepoint per item. An item refused before it wrote anything
+ * (parsing, validation) is noted and the batch goes on in the same savepoint, so a batch whose
+ * failures are all of that kind costs one pass. Any other failure rolls the savepoint back and
+ * the batch runs again with each item in its own savepoint (so that a failed statement does not
+ * poison the rest), to collect every failure. Either way a failed batch fails whole, with the
+ * reference's envelope, and the transaction rolls back.
  */
 async function bulk<T>(
   ctx: WriteContext, items: readonly unknown[], key: 'index' | 'id', verb: string, work: (ctx: WriteContext, item: unknown) => Promise<T>,
 ): Promise<T[]> {
+  const failureOf = (error: ApiError, index: number, item: unknown): BulkFailure => {
+    const body = error instanceof ValidationError ? error.errors : { __all__: [detailOf(error)] };
+    const entry = key === 'index' ? { index, errors: body } : { id: Number((item as { id: unknown }).id), errors: body };
+    return { entry, status: error.status };
+  };
   const mark = markChanges(ctx.request);
+  const refused: BulkFailure[] = [];
+  let envelope: ApiError | null = null;
   try {
     const pause = yielder();
     return await ctx.q.transaction(async (savepoint) => {
       const done: T[] = [];
-      for (const item of items) {
-        done.push(await work({ ...ctx, q: savepoint }, item));
+      for (const [index, item] of items.entries()) {
+        try {
+          done.push(await work({ ...ctx, q: savepoint }, item));
+        } catch (error) {
+          if (!refusedBeforeWriting(error)) throw error;
+          refused.push(failureOf(error as ApiError, index, item));
+        }
         await pause();
       }
+      if (refused.length) throw (envelope = bulkError(refused, items.length, verb));
       return done;
     });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (envelope && error === envelope) throw error;
+    // After a refusal the savepoint may hide why a later item failed: run again, item by item.
+    if (!refused.length && (!(error instanceof ApiError) || error.status >= 500)) throw error;
     restoreChanges(ctx.request, mark);
   }
   const results: T[] = [];
-  const failures: { entry: Record<string, unknown>; status: number }[] = [];
+  const failures: BulkFailure[] = [];
   const pause = yielder();
   for (const [index, item] of items.entries()) {
     await pause();
@@ -220,19 +242,20 @@ async function bulk<T>(
       results.push(await ctx.q.transaction((savepoint) => work({ ...ctx, q: savepoint }, item)));
     } catch (error) {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
-      const body = error instanceof ValidationError ? error.errors : { __all__: [detailOf(error)] };
-      const entry = key === 'index' ? { index, errors: body } : { id: Number((item as { id: unknown }).id), errors: body };
-      failures.push({ entry, status: error.status });
+      failures.push(failureOf(error, index, item));
     }
   }
-  if (failures.length) {
-    const status = BULK_STATUS_PRECEDENCE.find((s) => failures.some((f) => f.status === s)) ?? 400;
-    throw new ApiError(status, {
-      detail: `${failures.length} of ${items.length} objects could not be ${verb}.`,
-      errors: failures.map((f) => f.entry),
-    });
-  }
+  if (failures.length) throw bulkError(failures, items.length, verb);
   return results;
+}
+
+/** The reference's envelope of a failed bulk write: the most telling status, every failure. */
+function bulkError(failures: readonly BulkFailure[], total: number, verb: string): ApiError {
+  const status = BULK_STATUS_PRECEDENCE.find((s) => failures.some((f) => f.status === s)) ?? 400;
+  return new ApiError(status, {
+    detail: `${failures.length} of ${total} objects could not be ${verb}.`,
+    errors: failures.map((f) => f.entry),
+  });
 }
 
 /** The reference's text of a refused item in a bulk write. */

@@ -7,7 +7,7 @@ import { naturalKeyOf } from '../db/natural.js';
 import { fromDb, now, storedValues, toDb, type Row } from '../db/values.js';
 import { FEATURES } from '../features/index.js';
 import { changelogMessage, hasChanges, recordChanges } from '../features/changelog.js';
-import { permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
+import { ApiError, permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { addressKey, hostSortKey, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
 import { fieldOf, requireField, storedFields } from '../registry.js';
 import { parseInput, type ParsedInput, type WriteMode } from './input.js';
@@ -17,11 +17,32 @@ import { constraintError, uniqueErrors } from './uniques.js';
 
 export type { WriteContext } from '../context.js';
 
+/** Errors of writes refused before they changed anything (parsing and validation only read). */
+const REFUSED_BEFORE_WRITING = new WeakSet<object>();
+
+/**
+ * Whether `error` refused a write before it changed anything: a bulk write may then go on with
+ * its next item in the same savepoint instead of running every item again in its own
+ * (runtime/rest/model-views.ts).
+ */
+export function refusedBeforeWriting(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && REFUSED_BEFORE_WRITING.has(error);
+}
+
+async function beforeWriting<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) REFUSED_BEFORE_WRITING.add(error);
+    throw error;
+  }
+}
+
 /** Creates an object from a request body; returns its id. */
 export async function createObject(ctx: WriteContext, model: ModelMeta, body: unknown): Promise<number> {
-  const input = await parseInput(ctx, model, body, 'create');
+  const input = await beforeWriting(() => parseInput(ctx, model, body, 'create'));
   const values = new Map(input.values);
-  await validateObject(ctx, model, values, new Set(input.values.keys()), null);
+  await beforeWriting(() => validateObject(ctx, model, values, new Set(input.values.keys()), null));
   const row = toRow(ctx, model, values);
   const stamp = now();
   if (hasColumn(model, 'created')) row.created = stamp;
@@ -63,12 +84,12 @@ async function recordWrite(
 /** Updates an existing row from a PUT (complete) or PATCH (partial) body. */
 export async function updateObject(ctx: WriteContext, model: ModelMeta, existing: Row, body: unknown, partial: boolean): Promise<void> {
   const mode: WriteMode = partial ? 'partial' : 'update';
-  const input = await parseInput(ctx, model, body, mode, existing);
+  const input = await beforeWriting(() => parseInput(ctx, model, body, mode, existing));
   const id = Number(existing.id);
   const snapshot = ctx.request && model.features.changelog ? (await snapshotsOf(ctx, model, [existing])).get(id)! : null;
   const values = currentValues(model, existing);
   for (const [name, value] of input.values) values.set(name, value);
-  await validateObject(ctx, model, values, new Set(input.values.keys()), existing);
+  await beforeWriting(() => validateObject(ctx, model, values, new Set(input.values.keys()), existing));
   // Write what the request gave plus what validation derived (rules may set read-only fields).
   const before = currentValues(model, existing);
   const changed = new Map([...values].filter(([name, value]) => input.values.has(name) || !sameValue(before.get(name), value)));

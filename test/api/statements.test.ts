@@ -96,6 +96,14 @@ describe.each(DIALECTS)('statements per list request on %s', (dialect) => {
     const ten = await bulk('stmt-a', 10);
     const hundred = await bulk('stmt-b', 110);
     expect((hundred - ten) / 100).toBeLessThanOrEqual(2);
+    // Failing on its last item (refused by validation, before writing) costs one pass, not two.
+    const before = api.db.stats.statements;
+    const items = [...Array.from({ length: 109 }, (_, i) => ({ name: `stmt-c ${i}`, slug: `stmt-c-${i}` })), { name: 'stmt-c bad', slug: 'not a slug' }];
+    const failed = await api.post('/api/extras/tags/', items);
+    expect(failed.status).toBe(400);
+    expect(failed.body).toEqual({ detail: '1 of 110 objects could not be created.', errors: [{ index: 109, errors: { slug: [expect.any(String)] } }] });
+    expect(api.db.stats.statements - before, 'statements of the failing batch').toBeLessThanOrEqual(hundred + 2);
+    expect((await api.get('/api/extras/tags/?q=stmt-c&limit=1')).body.count).toBe(0);
     const changes = await api.get('/api/core/object-changes/?changed_object_type=extras.tag&action=create&q=stmt-b&limit=1');
     expect(changes.body.count).toBe(110);
   });
