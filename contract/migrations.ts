@@ -31,6 +31,11 @@ export interface IndexSpec {
    * hidden natural-order columns, which nothing filters on with the database's own collation.
    */
   readonly bytewise?: readonly string[];
+  /**
+   * A substring search index over the columns (the model file's `search_index`), serving `q=`:
+   * a trigram GIN index on PostgreSQL, an FTS5 trigram table kept by triggers on SQLite.
+   */
+  readonly search?: true;
 }
 
 export interface TableSpec {
@@ -52,7 +57,7 @@ export type MigrationOp =
   | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
   | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }
   | { readonly op: 'create_index'; readonly table: string; readonly index: IndexSpec }
-  | { readonly op: 'drop_index'; readonly table: string; readonly name: string };
+  | { readonly op: 'drop_index'; readonly table: string; readonly name: string; readonly search?: true };
 
 export interface MigrationMeta {
   /** NNNN_name */

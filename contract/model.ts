@@ -263,6 +263,11 @@ export interface ModelMeta {
   readonly indexes: readonly (readonly string[])[];
   readonly filters: readonly FilterMeta[];
   readonly search: readonly string[];
+  /**
+   * The substring search index over `search` (model file `search_index: true`), by name: on SQLite
+   * the FTS5 table `q=` reads row ids from; on PostgreSQL a trigram index ILIKE uses by itself.
+   */
+  readonly searchIndex: string | null;
   /** Rules the model's plug-in implements (checking and maintaining rows, display in code). */
   readonly rules: readonly RuleName[];
   /** Special endpoints under <object url>/<path>/, served by the plug-in; `shape` describes them. */

@@ -1096,6 +1096,7 @@ export const circuitModel = {
     { name: 'termination_z_id', kind: 'plugin' },
   ],
   search: ['cid', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: {

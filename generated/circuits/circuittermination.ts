@@ -807,6 +807,7 @@ export const circuitTerminationModel = {
     },
   ],
   search: ['xconnect_id', 'pp_info', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/circuits/circuittermination.yaml:29' },

@@ -853,6 +853,7 @@ export const providerModel = {
     },
   ],
   search: ['name', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

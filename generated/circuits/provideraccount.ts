@@ -403,6 +403,7 @@ export const providerAccountModel = {
     },
   ],
   search: ['name', 'account', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

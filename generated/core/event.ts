@@ -339,6 +339,7 @@ export const eventModel = {
     { name: 'claimed_until', kind: 'datetime', field: 'claimed_until' },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

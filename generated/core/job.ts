@@ -713,6 +713,7 @@ export const jobModel = {
     { name: 'notifications', kind: 'choice', field: 'notifications' },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

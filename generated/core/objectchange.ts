@@ -560,6 +560,7 @@ export const objectChangeModel = {
     { name: 'time_before', kind: 'datetime', field: 'time', lookup: 'lte' },
   ],
   search: ['user_name', 'object_repr', 'message'],
+  searchIndex: null,
   rules: ['display'],
   endpoints: [],
   declaredAt: { 'rules.display': 'schema/models/core/objectchange.yaml:12' },

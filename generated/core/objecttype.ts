@@ -341,6 +341,7 @@ export const objectTypeModel = {
     { name: 'rest_api_endpoint', kind: 'string', field: 'rest_api_endpoint' },
   ],
   search: ['app_label', 'model'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

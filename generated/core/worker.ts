@@ -160,6 +160,7 @@ export const workerModel = {
     { name: 'heartbeat', kind: 'datetime', field: 'heartbeat' },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -1423,11 +1423,12 @@ export const deviceModel = {
     { name: 'interface_count', kind: 'count', computed: 'interface_count' },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
+  searchIndex: 'dcim_device__search',
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
     'computed.config_context': 'schema/models/dcim/device.yaml:47',
     'computed.primary_ip': 'schema/models/dcim/device.yaml:46',
-    'rules.clean': 'schema/models/dcim/device.yaml:52',
+    'rules.clean': 'schema/models/dcim/device.yaml:53',
   },
 } as const satisfies ModelMeta;

@@ -490,6 +490,7 @@ export const deviceRoleModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

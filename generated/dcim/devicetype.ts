@@ -578,6 +578,7 @@ export const deviceTypeModel = {
     { name: 'device_count', kind: 'count', computed: 'device_count' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:27' },

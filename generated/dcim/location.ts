@@ -720,6 +720,7 @@ export const locationModel = {
     },
   ],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {

@@ -488,6 +488,7 @@ export const mACAddressModel = {
     },
   ],
   search: ['mac_address', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/dcim/macaddress.yaml:18' },

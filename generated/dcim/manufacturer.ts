@@ -380,6 +380,7 @@ export const manufacturerModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -492,6 +492,7 @@ export const platformModel = {
     { name: 'available_for_device_type', kind: 'plugin' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: { 'filters.available_for_device_type': 'schema/models/dcim/platform.yaml:24' },

@@ -1010,6 +1010,7 @@ export const rackModel = {
     },
   ],
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
+  searchIndex: null,
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {

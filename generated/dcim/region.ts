@@ -500,6 +500,7 @@ export const regionModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -830,6 +830,7 @@ export const siteModel = {
     },
   ],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -450,6 +450,7 @@ export const virtualChassisModel = {
     { name: 'member_count', kind: 'count', computed: 'member_count' },
   ],
   search: ['name', 'domain', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/dcim/virtualchassis.yaml:16' },

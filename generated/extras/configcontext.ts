@@ -1522,6 +1522,7 @@ export const configContextModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/configcontext.yaml:37' },

@@ -768,6 +768,7 @@ export const customFieldModel = {
     { name: 'object_type_id', kind: 'plugin' },
   ],
   search: ['name', 'label', 'group_name', 'description'],
+  searchIndex: null,
   rules: ['clean', 'display'],
   endpoints: [],
   declaredAt: {

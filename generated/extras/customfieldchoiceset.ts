@@ -262,6 +262,7 @@ export const customFieldChoiceSetModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [
     { path: 'choices', shape: 'choice_set_choices' },

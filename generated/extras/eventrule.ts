@@ -486,6 +486,7 @@ export const eventRuleModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/eventrule.yaml:13' },

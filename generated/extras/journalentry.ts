@@ -444,6 +444,7 @@ export const journalEntryModel = {
     { name: 'created_before', kind: 'datetime', field: 'created', lookup: 'lte' },
   ],
   search: ['comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/journalentry.yaml:70' },

@@ -440,6 +440,7 @@ export const notificationModel = {
     { name: 'event_type', kind: 'choice', field: 'event_type' },
   ],
   search: [],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/notification.yaml:18' },

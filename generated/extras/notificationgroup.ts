@@ -243,6 +243,7 @@ export const notificationGroupModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -370,6 +370,7 @@ export const subscriptionModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
   ],
   search: [],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/subscription.yaml:13' },

@@ -356,6 +356,7 @@ export const tagModel = {
     { name: 'object_type_id', kind: 'plugin' },
   ],
   search: ['name', 'slug', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {

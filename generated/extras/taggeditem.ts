@@ -183,6 +183,7 @@ export const taggedItemModel = {
     { name: 'object_id', kind: 'number', field: 'object_id' },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -430,6 +430,7 @@ export const webhookModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description', 'payload_url'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/extras/webhook.yaml:12' },

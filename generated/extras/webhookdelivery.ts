@@ -478,6 +478,7 @@ export const webhookDeliveryModel = {
     { name: 'last_status_code', kind: 'number', field: 'last_status_code' },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [
     { path: 'redeliver', shape: 'redeliver' },

@@ -533,6 +533,7 @@ export const aggregateModel = {
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
   ],
   search: ['prefix', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/ipam/aggregate.yaml:17' },

@@ -622,6 +622,7 @@ export const aSNModel = {
     },
   ],
   search: ['description'],
+  searchIndex: null,
   rules: ['display'],
   endpoints: [],
   declaredAt: { 'rules.display': 'schema/models/ipam/asn.yaml:10' },

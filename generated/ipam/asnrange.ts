@@ -441,6 +441,7 @@ export const aSNRangeModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [
     { path: 'available-asns', shape: 'available_asns' },

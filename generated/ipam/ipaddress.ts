@@ -866,6 +866,7 @@ export const iPAddressModel = {
     },
   ],
   search: ['address', 'dns_name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: {

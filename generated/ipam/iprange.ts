@@ -715,6 +715,7 @@ export const iPRangeModel = {
     { name: 'contains', kind: 'plugin' },
   ],
   search: ['start_address', 'end_address', 'description'],
+  searchIndex: null,
   rules: ['clean', 'display'],
   endpoints: [
     { path: 'available-ips', shape: 'available_ips' },

@@ -1064,6 +1064,7 @@ export const prefixModel = {
     },
   ],
   search: ['prefix', 'description'],
+  searchIndex: null,
   rules: ['clean', 'after_save', 'after_delete'],
   endpoints: [
     { path: 'available-prefixes', shape: 'available_prefixes' },

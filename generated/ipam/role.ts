@@ -340,6 +340,7 @@ export const roleModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

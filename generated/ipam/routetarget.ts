@@ -386,6 +386,7 @@ export const routeTargetModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

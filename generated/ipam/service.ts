@@ -568,6 +568,7 @@ export const serviceModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['display'],
   endpoints: [],
   declaredAt: {

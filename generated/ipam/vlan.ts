@@ -731,6 +731,7 @@ export const vLANModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: {

@@ -753,6 +753,7 @@ export const vLANGroupModel = {
     { name: 'contains_vid', kind: 'plugin' },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [
     { path: 'available-vlans', shape: 'available_vlans' },

@@ -585,6 +585,7 @@ export const vRFModel = {
     },
   ],
   search: ['name', 'rd', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -443,6 +443,7 @@ export const contactModel = {
     },
   ],
   search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -492,6 +492,7 @@ export const contactAssignmentModel = {
     },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

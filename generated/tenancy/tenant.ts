@@ -531,6 +531,7 @@ export const tenantModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

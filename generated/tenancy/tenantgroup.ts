@@ -418,6 +418,7 @@ export const tenantGroupModel = {
     },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

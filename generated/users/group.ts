@@ -218,6 +218,7 @@ export const groupModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

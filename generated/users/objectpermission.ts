@@ -386,6 +386,7 @@ export const permissionModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/users/objectpermission.yaml:11' },

@@ -421,6 +421,7 @@ export const tokenModel = {
     { name: 'q', kind: 'plugin' },
   ],
   search: [],
+  searchIndex: null,
   rules: ['clean', 'display'],
   endpoints: [],
   declaredAt: {

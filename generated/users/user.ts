@@ -424,6 +424,7 @@ export const userModel = {
     },
   ],
   search: ['username', 'first_name', 'last_name', 'email'],
+  searchIndex: null,
   rules: ['clean', 'display'],
   endpoints: [],
   declaredAt: {

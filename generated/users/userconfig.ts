@@ -149,6 +149,7 @@ export const userPreferencesModel = {
     },
   ],
   search: [],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -911,6 +911,7 @@ export const clusterModel = {
     },
   ],
   search: ['name', 'description', 'comments'],
+  searchIndex: null,
   rules: ['clean'],
   endpoints: [],
   declaredAt: {

@@ -293,6 +293,7 @@ export const clusterTypeModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'slug', 'description', 'comments'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

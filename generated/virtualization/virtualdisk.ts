@@ -307,6 +307,7 @@ export const virtualDiskModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
+  searchIndex: null,
   rules: [],
   endpoints: [],
   declaredAt: {},

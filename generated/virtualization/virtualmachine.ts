@@ -1218,6 +1218,7 @@ export const virtualMachineModel = {
     { name: 'virtual_disk_count', kind: 'count', computed: 'virtual_disk_count' },
   ],
   search: ['name', 'serial', 'description', 'comments'],
+  searchIndex: 'virtualization_virtualmachine__search',
   rules: ['clean'],
   endpoints: [],
   declaredAt: {

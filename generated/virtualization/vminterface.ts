@@ -908,6 +908,7 @@ export const vMInterfaceModel = {
     },
   ],
   search: ['name', 'description'],
+  searchIndex: 'virtualization_vminterface__search',
   rules: [],
   endpoints: [],
   declaredAt: {},

@@ -49,6 +49,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     indexes: model.indexes,
     filters: model.filters,
     search: model.search,
+    searchIndex: model.searchIndex,
     rules: model.rules,
     endpoints: model.endpoints,
     declaredAt: Object.fromEntries(Object.entries(model.declaredAt).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),

@@ -189,6 +189,7 @@ function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft
     indexes: (raw.indexes ?? []).map((i) => i.fields),
     filters: [],
     search: raw.search ?? [],
+    searchIndex: raw.search_index ? identifier(table, '_search') : null,
     rules: raw.rules ?? [],
     endpoints: Object.entries(raw.endpoints ?? {}).map(([path, shape]) => ({ path, shape: shape as EndpointShapeName })),
     declaredAt: {},
@@ -438,6 +439,16 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
     (raw[list] ?? []).forEach((name, i) => {
       if (!available.includes(name)) errors.push(file.error([list, i], `${list}: unknown field "${name}"`));
     });
+  }
+  if (raw.search_index) {
+    // Trigram indexes read text: a number or a relation in the list would need a cast the query
+    // does not make, so the index would never serve it.
+    const unindexable = (raw.search ?? []).filter((name) => {
+      const field = fieldByName.get(name);
+      return field && (!STRING_TYPES.has(field.type) || field.column === null);
+    });
+    if (!raw.search?.length) errors.push(file.error(['search_index'], 'search_index: the model has no search fields to index'));
+    else if (unindexable.length) errors.push(file.error(['search_index'], `search_index: only text fields can be indexed, not ${unindexable.join(', ')}`));
   }
   meta.brief = raw.brief ?? ['id', 'url', 'display', ...(fieldByName.has('name') ? ['name'] : []), ...(fieldByName.has('description') ? ['description'] : [])];
   const countNames = new Set(meta.computed.filter((c) => !c.inNested).map((c) => c.name));

@@ -84,6 +84,8 @@ export interface ModelFile {
   nested?: string[];
   field_order?: string[];
   search?: string[];
+  /** Index the `search` fields for substring search (q=): SQLite FTS5 trigram, PostgreSQL pg_trgm. */
+  search_index?: boolean;
   unique_together?: RawUnique[];
   indexes?: { fields: string[] }[];
   /** Rules the model's plug-in implements (runtime/apps/<app>/). */

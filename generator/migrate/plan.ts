@@ -28,7 +28,14 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     createIndexes: [] as MigrationOp[],
     dropColumns: [] as MigrationOp[],
     dropTables: [] as MigrationOp[],
+    // Last: on SQLite a search index is a table kept by triggers, which a table rebuild (altered
+    // or dropped columns) or rename would leave behind, so it is built on the final table.
+    createSearchIndexes: [] as MigrationOp[],
   };
+  const createIndex = (table: string, index: IndexSpec) =>
+    (index.search ? ops.createSearchIndexes : ops.createIndexes).push({ op: 'create_index', table, index });
+  const dropIndex = (table: string, index: IndexSpec) =>
+    ops.dropIndexes.push(index.search ? { op: 'drop_index', table, name: index.name, search: true } : { op: 'drop_index', table, name: index.name });
 
   // Tables as they will be named after the renames.
   const current = new Map<string, TableSpec>(Object.entries(prev.tables));
@@ -55,7 +62,7 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     const later = deferred.get(table) ?? new Set<string>();
     ops.createTables.push({ op: 'create_table', table, columns: spec.columns.filter((c) => !later.has(c.name)) });
     for (const column of spec.columns.filter((c) => later.has(c.name))) ops.deferredColumns.push({ op: 'add_column', table, column });
-    for (const index of spec.indexes) ops.createIndexes.push({ op: 'create_index', table, index });
+    for (const index of spec.indexes) createIndex(table, index);
   }
 
   for (const [table, nextSpec] of Object.entries(next.tables)) {
@@ -64,10 +71,13 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     const prevColumns = new Map(prevSpec.columns.map((c) => [c.name, c]));
     const columnRenames = renames.columns[table] ?? {};
     const renamedFrom = new Set<string>();
+    // Whether the table is renamed or its columns change other than by additions.
+    let reshaped = formerName.has(table);
     for (const column of nextSpec.columns) {
       const old = columnRenames[column.name];
       if (old && !prevColumns.has(column.name) && prevColumns.has(old)) {
         ops.columns.push({ op: 'rename_column', table, from: old, to: column.name });
+        reshaped = true;
         prevColumns.set(column.name, { ...prevColumns.get(old)!, name: column.name });
         prevColumns.delete(old);
         renamedFrom.add(old);
@@ -76,10 +86,12 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     // Indexes first: a changed or removed index goes before the columns under it change.
     const nextIndexes = new Map(nextSpec.indexes.map((i) => [i.name, i]));
     const prevIndexes = new Map(prevSpec.indexes.map((i) => [i.name, i]));
+    const keptIndexes = new Set<string>();
     for (const [name, index] of prevIndexes) {
       const wanted = nextIndexes.get(name);
       // Index drops run before the renames, so they name the table as it is then.
-      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) ops.dropIndexes.push({ op: 'drop_index', table: formerName.get(table) ?? table, name });
+      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) dropIndex(formerName.get(table) ?? table, index);
+      else keptIndexes.add(name);
     }
     for (const column of nextSpec.columns) {
       const before = prevColumns.get(column.name);
@@ -98,30 +110,36 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
           throw new Error(`${table}.${column.name}: a column that becomes NOT NULL needs a default to fill the rows that hold NULL`);
         }
         ops.columns.push({ op: 'alter_column', table, column });
+        reshaped = true;
       }
-    }
-    for (const [name, index] of nextIndexes) {
-      const before = prevIndexes.get(name);
-      if (!before || !same(renameIndexColumns(before, columnRenames), index)) ops.createIndexes.push({ op: 'create_index', table, index });
     }
     const nextNames = new Set(nextSpec.columns.map((c) => c.name));
     for (const name of prevColumns.keys()) {
       if (nextNames.has(name) || renamedFrom.has(name)) continue;
       destructive.push(`drop column ${table}.${name}`);
       ops.dropColumns.push({ op: 'drop_column', table, column: name });
+      reshaped = true;
+    }
+    for (const [name, index] of nextIndexes) {
+      if (!keptIndexes.has(name)) createIndex(table, index);
+      else if (index.search && reshaped) {
+        dropIndex(formerName.get(table) ?? table, prevIndexes.get(name)!);
+        createIndex(table, index);
+      }
     }
   }
 
   const dropped = [...current.keys()].filter((t) => !next.tables[t]);
   for (const table of foreignKeyOrder(dropped, { tables: Object.fromEntries(current) }).order.reverse()) {
     destructive.push(`drop table ${table}`);
+    for (const index of current.get(table)!.indexes) if (index.search) dropIndex(table, index);
     ops.dropTables.push({ op: 'drop_table', table });
   }
 
   if (destructive.length && !allowDestructive) throw new DestructiveChangeError(destructive);
   return [
     ...ops.dropIndexes, ...ops.renameTables, ...ops.createTables, ...ops.columns, ...ops.deferredColumns,
-    ...ops.createIndexes, ...ops.dropColumns, ...ops.dropTables,
+    ...ops.createIndexes, ...ops.dropColumns, ...ops.dropTables, ...ops.createSearchIndexes,
   ];
 }
 

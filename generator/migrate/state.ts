@@ -60,6 +60,10 @@ export function schemaState(ir: IR): SchemaState {
         whereNull: unique.whenNull.map(column),
       });
     }
+    if (model.searchIndex) {
+      const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
+      indexes.push({ name: model.searchIndex, columns: model.search.map(column), unique: false, lower: [], whereNull: [], search: true });
+    }
     tables[model.table] = { columns, indexes: indexes.map((index) => withBytewise(index, model)) };
     for (const field of model.fields) {
       // A reverse side (through: another model's field) has no table of its own.

@@ -47,10 +47,12 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
         });
         break;
       case 'create_index':
-        await createIndexSql(knex, op.table, op.index, dialect);
+        if (op.index.search) await createSearchIndex(knex, op.table, op.index, dialect);
+        else await createIndexSql(knex, op.table, op.index, dialect);
         break;
       case 'drop_index':
-        await knex.raw('DROP INDEX ??', [op.name]);
+        if (op.search && dialect === 'sqlite') await dropSqliteSearchIndex(knex, op.name);
+        else await knex.raw('DROP INDEX ??', [op.name]);
         break;
     }
   }
@@ -90,4 +92,42 @@ function createIndexSql(knex: Knex, table: string, index: IndexSpec, dialect: Di
     `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ?? ON ?? (${columns.map(() => '?').join(', ')})${where}`,
     [index.name, table, ...columns, ...index.whereNull],
   );
+}
+
+/** The triggers that keep an SQLite search table in step with its table, by suffix. */
+const SEARCH_TRIGGERS = ['ai', 'ad', 'au'] as const;
+
+/**
+ * A substring search index (IndexSpec.search). PostgreSQL: one GIN index of trigrams over the
+ * columns, which `ILIKE '%term%'` on any of them uses. SQLite: an FTS5 table with the trigram
+ * tokenizer (case-insensitive) reading its text from the table (external content), kept by
+ * triggers, so every way of writing rows (bulk inserts included) keeps it current.
+ */
+async function createSearchIndex(knex: Knex, table: string, index: IndexSpec, dialect: Dialect): Promise<void> {
+  const columns = index.columns;
+  const list = columns.map(() => '??').join(', ');
+  if (dialect === 'postgres') {
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await knex.raw(`CREATE INDEX ?? ON ?? USING gin (${columns.map(() => '?? gin_trgm_ops').join(', ')})`, [index.name, table, ...columns]);
+    return;
+  }
+  const name = index.name;
+  const values = (row: 'new' | 'old') => columns.map((c) => knex.raw('??.??', [row, c]));
+  const valueList = columns.map(() => '?').join(', ');
+  // FTS5 reads its options as text, not as bound values: the generated table name goes in as is.
+  if (!/^[a-z0-9_]+$/.test(table)) throw new Error(`search index on ${table}: not a generated table name`);
+  await knex.raw(`CREATE VIRTUAL TABLE ?? USING fts5(${list}, content='${table}', content_rowid='id', tokenize='trigram')`, [name, ...columns]);
+  const [insert, remove, update] = SEARCH_TRIGGERS.map((suffix) => `${name}_${suffix}`) as [string, string, string];
+  const add = knex.raw(`INSERT INTO ??(rowid, ${list}) VALUES (new.id, ${valueList})`, [name, ...columns, ...values('new')]);
+  const drop = knex.raw(`INSERT INTO ??(??, rowid, ${list}) VALUES ('delete', old.id, ${valueList})`, [name, name, ...columns, ...values('old')]);
+  await knex.raw('CREATE TRIGGER ?? AFTER INSERT ON ?? BEGIN ?; END', [insert, table, add]);
+  await knex.raw('CREATE TRIGGER ?? AFTER DELETE ON ?? BEGIN ?; END', [remove, table, drop]);
+  await knex.raw(`CREATE TRIGGER ?? AFTER UPDATE OF ${list} ON ?? BEGIN ?; ?; END`, [update, ...columns, table, drop, add]);
+  // Index the rows already there.
+  await knex.raw('INSERT INTO ??(??) VALUES (?)', [name, name, 'rebuild']);
+}
+
+async function dropSqliteSearchIndex(knex: Knex, name: string): Promise<void> {
+  for (const suffix of SEARCH_TRIGGERS) await knex.raw('DROP TRIGGER IF EXISTS ??', [`${name}_${suffix}`]);
+  await knex.raw('DROP TABLE IF EXISTS ??', [name]);
 }

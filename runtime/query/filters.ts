@@ -256,6 +256,14 @@ function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, v
 function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Where | null {
   const term = text.trim();
   if (!term || model.search.length === 0) return null;
+  // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
+  // trigram index serves the ILIKE below by itself.
+  if (model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3) {
+    const phrase = `"${term.replace(/"/g, '""')}"`;
+    return (qb) => {
+      qb.whereRaw('??.?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [model.table, 'id', model.searchIndex, model.searchIndex, phrase]);
+    };
+  }
   const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return (qb) => {

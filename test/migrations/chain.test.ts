@@ -92,7 +92,9 @@ describe.each(DIALECTS)('the chain on a fresh %s database', (dialect) => {
       expect(names).toEqual(expected.map((i) => i.name));
     } else {
       const list = (await db.knex.raw(`PRAGMA index_list("${table}")`)) as { name: string; origin: string }[];
-      expect(list.filter((i) => i.origin === 'c').map((i) => i.name).sort()).toEqual(expected.map((i) => i.name));
+      // A search index is an FTS5 table on SQLite (indexesOf finds it with its triggers), not an index.
+      const plain = [...spec.indexes].filter((i) => !i.search).map((i) => i.name).sort();
+      expect(list.filter((i) => i.origin === 'c').map((i) => i.name).sort()).toEqual(plain);
     }
   });
 

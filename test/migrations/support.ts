@@ -38,7 +38,8 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 export async function tableNames(db: Database): Promise<string[]> {
   const list = db.dialect === 'sqlite'
-    ? await rows(db, `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`)
+    // Ordinary tables only: a search index's FTS5 table is virtual, its storage tables 'shadow'.
+    ? await rows(db, `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%'`)
     : await rows(db, `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`);
   return list.map((r) => String(r.name)).filter((n) => !BOOKKEEPING.has(n)).sort();
 }
@@ -84,7 +85,7 @@ export async function columnsOf(db: Database, table: string): Promise<LiveColumn
 export interface LiveIndex {
   readonly name: string;
   readonly unique: boolean;
-  /** Key expressions, normalised: `site_id`, `lower(name)`. */
+  /** Key expressions, normalised: `site_id`, `lower(name)`, `search(name)` (IndexSpec.search). */
   readonly keys: readonly string[];
   /** Normalised predicate of a partial index (`tenant_id is null and ...`), or null. */
   readonly where: string | null;
@@ -155,12 +156,14 @@ export async function indexesOf(db: Database, table: string): Promise<LiveIndex[
         where: rest.startsWith('where ') ? unwrap(rest.slice(6)) : null,
       });
     }
+    out.push(...await sqliteSearchIndexes(db, table));
     return out.sort((a, b) => (a.name < b.name ? -1 : 1));
   }
   const list = await rows(
     db,
     `SELECT c.relname AS index_name, i.indisunique AS is_unique, i.indnatts AS key_count, i.indexrelid AS index_oid,
-            pg_get_expr(i.indpred, i.indrelid) AS predicate, i.indisprimary AS is_primary
+            pg_get_expr(i.indpred, i.indrelid) AS predicate, i.indisprimary AS is_primary,
+            pg_get_indexdef(i.indexrelid) AS definition
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
       WHERE i.indrelid = ?::regclass`,
     [table],
@@ -170,7 +173,9 @@ export async function indexesOf(db: Database, table: string): Promise<LiveIndex[
     const keys: string[] = [];
     for (let k = 1; k <= Number(entry.key_count); k += 1) {
       const [key] = await rows(db, `SELECT pg_get_indexdef(?::oid, ?::int, true) AS key_text`, [entry.index_oid, k]);
-      keys.push(normalise(String(key!.key_text)).replace(/\s+/g, ''));
+      const text = normalise(String(key!.key_text)).replace(/\s+/g, '');
+      // The key text leaves out the operator class; a trigram GIN index is a search index.
+      keys.push(/USING gin .*gin_trgm_ops/.test(String(entry.definition)) ? `search(${text})` : text);
     }
     out.push({
       name: String(entry.index_name),
@@ -183,12 +188,31 @@ export async function indexesOf(db: Database, table: string): Promise<LiveIndex[
   return out.sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
+/**
+ * SQLite search indexes: FTS5 tables reading this table, each with its three triggers (insert,
+ * delete, update); a missing trigger shows as a key `no trigger <name>`.
+ */
+async function sqliteSearchIndexes(db: Database, table: string): Promise<LiveIndex[]> {
+  const tables = await rows(db, `SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`);
+  const out: LiveIndex[] = [];
+  for (const { name, sql } of tables) {
+    const text = String(sql);
+    if (!text.includes(`content='${table}'`)) continue;
+    const args = splitTop(text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')));
+    const columns = args.filter((a) => !a.includes('=')).map((a) => a.replace(/[`"]/g, ''));
+    const triggers = new Set((await rows(db, `SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?`, [table])).map((t) => String(t.name)));
+    const missing = ['ai', 'ad', 'au'].map((s) => `${String(name)}_${s}`).filter((t) => !triggers.has(t));
+    out.push({ name: String(name), unique: false, keys: [...columns.map((c) => `search(${c})`), ...missing.map((t) => `no trigger ${t}`)], where: null });
+  }
+  return out;
+}
+
 /** What an index of the schema state should look like in the database. */
 export function expectedIndex(index: IndexSpec): LiveIndex {
   return {
     name: index.name,
     unique: index.unique,
-    keys: index.columns.map((c) => (index.lower.includes(c) ? `lower(${c})` : c)),
+    keys: index.columns.map((c) => (index.search ? `search(${c})` : index.lower.includes(c) ? `lower(${c})` : c)),
     where: index.whereNull.length ? index.whereNull.map((c) => `${c} is null`).join(' and ') : null,
   };
 }
