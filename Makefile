@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash-events test bench bench-bulk bench-compare generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash-events test bench bench-bulk bench-compare bench-memory generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -70,15 +70,21 @@ test: $(STAMP) system-deps check
 bench: build system-deps
 	ROWS=$(or $(ROWS),100000) DB=$(or $(DB),both) node dist/bench/filtered-list.js
 
-## bench-bulk: time one bulk create of COUNT objects (10000), its all-or-nothing failure, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both)
+## bench-bulk: time one bulk create of COUNT (10000) tags and of COUNT IP addresses, each batch's all-or-nothing
+## failure on its last object, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both); also written to bench/results/
 bench-bulk: build system-deps
-	COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js
+	@set -o pipefail; COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js | tee bench/results/bulk-$$(date +%F).md
 
 ## bench-compare: our server against a raw SQL+JSON baseline under autocannon, per scenario (DEVICES=100000
 ## INTERFACES=100000 IPS=20000 SITES TYPES ROLES PLATFORMS TENANTS, DURATION=5 s, ROUNDS=2, ONLY=prefix,...,
 ## DB=sqlite|postgres|both); the table is also written to bench/results/compare-<date>.md
 bench-compare: build system-deps
 	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
+
+## bench-memory: a server process's RSS when started, while and after building the bench-compare
+## dataset through its API (same size variables), and idle after it; also written to bench/results/
+bench-memory: build
+	@set -o pipefail; node dist/bench/memory.js | tee bench/results/memory-$$(date +%F).md
 
 clean:
 	rm -rf dist .tmp

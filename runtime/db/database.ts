@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import { DerivedCache } from './derived-cache.js';
+import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,7 +37,8 @@ for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
 export function openDatabase(url: string): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
-  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url)) : knexFactory(sqliteConfig(url, false));
+  const cache = new DerivedCache(dialect === 'postgres' ? url : null);
+  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url, cache)) : knexFactory(sqliteConfig(url, false));
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
   const handles = reader === knex ? [knex] : [knex, reader];
@@ -46,7 +48,6 @@ export function openDatabase(url: string): Database {
       stats.statements += 1;
     });
   }
-  const cache = new DerivedCache(dialect === 'postgres' ? url : null);
   return {
     knex, reader, dialect, stats, cache,
     onQuery(listener) {
@@ -62,8 +63,19 @@ export function openDatabase(url: string): Database {
   };
 }
 
-function postgresConfig(url: string): Knex.Config {
-  return { client: 'pg', connection: url, pool: { min: 0, max: 10 } };
+function postgresConfig(url: string, cache: DerivedCache): Knex.Config {
+  return {
+    client: 'pg',
+    connection: url,
+    pool: {
+      min: 0,
+      max: 10,
+      afterCreate(connection: PgClient, done: (error: Error | null, connection: unknown) => void) {
+        nameTransactionStatements(connection, () => cache.schemaVersion());
+        done(null, connection);
+      },
+    },
+  };
 }
 
 /** `readOnly`: the reader connection (query_only: a write through it is a bug, and fails). */

@@ -19,6 +19,8 @@ import type { Knex } from 'knex';
 
 /** The NOTIFY channel the processes sharing one PostgreSQL database hear each other's writes on. */
 export const CACHE_CHANNEL = 'inventory_derived_cache';
+/** ... and the one a migration announces a changed schema on (prepared statements go stale). */
+export const SCHEMA_CHANNEL = 'inventory_schema';
 
 interface Entry {
   readonly generation: number;
@@ -27,6 +29,7 @@ interface Entry {
 
 export class DerivedCache {
   private generation = 0;
+  private schemaGeneration = 0;
   private readonly entries = new Map<string, Entry>();
   /** Models some entry derives from: only writes to these move the generation. */
   private readonly watched = new Set<string>();
@@ -79,6 +82,24 @@ export class DerivedCache {
     if (this.postgresUrl !== null) await q.raw(`NOTIFY ${CACHE_CHANNEL}`);
   }
 
+  /**
+   * The schema's generation as this process knows it, for what depends on the tables' shapes
+   * (PostgreSQL prepared statements: runtime/db/pg-statements.ts); null while a PostgreSQL
+   * process is not listening, when a change elsewhere could go unheard.
+   */
+  schemaVersion(): number | null {
+    if (!this.listening) {
+      this.listen();
+      return null;
+    }
+    return this.schemaGeneration;
+  }
+
+  /** This process changed the schema (the notification tells the others). */
+  schemaChanged(): void {
+    this.schemaGeneration += 1;
+  }
+
   /** After a write to watched models ended (committed or not): every entry is stale. */
   invalidate(): void {
     this.generation += 1;
@@ -94,18 +115,20 @@ export class DerivedCache {
       this.listener = null;
       this.listening = false;
       this.invalidate();
+      this.schemaChanged();
       void client.end().catch(() => undefined);
     };
-    client.on('notification', () => this.invalidate());
+    client.on('notification', (message) => (message.channel === SCHEMA_CHANNEL ? this.schemaChanged() : this.invalidate()));
     client.on('error', lost);
     client.on('end', lost);
     client
       .connect()
-      .then(() => client.query(`LISTEN ${CACHE_CHANNEL}`))
+      .then(() => client.query(`LISTEN ${CACHE_CHANNEL}; LISTEN ${SCHEMA_CHANNEL}`))
       .then(() => {
         if (this.listener !== client) return;
         // Anything loaded before the LISTEN may have missed a notification.
         this.invalidate();
+        this.schemaChanged();
         this.listening = true;
       })
       .catch(lost);

@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { MigrationMeta } from '../../contract/index.js';
 import type { Database } from './database.js';
 import { applyOperations } from './ddl.js';
+import { SCHEMA_CHANNEL } from './derived-cache.js';
 import { rawRows } from './query.js';
 
 const RECORDS = 'inventory_migrations';
@@ -38,9 +39,14 @@ export async function migrate(db: Database, migrations: readonly MigrationMeta[]
         if (violations.length) throw new Error(`migration ${migration.id} leaves ${violations.length} broken foreign key references`);
       }
       await trx(RECORDS).insert({ id: migration.id, applied_at: new Date().toISOString() });
+      // Prepared statements of every process go stale with the tables (runtime/db/pg-statements.ts).
+      if (db.dialect === 'postgres') await trx.raw(`NOTIFY ${SCHEMA_CHANNEL}`);
       return true;
     });
-    if (done) applied.push(migration.id);
+    if (done) {
+      db.cache.schemaChanged();
+      applied.push(migration.id);
+    }
   }
   const known = new Set(migrations.map((m) => m.id));
   const unknown = ((await db.knex(RECORDS).select('id')) as { id: string }[]).filter((r) => !known.has(r.id));

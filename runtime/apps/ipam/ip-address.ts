@@ -2,10 +2,10 @@
 // network or broadcast address on an interface, no duplicate in a space that enforces uniqueness
 // (unless every copy has a shared role such as anycast), not inside a populated range, SLAAC only
 // for IPv6, DNS names in lower case, and a primary or OOB IP stays on its parent.
-import { displayMap } from '../../display/display.js';
-import { addressKey } from '../../lib/ip.js';
+import type { Knex } from 'knex';
+import { addressKey, type IpNetwork } from '../../lib/ip.js';
 import type { WriteContext } from '../../context.js';
-import { column, findObjects, getObject, ipColumns, query } from '../kit/data.js';
+import { column, displayOf, getObject, ipColumns, query, table } from '../kit/data.js';
 import { defineModel, type Stored, type Values } from '../kit/define.js';
 import { LOCKS, lock } from './locks.js';
 import { enforcesUnique, parsed, sameOrBothNull, tableName } from './space.js';
@@ -30,29 +30,13 @@ export const ipAddress = defineModel('ipam.ipaddress', {
         if (ip.family === 4 && ip.address === ip.broadcast && !exempt) return { __all__: [`${host} is a broadcast address, which may not be assigned to an interface.`] };
       }
       const vrfId = values.vrf ?? null;
-      if (await enforcesUnique(ctx, vrfId)) {
-        const duplicates = await findObjects(ctx, 'ipam.ipaddress', (qb) => {
-          qb.whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.ipaddress', 'vrf'), vrfId])
-            .where(ipColumns(ctx, 'ipam.ipaddress', 'address').start, addressKey(ip.family, ip.address));
-          if (existing) qb.whereNot('id', existing.id);
-        });
-        const shared = (role: unknown) => typeof role === 'string' && NON_UNIQUE_ROLES.has(role);
-        if (duplicates.length && (!shared(values.role) || duplicates.some((d) => !shared(d.role)))) {
-          return { address: [`Duplicate IP address found in ${await tableName(ctx, vrfId)}: ${duplicates[0]!.address}`] };
-        }
+      const { duplicates, populated } = await sameSpace(ctx, ip, vrfId, existing, await enforcesUnique(ctx, vrfId));
+      const shared = (role: unknown) => typeof role === 'string' && NON_UNIQUE_ROLES.has(role);
+      if (duplicates.length && (!shared(values.role) || duplicates.some((d) => !shared(d.role)))) {
+        return { address: [`Duplicate IP address found in ${await tableName(ctx, vrfId)}: ${duplicates[0]!.address}`] };
       }
-      if (!existing) {
-        const host = addressKey(ip.family, ip.address);
-        const populated = (await query(ctx, 'ipam.iprange').select('*')
-          .whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.iprange', 'vrf'), vrfId])
-          .where(column(ctx, 'ipam.iprange', 'mark_populated'), true)
-          .where(ipColumns(ctx, 'ipam.iprange', 'start_address').start, '<=', host)
-          .where(ipColumns(ctx, 'ipam.iprange', 'end_address').start, '>=', host)
-          .first()) as Record<string, unknown> | undefined;
-        if (populated) {
-          const name = (await displayMap(ctx, ctx.index.model('ipam.iprange'), [populated])).get(Number(populated.id));
-          return { address: [`Cannot create IP address ${ip.text} inside range ${name}.`] };
-        }
+      if (populated !== null) {
+        return { address: [`Cannot create IP address ${ip.text} inside range ${await displayOf(ctx, 'ipam.iprange', populated)}.`] };
       }
     }
     if (typeof values.dns_name === 'string') values.dns_name = values.dns_name.toLowerCase();
@@ -68,6 +52,46 @@ export const ipAddress = defineModel('ipam.ipaddress', {
     present_in_vrf: presentInVrf('ipam.ipaddress'),
   },
 });
+
+/**
+ * What an address meets in its space, in one statement (a bulk write asks it once per address):
+ * the other addresses equal to it, when the space refuses duplicates, and for a new address
+ * the first populated range that holds it.
+ */
+async function sameSpace(
+  ctx: WriteContext, ip: IpNetwork, vrfId: number | null, existing: Stored<'ipam.ipaddress'> | null, unique: boolean,
+): Promise<{ duplicates: { address: string; role: unknown }[]; populated: number | null }> {
+  const host = addressKey(ip.family, ip.address);
+  const parts: Knex.QueryBuilder[] = [];
+  if (unique) {
+    const duplicates = query(ctx, 'ipam.ipaddress')
+      .select(ctx.q.raw("'address' AS kind"), `${table(ctx, 'ipam.ipaddress')}.id`, ctx.q.raw('?? AS address', [column(ctx, 'ipam.ipaddress', 'address')]), ctx.q.raw('?? AS role', [column(ctx, 'ipam.ipaddress', 'role')]))
+      .whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.ipaddress', 'vrf'), vrfId])
+      .where(ipColumns(ctx, 'ipam.ipaddress', 'address').start, host);
+    if (existing) duplicates.whereNot(`${table(ctx, 'ipam.ipaddress')}.id`, existing.id);
+    parts.push(duplicates);
+  }
+  if (!existing) {
+    parts.push(query(ctx, 'ipam.iprange')
+      .select(ctx.q.raw("'range' AS kind"), `${table(ctx, 'ipam.iprange')}.id`, ctx.q.raw('NULL AS address'), ctx.q.raw('NULL AS role'))
+      .whereRaw(`?? ${sameOrBothNull} ?`, [column(ctx, 'ipam.iprange', 'vrf'), vrfId])
+      .where(column(ctx, 'ipam.iprange', 'mark_populated'), true)
+      .where(ipColumns(ctx, 'ipam.iprange', 'start_address').start, '<=', host)
+      .where(ipColumns(ctx, 'ipam.iprange', 'end_address').start, '>=', host)
+      .orderBy(`${table(ctx, 'ipam.iprange')}.id`)
+      .limit(1));
+  }
+  if (!parts.length) return { duplicates: [], populated: null };
+  // Each part as a derived table: SQLite takes neither parenthesised nor limited union members.
+  const [first, ...rest] = parts.map((part, i) => ctx.q.select('*').from(part.as(`part${i}`)));
+  for (const part of rest) first!.unionAll(part);
+  const rows = (await first!) as { kind: string; id: number | string; address: string; role: unknown }[];
+  const range = rows.find((r) => r.kind === 'range');
+  return {
+    duplicates: rows.filter((r) => r.kind === 'address').sort((a, b) => Number(a.id) - Number(b.id)),
+    populated: range ? Number(range.id) : null,
+  };
+}
 
 /** The interface models an address is assigned to, and the model and field of their parent. */
 const PARENTS = {

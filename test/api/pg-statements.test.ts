@@ -1,0 +1,76 @@
+// Prepared statements on PostgreSQL (runtime/db/pg-statements.ts): the statements of a write are
+// named and reused, no connection keeps more than its limit, and a migration run by another
+// process (which changes what `select *` returns) does not break the writes of a running server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.js';
+import type { MigrationMeta } from '../../contract/index.js';
+import { openDatabase } from '../../runtime/db/database.js';
+import { migrate } from '../../runtime/db/migrate.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+describe('prepared statements on postgres', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startServer('postgres');
+  });
+  afterAll(async () => api?.close());
+
+  const prepared = async (trx: { raw(sql: string): Promise<unknown> }) =>
+    ((await trx.raw('SELECT name, statement FROM pg_prepared_statements')) as { rows: { name: string; statement: string }[] }).rows;
+
+  it('names the statements of a transaction, reuses them and keeps at most 200 per connection', async () => {
+    await api.db.knex.transaction(async (trx) => {
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 250; i += 1) expect((await trx.raw(`SELECT ${i} AS n`)).rows).toEqual([{ n: i }]);
+      }
+      const statements = await prepared(trx);
+      const ours = statements.filter((s) => /^SELECT \d+ AS n$/.test(s.statement));
+      // The latest ones, each prepared once even though it ran twice.
+      expect(ours.length).toBeGreaterThan(150);
+      expect(statements.length).toBeLessThanOrEqual(200);
+      expect(new Set(ours.map((s) => s.statement)).size).toBe(ours.length);
+      expect(ours.some((s) => s.statement === 'SELECT 249 AS n')).toBe(true);
+    });
+    // Outside a transaction nothing is named: reads keep a plan made for their values.
+    const connection = await api.db.knex.client.acquireConnection();
+    try {
+      const before = (await connection.query('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0].n;
+      await api.db.knex.raw('SELECT 12345 AS plain');
+      const names = (await connection.query(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%12345%'`)).rows[0].n;
+      expect(names).toBe(0);
+      expect(before).toBeLessThanOrEqual(200);
+    } finally {
+      await api.db.knex.client.releaseConnection(connection);
+    }
+  });
+
+  it('keeps writing after another process adds a column to the table it writes', async () => {
+    // Every pooled connection prepares the site insert (which returns `*`).
+    const create = async (n: number) => {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => api.post('/api/dcim/sites/', { name: `Prep ${n}-${i}`, slug: `prep-${n}-${i}` })));
+      expect(replies.map((r) => r.status)).toEqual(Array(10).fill(201));
+    };
+    await create(1);
+    await create(2);
+    const other = openDatabase(api.url);
+    const version = api.db.cache.schemaVersion();
+    expect(version).not.toBeNull();
+    try {
+      const last = registry.migrations.at(-1)!;
+      const extra: MigrationMeta = {
+        id: '9999_test_site_note', from: last.to, to: 'test-site-note',
+        operations: [{ op: 'add_column', table: 'dcim_site', column: { name: 'note', type: 'string', length: 50, nullable: true } }],
+      };
+      expect(await migrate(other, [...registry.migrations, extra])).toEqual(['9999_test_site_note']);
+    } finally {
+      await other.close();
+    }
+    // The migration's notification reaches this process ...
+    const deadline = Date.now() + 10_000;
+    while (api.db.cache.schemaVersion() === version && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.db.cache.schemaVersion()).not.toBe(version);
+    // ... and its writes prepare their statements afresh.
+    await create(3);
+    expect((await api.get('/api/dcim/sites/?name=Prep 3-0')).body.count).toBe(1);
+  });
+});
