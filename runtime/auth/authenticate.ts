@@ -22,6 +22,9 @@ declare module 'express-serve-static-core' {
 
 const LAST_USED_INTERVAL_MS = 60_000;
 const TOKEN_TABLE_MODEL = 'users.token';
+const USER_MODEL = 'users.user';
+/** The token owner's columns read with the token, by the aliases they are read as. */
+const OWNER_COLUMNS = { owner_id: 'id', owner_username: 'username', owner_is_active: 'is_active', owner_is_superuser: 'is_superuser' } as const;
 
 /** What an Authorization header names: a version, the v2 key, and the secret. */
 interface Presented {
@@ -51,16 +54,21 @@ export function presentedToken(header: string | undefined): Presented | null {
 
 export function authenticate(db: Database, index: ModelIndex, config: Config) {
   const tokens = index.model(TOKEN_TABLE_MODEL);
+  const users = index.model(USER_MODEL);
   const field = (name: string) => requireField(tokens, name);
+  /** Tokens with what authentication needs of their user, in one statement (every request pays it). */
+  const tokenRows = () => db.reader(tokens.table)
+    .leftJoin(users.table, `${users.table}.id`, `${tokens.table}.${requireField(tokens, 'user').column}`)
+    .select(`${tokens.table}.*`, ...Object.entries(OWNER_COLUMNS).map(([alias, column]) => `${users.table}.${column} as ${alias}`));
   /** The stored token the header presents, or a 403 naming the version (no hint which part was wrong). */
   const findToken = async (presented: Presented): Promise<Row> => {
     const invalid = () => detail(403, `Invalid v${presented.version} token`);
     if (presented.version === 1) {
-      const row = (await db.reader(tokens.table).where({ version: 1, key_digest: tokenDigest(presented.secret) }).first()) as Row | undefined;
+      const row = (await tokenRows().where({ [`${tokens.table}.version`]: 1, [`${tokens.table}.key_digest`]: tokenDigest(presented.secret) }).first()) as Row | undefined;
       if (!row) throw invalid();
       return row;
     }
-    const row = (await db.reader(tokens.table).where({ version: 2, key: presented.key }).first()) as Row | undefined;
+    const row = (await tokenRows().where({ [`${tokens.table}.version`]: 2, [`${tokens.table}.key`]: presented.key }).first()) as Row | undefined;
     const pepper = row ? config.API_TOKEN_PEPPERS[String(row.pepper_id)] : undefined;
     // A known key with a wrong secret (or a retired pepper) reads as an unknown key: no key enumeration.
     if (!row || pepper === undefined || !sameDigest(hmacDigest(pepper, presented.secret), String(row.hmac_digest))) throw invalid();
@@ -95,9 +103,8 @@ export function authenticate(db: Database, index: ModelIndex, config: Config) {
       if (db.dialect === 'sqlite') update.catch((error: unknown) => console.error('last_used not recorded:', error));
       else await update;
     }
-    const user = (await db.reader('users_user').where('id', Number(token.user_id)).first()) as Row | undefined;
-    if (!user || !user.is_active) throw detail(403, 'User inactive');
-    req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
+    if (token.owner_id === null || token.owner_id === undefined || !token.owner_is_active) throw detail(403, 'User inactive');
+    req.user = { id: Number(token.owner_id), username: String(token.owner_username), isSuperuser: Boolean(token.owner_is_superuser) };
     req.token = { id: Number(token.id), writeEnabled: Boolean(token.write_enabled) };
     const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);
     req.access = new RequestAccess(req.user, req.token, grants, config);

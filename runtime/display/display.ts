@@ -38,9 +38,6 @@ export async function pathValues(
     if (path.length === 0) needDisplay = true;
     else byFirst.set(path[0]!, [...(byFirst.get(path[0]!) ?? []), path]);
   }
-  if (needDisplay && !rule) {
-    for (const path of templatePaths(model.display)) byFirst.set(path[0]!, [...(byFirst.get(path[0]!) ?? []), path]);
-  }
   for (const [first, group] of byFirst) {
     if (first === 'id') {
       for (const row of rows) out.get(Number(row.id))!.set('id', String(row.id));
@@ -78,12 +75,35 @@ export async function pathValues(
       for (const path of group) out.get(Number(row.id))!.set(path.join('.'), targetValues?.get(path.slice(1).join('.')) ?? null);
     }
   }
-  if (needDisplay) {
-    for (const row of rows) {
-      const values = out.get(Number(row.id))!;
-      values.set('', rule ? rule(storedValues(model, row), ctx.index) : renderDisplay(model.display, (path) => values.get(path) ?? null));
-    }
+  if (needDisplay && rule) {
+    for (const row of rows) out.get(Number(row.id))!.set('', rule(storedValues(model, row), ctx.index));
+  } else if (needDisplay) {
+    for (const [id, text] of await templateDisplays(ctx, model, rows, preloaded)) out.get(id)!.set('', text);
   }
+  return out;
+}
+
+/**
+ * The display templates, one alternative at a time: each loads only its own paths, for the rows
+ * no earlier alternative could render. A named device never loads its type and manufacturer for
+ * the unnamed fallback (a query per list and detail).
+ */
+async function templateDisplays(ctx: DisplayContext, model: ModelMeta, rows: readonly Row[], preloaded: ReadonlyMap<string, Row[]>): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  let pending = rows;
+  for (const template of model.display) {
+    if (!pending.length) break;
+    const values = await pathValues(ctx, model, pending, templatePaths([template]), preloaded);
+    const left: Row[] = [];
+    for (const row of pending) {
+      const own = values.get(Number(row.id))!;
+      const text = renderDisplay([template], (path) => own.get(path) ?? null);
+      if (text !== '') out.set(Number(row.id), text);
+      else left.push(row);
+    }
+    pending = left;
+  }
+  for (const row of pending) out.set(Number(row.id), '');
   return out;
 }
 

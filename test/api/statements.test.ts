@@ -84,6 +84,22 @@ describe.each(DIALECTS)('statements per list request on %s', (dialect) => {
     expect(count).toBeGreaterThanOrEqual(10);
     expect(count).toBeLessThanOrEqual(45);
   });
+  it('authenticates in one statement and displays a named device from its own columns', async () => {
+    const [named] = (await api.get('/api/dcim/devices/?name__empty=false&limit=1', { token: null })).body.results;
+    expect(named.display).toBe(named.name);
+    await api.get(`/api/dcim/devices/${named.id}/`);
+    const sql: string[] = [];
+    const stop = api.db.onQuery((query: { sql: string }) => sql.push(query.sql));
+    const reply = await api.get(`/api/dcim/devices/${named.id}/`);
+    stop();
+    expect(reply.status).toBe(200);
+    // The token and its user together.
+    expect(sql.filter((text) => /users_token|users_user/.test(text))).toHaveLength(1);
+    // The manufacturer once, for the nested device type: not again for the unnamed device's
+    // display alternative ("{device_type.manufacturer} {device_type.model} ({id})").
+    expect(sql.filter((text) => /from [`"]dcim_manufacturer[`"]/.test(text))).toHaveLength(1);
+  });
+
   it('writes a bulk create with a fixed number of statements per object', async () => {
     // Tags: one uniqueness statement and one insert each; savepoints only when an item fails,
     // change records inserted 200 to a statement.
