@@ -7,6 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
+import { yielder } from '../lib/yielding.js';
 import { DerivedCache } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 
@@ -83,7 +85,7 @@ function sqliteConfig(url: string, readOnly: boolean): Knex.Config {
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
-    client: 'better-sqlite3',
+    client: YieldingSqliteClient as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     pool: {
@@ -112,6 +114,25 @@ function sqliteConfig(url: string, readOnly: boolean): Knex.Config {
       },
     },
   };
+}
+
+/** Shared by every SQLite handle of the process: the event loop is one. */
+const sqlitePause = yielder();
+
+/**
+ * better-sqlite3 runs a statement synchronously and knex resolves it in a microtask, so a request
+ * that sends statement after statement (a bulk write's change records, rendering its thousands of
+ * objects) never gives the event loop back on its own. After a statement, once the process has run
+ * SLICE_MS without a turn of the loop from here, it takes one: no request holds the others up for
+ * long, wherever its statements come from. (PostgreSQL's statements wait on the network anyway.)
+ * A subclass, because knex builds each transaction's client from the class's prototype.
+ */
+class YieldingSqliteClient extends BetterSqliteClient {
+  override async _query(connection: unknown, query: unknown): Promise<unknown> {
+    const result = await super._query(connection, query);
+    await sqlitePause();
+    return result;
+  }
 }
 
 interface SqliteConnection {

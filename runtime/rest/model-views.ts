@@ -10,6 +10,7 @@ import { columnsFor } from '../display/columns.js';
 import { changelogMessage, markChanges, restoreChanges } from '../features/changelog.js';
 import { ApiError, PERMISSION_DENIED, permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { checkIfMatch, sendEtag } from '../http/etag.js';
+import { sendJson } from '../http/send-json.js';
 import { yielder } from '../lib/yielding.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
@@ -43,7 +44,7 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
   if (page.limit !== null) rowsQuery.limit(page.limit);
   const rows = count === 0 ? [] : ((await rowsQuery) as Row[]);
   const results = await render(deps, req, model, rows);
-  res.json({ count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
+  await sendJson(res, { count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
 }
 
 export async function retrieve(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {
@@ -59,7 +60,7 @@ export async function create(deps: AppDeps, model: ModelMeta, req: Request, res:
   const body = req.json;
   if (Array.isArray(body)) {
     const ids = await inTransaction(deps, req, (ctx) => bulk(ctx, body, 'index', 'created', (sp, item) => createObject(sp, model, item)));
-    res.status(201).json(await renderCreated(deps, req, model, ids));
+    await sendJson(res.status(201), await renderCreated(deps, req, model, ids));
     return;
   }
   const id = await inTransaction(deps, req, (ctx) => createObject(ctx, model, body ?? {}));
@@ -116,7 +117,7 @@ export async function bulkUpdate(deps: AppDeps, model: ModelMeta, req: Request, 
       return id;
     });
   });
-  res.json(await renderCreated(deps, req, model, updated));
+  await sendJson(res, await renderCreated(deps, req, model, updated));
 }
 
 export async function bulkDestroy(deps: AppDeps, model: ModelMeta, req: Request, res: Response): Promise<void> {

@@ -11,6 +11,7 @@ import { templatePaths } from '../display/templates.js';
 import { featureOfField } from '../features/index.js';
 import { countRelated } from '../query/counts.js';
 import { columnOf, computedOf, fieldOf, requireField } from '../registry.js';
+import { yielder } from '../lib/yielding.js';
 import { ApiLink } from './links.js';
 
 export type Representation = Record<string, unknown>;
@@ -105,7 +106,16 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
 
   // What each name is, looked up once for the page.
   const parts = names.map((name) => ({ name, field: fieldOf(model, name), computed: computedOf(model, name) }));
-  return rows.map((row) => {
+  // Thousands of rows (a bulk write's answer) would hold the event loop: give it back now and then.
+  const pause = yielder();
+  const objects: Representation[] = [];
+  for (const row of rows) {
+    objects.push(representation(row));
+    await pause();
+  }
+  return objects;
+
+  function representation(row: Row): Representation {
     const id = Number(row.id);
     const out: Representation = {};
     for (const { name, field, computed } of parts) {
@@ -146,7 +156,7 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
       }
     }
     return out;
-  });
+  }
 }
 
 function computedValue(computed: ComputedMeta, counts: ReadonlyMap<string, ReadonlyMap<number, number>>, id: number): unknown {
