@@ -71,7 +71,8 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     const prevColumns = new Map(prevSpec.columns.map((c) => [c.name, c]));
     const columnRenames = renames.columns[table] ?? {};
     const renamedFrom = new Set<string>();
-    // Whether the table is renamed or its columns change other than by additions.
+    // Whether the table is renamed or SQLite rebuilds it: columns change other than by plain
+    // additions (knex adds a foreign-key column by rebuilding the table too).
     let reshaped = formerName.has(table);
     for (const column of nextSpec.columns) {
       const old = columnRenames[column.name];
@@ -101,6 +102,7 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
         }
         const fill = renames.fills[table]?.[column.name];
         ops.columns.push(fill === undefined ? { op: 'add_column', table, column } : { op: 'add_column', table, column, fill });
+        if (column.references) reshaped = true;
       } else if (!same(before, column)) {
         if (narrows(before, column)) destructive.push(`alter ${table}.${column.name} (${describe(before)} → ${describe(column)})`);
         if (before.references !== column.references) {

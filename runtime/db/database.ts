@@ -37,10 +37,11 @@ for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => val
 // JSON as its text, as SQLite returns it: values.ts parses both alike (a JSON string stays a string).
 for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
-export function openDatabase(url: string): Database {
+/** `connections`: the PostgreSQL pool's size (10); SQLite has one writer and one reader. */
+export function openDatabase(url: string, { connections = 10 }: { connections?: number } = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
   const cache = new DerivedCache(dialect === 'postgres' ? url : null);
-  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url, cache)) : knexFactory(sqliteConfig(url, false));
+  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url, cache, connections)) : knexFactory(sqliteConfig(url, false));
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
   const handles = reader === knex ? [knex] : [knex, reader];
@@ -65,13 +66,13 @@ export function openDatabase(url: string): Database {
   };
 }
 
-function postgresConfig(url: string, cache: DerivedCache): Knex.Config {
+function postgresConfig(url: string, cache: DerivedCache, connections: number): Knex.Config {
   return {
     client: 'pg',
     connection: url,
     pool: {
       min: 0,
-      max: 10,
+      max: connections,
       afterCreate(connection: PgClient, done: (error: Error | null, connection: unknown) => void) {
         nameTransactionStatements(connection, () => cache.schemaVersion());
         done(null, connection);

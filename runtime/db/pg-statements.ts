@@ -1,58 +1,62 @@
 // Prepared statements for PostgreSQL writes. knex sends every statement unnamed, so PostgreSQL
 // parses, analyses and plans it afresh each time; a bulk write of 10,000 IP addresses sends the
 // same three statements 10,000 times, and naming them (parse once per connection, and the plan
-// cache) took it from 6.3 s to 4.2 s. Only statements inside a transaction are named: writes are
-// the repeated key lookups and inserts that gain, and reads keep a custom plan for every value
-// (a cached generic plan can be the wrong one for a skewed filter).
+// cache) took it from 6.3 s to 4.2 s. Only parameterised statements inside a transaction are
+// named: writes are the repeated key lookups and inserts that gain, and reads keep a custom plan
+// for every value (a cached generic plan can be the wrong one for a skewed filter).
 //
 // A prepared statement fixes its result's columns: once a migration changes a table, a statement
-// that reads `*` from it fails ("cached plan must not change result type"). So names belong to a
-// schema generation (DerivedCache.schemaVersion: a migration moves it here and, through NOTIFY,
-// in every process) and a new generation starts afresh; while a process cannot hear of changes it
-// names nothing. A statement that fails that way anyway (a change not yet heard of) also starts
-// the connection afresh, so the next attempt succeeds.
+// that reads `*` from it fails ("cached plan must not change result type", 0A000). So names belong
+// to a schema generation (DerivedCache.schemaVersion: a migration moves it here and, through
+// NOTIFY, in every process); while a process cannot hear of changes it names nothing. A new
+// generation, or a statement failing that way anyway (a change not yet heard of), stops the
+// naming until the connection is between transactions, where DEALLOCATE ALL starts it afresh.
+// Deallocations never run inside a transaction: one that failed there would abort it.
 
 /** Named statements kept per connection (the least recently used one is deallocated). */
 const NAMED_PER_CONNECTION = 200;
+/**
+ * Statements with more parameters stay unnamed: the multi-row inserts of change records and
+ * events differ with every batch size and would hold megabytes of plans each.
+ */
+const MAX_NAMED_PARAMETERS = 100;
 
 /** Statements PostgreSQL can prepare, as knex writes them. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const BEGIN = /^\s*begin\b/i;
 const END = /^\s*(commit|rollback)\s*;?\s*$/i;
-const STALE_RESULT = 'cached plan must not change result type';
+/** feature_not_supported: what a prepared statement raises when its table's columns changed. */
+const STALE_PLAN = '0A000';
 
-type Callback = (error: Error | null, result: unknown) => void;
+type Callback = (error: (Error & { code?: string }) | null, result: unknown) => void;
 
 export interface PgClient {
-  query(config: unknown, callback?: Callback): unknown;
+  query(...args: unknown[]): unknown;
   readonly connection: { readonly parsedStatements: Record<string, string> };
 }
 
-/** Makes `client` name the preparable statements it runs inside transactions (see above). */
+/** Makes `client` name the statements it runs inside transactions (see above). */
 export function nameTransactionStatements(client: PgClient, schemaVersion: () => number | null): void {
-  const send = client.query.bind(client);
+  const send = client.query.bind(client) as (config: unknown, callback?: Callback) => unknown;
+  const parsed = client.connection.parsedStatements;
+  /** SQL text → name, least recently used first. */
   const names = new Map<string, string>();
   let counter = 0;
   let version: number | null = null;
   let inTransaction = false;
-  /** Statements to deallocate before the next one is sent (knex sends one at a time). */
+  /** Evicted names PostgreSQL holds, deallocated between transactions. */
   let unwanted: string[] = [];
+  /** Every name is to go (a new schema generation, or a stale plan): nothing is named meanwhile. */
+  let resetting = false;
 
-  const forget = (name: string) => {
-    delete client.connection.parsedStatements[name];
-    unwanted.push(name);
-  };
-  const startAfresh = () => {
-    for (const name of names.values()) forget(name);
-    names.clear();
-  };
   const nameOf = (text: string): string | null => {
     const current = schemaVersion();
-    if (current === null) return null;
-    if (current !== version) {
-      startAfresh();
-      version = current;
+    if (current === null || resetting) return null;
+    if (version !== null && current !== version) {
+      resetting = true;
+      return null;
     }
+    version = current;
     let name = names.get(text);
     if (name !== undefined) {
       // Most recently used last.
@@ -62,36 +66,53 @@ export function nameTransactionStatements(client: PgClient, schemaVersion: () =>
       if (names.size >= NAMED_PER_CONNECTION) {
         const [oldest, oldestName] = names.entries().next().value!;
         names.delete(oldest);
-        forget(oldestName);
+        if (parsed[oldestName] !== undefined) unwanted.push(oldestName);
+        delete parsed[oldestName];
       }
     }
     names.set(text, name);
     return name;
   };
 
-  const run = (config: unknown, callback?: Callback): unknown => {
-    if (!unwanted.length || typeof callback !== 'function') return send(config, callback);
-    const names = unwanted;
-    unwanted = [];
-    // One round trip for all; a failure (in an aborted transaction) only leaves them allocated.
-    return send(names.map((name) => `DEALLOCATE ${name}`).join('; '), () => send(config, callback));
+  /** Between transactions: what is to go goes, in one round trip, before `then`. */
+  const tidyThen = (then: () => unknown): unknown => {
+    if (resetting) {
+      for (const name of names.values()) delete parsed[name];
+      names.clear();
+      unwanted = [];
+      resetting = false;
+      version = null;
+      return send('DEALLOCATE ALL', () => then());
+    }
+    if (unwanted.length) {
+      const statements = unwanted.map((name) => `DEALLOCATE ${name}`).join('; ');
+      unwanted = [];
+      return send(statements, () => then());
+    }
+    return then();
   };
 
-  client.query = (config: unknown, callback?: Callback) => {
+  client.query = (...args: unknown[]) => {
+    const [config, callback] = args as [unknown, Callback | undefined];
     const text = config !== null && typeof config === 'object' ? (config as { text?: unknown }).text : config;
-    if (typeof text === 'string') {
-      if (BEGIN.test(text)) inTransaction = true;
-      else if (END.test(text)) inTransaction = false;
-      else if (inTransaction && typeof config === 'object' && typeof callback === 'function' && PREPARABLE.test(text)) {
-        const name = nameOf(text);
-        if (name !== null) {
-          return run({ ...(config as object), name }, (error, result) => {
-            if (error && error.message.includes(STALE_RESULT)) startAfresh();
-            callback(error, result);
-          });
-        }
+    if (args.length !== 2 || typeof callback !== 'function' || typeof text !== 'string') return send(...(args as [unknown, Callback?]));
+    const between = !inTransaction;
+    if (BEGIN.test(text)) inTransaction = true;
+    else if (END.test(text)) inTransaction = false;
+    else if (inTransaction && typeof config === 'object' && PREPARABLE.test(text)) {
+      const values = (config as { values?: unknown[] }).values ?? [];
+      const name = values.length > 0 && values.length <= MAX_NAMED_PARAMETERS ? nameOf(text) : null;
+      if (name !== null) {
+        return send({ ...(config as object), name }, (error, result) => {
+          if (error) {
+            // Never prepared (it failed before PostgreSQL kept it): the name means nothing there.
+            if (parsed[name] === undefined && names.get(text) === name) names.delete(text);
+            if (error.code === STALE_PLAN) resetting = true;
+          }
+          callback(error, result);
+        });
       }
     }
-    return run(config, callback);
+    return between ? tidyThen(() => send(config, callback)) : send(config, callback);
   };
 }

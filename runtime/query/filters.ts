@@ -18,6 +18,8 @@ import { countExpression, type CountMeta } from './counts.js';
 import { ipCondition } from './ip-filters.js';
 import { NULL_SENTINEL, parseBoolean, scalarCondition } from './scalar.js';
 
+const NUL_MESSAGE = 'Null characters are not allowed.';
+
 /** Parameters that steer the list itself, never filters. */
 export const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'background']);
 
@@ -31,14 +33,23 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     if (RESERVED_PARAMETERS.has(param)) continue;
     const values = params.getAll(param);
     const fail = (message: string) => addError(errors, param, message);
+    // Django's forms refuse NUL in text (ProhibitNullCharactersValidator); PostgreSQL cannot store it.
+    const nul = values.some((value) => value.includes('\u0000'));
     if (param === 'q') {
+      if (nul) {
+        fail(NUL_MESSAGE);
+        continue;
+      }
       const where = searchCondition(ctx, model, values[0] ?? '');
       if (where) conditions.push(where);
       continue;
     }
     const feature = FEATURES.find((f) => f.ownsParameter?.(param));
     if (feature) {
-      if (feature.enabled(model)) featureParams.get(feature)!.push([param, values]);
+      if (feature.enabled(model)) {
+        if (nul) fail(NUL_MESSAGE);
+        else featureParams.get(feature)!.push([param, values]);
+      }
       continue;
     }
     const exact = byName.get(param);
@@ -49,6 +60,10 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     // An alias with its own lookup (created_after) takes one value and no suffix, as django-filter's
     // single-value filters with a lookup_expr do.
     if (filter.lookup && !exact) continue;
+    if (nul) {
+      fail(NUL_MESSAGE);
+      continue;
+    }
     const where = filter.lookup
       ? await condition(ctx, model, filter, filter.lookup, values.slice(-1), fail)
       : await condition(ctx, model, filter, lookup, values, fail);

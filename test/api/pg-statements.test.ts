@@ -18,18 +18,29 @@ describe('prepared statements on postgres', () => {
   const prepared = async (trx: { raw(sql: string): Promise<unknown> }) =>
     ((await trx.raw('SELECT name, statement FROM pg_prepared_statements')) as { rows: { name: string; statement: string }[] }).rows;
 
+  /** 250 distinct parameterised statements, twice, in one transaction each round. */
+  const distinctStatements = async (tag: string) => {
+    for (let round = 0; round < 2; round += 1) {
+      await api.db.knex.transaction(async (trx) => {
+        for (let i = 0; i < 250; i += 1) expect((await trx.raw(`SELECT ?::int + ${i} AS ${tag}`, [1])).rows).toEqual([{ [tag]: i + 1 }]);
+      });
+    }
+  };
+
   it('names the statements of a transaction, reuses them and keeps at most 200 per connection', async () => {
+    await distinctStatements('n');
     await api.db.knex.transaction(async (trx) => {
-      for (let round = 0; round < 2; round += 1) {
-        for (let i = 0; i < 250; i += 1) expect((await trx.raw(`SELECT ${i} AS n`)).rows).toEqual([{ n: i }]);
-      }
       const statements = await prepared(trx);
-      const ours = statements.filter((s) => /^SELECT \d+ AS n$/.test(s.statement));
-      // The latest ones, each prepared once even though it ran twice.
+      const ours = statements.filter((s) => /^SELECT \$1::int \+ \d+ AS n$/.test(s.statement));
+      // The latest ones, each prepared once even though it ran twice; the evicted ones deallocated.
       expect(ours.length).toBeGreaterThan(150);
       expect(statements.length).toBeLessThanOrEqual(200);
       expect(new Set(ours.map((s) => s.statement)).size).toBe(ours.length);
-      expect(ours.some((s) => s.statement === 'SELECT 249 AS n')).toBe(true);
+      expect(ours.some((s) => s.statement === 'SELECT $1::int + 249 AS n')).toBe(true);
+      // Many parameters (the multi-row inserts of change records) are not kept.
+      const many = Array.from({ length: 150 }, (_, i) => i);
+      await trx.raw(`SELECT ${many.map(() => '?::int').join(' + ')} AS total`, many);
+      expect((await prepared(trx)).some((s) => s.statement.includes('AS total'))).toBe(false);
     });
     // Outside a transaction nothing is named: reads keep a plan made for their values.
     const connection = await api.db.knex.client.acquireConnection();
@@ -41,6 +52,26 @@ describe('prepared statements on postgres', () => {
       expect(before).toBeLessThanOrEqual(200);
     } finally {
       await api.db.knex.client.releaseConnection(connection);
+    }
+  });
+
+  it('is not thrown off by a statement that failed before PostgreSQL prepared it', async () => {
+    // One connection, so the failed statement and the later ones share it.
+    const single = openDatabase(api.url, { connections: 1 });
+    try {
+      // Named statements start once the process listens for schema changes.
+      const deadline = Date.now() + 10_000;
+      while (single.cache.schemaVersion() === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(single.cache.schemaVersion()).not.toBeNull();
+      await expect(single.knex.transaction((trx) => trx.raw('SELECT no_such_column FROM dcim_site WHERE id = ?', [1]))).rejects.toThrow(/no_such_column/);
+      // Enough new statements to evict the failed name, in transactions of their own.
+      for (let round = 0; round < 3; round += 1) {
+        await single.knex.transaction(async (trx) => {
+          for (let i = 0; i < 120; i += 1) expect((await trx.raw(`SELECT ?::int + ${round * 1000 + i} AS m`, [0])).rows[0].m).toBe(round * 1000 + i);
+        });
+      }
+    } finally {
+      await single.close();
     }
   });
 

@@ -37,6 +37,11 @@ describe.each(DIALECTS)('the search index on %s', (dialect) => {
     // Two characters: below a trigram, answered by a scan with the same meaning.
     expect(await names('q=f-')).toEqual(['leaf-04', 'leaf-05']);
     expect(await names('q=nothing-like-this')).toEqual([]);
+    // NUL, as Django's forms refuse it (FTS5 would read the query only up to it; PostgreSQL cannot take it).
+    for (const query of ['q=leaf%00', 'name=leaf%00', 'tag=x%00y']) {
+      const refused = await api.get(`/api/dcim/devices/?${query}`);
+      expect([refused.status, refused.body]).toEqual([400, { [query.split('=')[0]!]: ['Null characters are not allowed.'] }]);
+    }
     // Combined with other filters and counted.
     const reply = await api.get('/api/dcim/devices/?q=leaf&name=leaf-05');
     expect(reply.body.count).toBe(1);

@@ -378,6 +378,22 @@ describe.each(DIALECTS)('upgrading a populated %s database', (dialect) => {
     expect(await pages(api)).toEqual(pagesBefore);
   });
 
+  it('adds a foreign-key column to a table with a search index, which is rebuilt around it', async () => {
+    // SQLite adds a foreign-key column by rebuilding the table, which drops the index's triggers.
+    const next = addColumns(current, 'dcim_device', [{ name: 'owner_group_id', type: 'bigint', nullable: true, references: 'tenancy_tenantgroup' }]);
+    const ops = plan(current, next);
+    expect(ops.map((op) => op.op)).toEqual(['drop_index', 'add_column', 'create_index']);
+    expect(ops[2]).toMatchObject({ op: 'create_index', table: 'dcim_device', index: { name: 'dcim_device__search', search: true } });
+
+    expect(await migrate(db, [...registry.migrations, migration('0002_test', current, next, ops)])).toEqual(['0002_test']);
+    await expectSchema(db, next);
+    await expectRowsKept(db, before);
+    const found = async (q: string) => (await api.get(`/api/dcim/devices/?q=${q}`)).body.results.map((d: Row) => d.id);
+    expect(await found('edge')).toEqual(ids.devices);
+    await db.knex('dcim_device').where({ id: ids.devices[0] }).update({ name: 'spine7' });
+    expect(await found('spine7')).toEqual([ids.devices[0]]);
+  });
+
   it('rolls back a migration that fails halfway, changing nothing', async () => {
     // Two sites share the description '': the unique index cannot be built.
     const next = editTable(
