@@ -2,8 +2,9 @@
 // parses, analyses and plans it afresh each time; a bulk write of 10,000 IP addresses sends the
 // same three statements 10,000 times, and naming them (parse once per connection, and the plan
 // cache) took it from 6.3 s to 4.2 s. Only parameterised statements inside a transaction are
-// named: writes are the repeated key lookups and inserts that gain, and reads keep a custom plan
-// for every value (a cached generic plan can be the wrong one for a skewed filter).
+// named (large ones in a short list of their own, see LARGE_PARAMETERS): writes are the repeated
+// key lookups and inserts that gain, and reads keep a custom plan for every value (a cached
+// generic plan can be the wrong one for a skewed filter).
 //
 // A prepared statement fixes its result's columns: once a migration changes a table, a statement
 // that reads `*` from it fails ("cached plan must not change result type", 0A000). So names belong
@@ -16,10 +17,13 @@
 /** Named statements kept per connection (the least recently used one is deallocated). */
 const NAMED_PER_CONNECTION = 200;
 /**
- * Statements with more parameters stay unnamed: the multi-row inserts of change records and
- * events differ with every batch size and would hold megabytes of plans each.
+ * Statements with more parameters than this are large: the multi-row inserts of change records
+ * and events (up to 200 rows), which hold ~0.5 MB of plan each and differ with every batch size.
+ * A connection keeps only a few of them, in a list of their own, so that the full batches of a
+ * bulk write stay prepared while the odd sizes come and go.
  */
-const MAX_NAMED_PARAMETERS = 100;
+const LARGE_PARAMETERS = 100;
+const LARGE_PER_CONNECTION = 4;
 
 /** Statements PostgreSQL can prepare, as knex writes them. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
@@ -39,8 +43,9 @@ export interface PgClient {
 export function nameTransactionStatements(client: PgClient, schemaVersion: () => number | null): void {
   const send = client.query.bind(client) as (config: unknown, callback?: Callback) => unknown;
   const parsed = client.connection.parsedStatements;
-  /** SQL text → name, least recently used first. */
+  /** SQL text → name, least recently used first; large statements apart. */
   const names = new Map<string, string>();
+  const largeNames = new Map<string, string>();
   let counter = 0;
   let version: number | null = null;
   let inTransaction = false;
@@ -49,7 +54,9 @@ export function nameTransactionStatements(client: PgClient, schemaVersion: () =>
   /** Every name is to go (a new schema generation, or a stale plan): nothing is named meanwhile. */
   let resetting = false;
 
-  const nameOf = (text: string): string | null => {
+  const nameOf = (text: string, large: boolean): string | null => {
+    const kept = large ? largeNames : names;
+    const capacity = large ? LARGE_PER_CONNECTION : NAMED_PER_CONNECTION;
     const current = schemaVersion();
     if (current === null || resetting) return null;
     if (version !== null && current !== version) {
@@ -57,28 +64,29 @@ export function nameTransactionStatements(client: PgClient, schemaVersion: () =>
       return null;
     }
     version = current;
-    let name = names.get(text);
+    let name = kept.get(text);
     if (name !== undefined) {
       // Most recently used last.
-      names.delete(text);
+      kept.delete(text);
     } else {
       name = `inventory_${++counter}`;
-      if (names.size >= NAMED_PER_CONNECTION) {
-        const [oldest, oldestName] = names.entries().next().value!;
-        names.delete(oldest);
+      if (kept.size >= capacity) {
+        const [oldest, oldestName] = kept.entries().next().value!;
+        kept.delete(oldest);
         if (parsed[oldestName] !== undefined) unwanted.push(oldestName);
         delete parsed[oldestName];
       }
     }
-    names.set(text, name);
+    kept.set(text, name);
     return name;
   };
 
   /** Between transactions: what is to go goes, in one round trip, before `then`. */
   const tidyThen = (then: () => unknown): unknown => {
     if (resetting) {
-      for (const name of names.values()) delete parsed[name];
+      for (const name of [...names.values(), ...largeNames.values()]) delete parsed[name];
       names.clear();
+      largeNames.clear();
       unwanted = [];
       resetting = false;
       version = null;
@@ -101,12 +109,14 @@ export function nameTransactionStatements(client: PgClient, schemaVersion: () =>
     else if (END.test(text)) inTransaction = false;
     else if (inTransaction && typeof config === 'object' && PREPARABLE.test(text)) {
       const values = (config as { values?: unknown[] }).values ?? [];
-      const name = values.length > 0 && values.length <= MAX_NAMED_PARAMETERS ? nameOf(text) : null;
+      const large = values.length > LARGE_PARAMETERS;
+      const name = values.length > 0 ? nameOf(text, large) : null;
       if (name !== null) {
         return send({ ...(config as object), name }, (error, result) => {
           if (error) {
             // Never prepared (it failed before PostgreSQL kept it): the name means nothing there.
-            if (parsed[name] === undefined && names.get(text) === name) names.delete(text);
+            const kept = large ? largeNames : names;
+            if (parsed[name] === undefined && kept.get(text) === name) kept.delete(text);
             if (error.code === STALE_PLAN) resetting = true;
           }
           callback(error, result);
