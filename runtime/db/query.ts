@@ -50,10 +50,21 @@ export function rawRows(result: unknown): Row[] {
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
 
+/**
+ * Ids per statement when reading rows by id on SQLite: a statement runs synchronously there, and
+ * one over 10,000 ids (a bulk write's answer) would hold the event loop in one stretch; between
+ * statements the process takes its turns (runtime/db/database.ts). A list page's ids fit in one.
+ */
+const SQLITE_IDS_PER_READ = 1000;
+
 /** Rows of `table` by id, with only `columns` when given (null: every column). */
 export async function rowsById(q: Queryable, dialect: Dialect, table: string, ids: readonly number[], columns: readonly string[] | null = null): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  return whereIdIn(q(table).select(columns ?? ['*']), 'id', ids, dialect);
+  const slice = dialect === 'sqlite' ? SQLITE_IDS_PER_READ : Math.max(ids.length, 1);
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += slice) {
+    rows.push(...((await whereIdIn(q(table).select(columns ?? ['*']), 'id', ids.slice(start, start + slice), dialect)) as Row[]));
+  }
+  return rows;
 }
 
 /** The distinct ids among `values` (nulls left out). */

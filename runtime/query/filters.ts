@@ -33,23 +33,18 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     if (RESERVED_PARAMETERS.has(param)) continue;
     const values = params.getAll(param);
     const fail = (message: string) => addError(errors, param, message);
-    // Django's forms refuse NUL in text (ProhibitNullCharactersValidator); PostgreSQL cannot store it.
-    const nul = values.some((value) => value.includes('\u0000'));
+    // Django's forms refuse NUL in text (ProhibitNullCharactersValidator); PostgreSQL cannot store
+    // it. True (and the parameter failed) when a value of a parameter this list answers holds one.
+    const refusedNul = () => values.some((value) => value.includes('\u0000')) && (fail(NUL_MESSAGE), true);
     if (param === 'q') {
-      if (nul) {
-        fail(NUL_MESSAGE);
-        continue;
-      }
+      if (refusedNul()) continue;
       const where = searchCondition(ctx, model, values[0] ?? '');
       if (where) conditions.push(where);
       continue;
     }
     const feature = FEATURES.find((f) => f.ownsParameter?.(param));
     if (feature) {
-      if (feature.enabled(model)) {
-        if (nul) fail(NUL_MESSAGE);
-        else featureParams.get(feature)!.push([param, values]);
-      }
+      if (feature.enabled(model) && !refusedNul()) featureParams.get(feature)!.push([param, values]);
       continue;
     }
     const exact = byName.get(param);
@@ -59,11 +54,7 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     if (!filter || !(LOOKUPS[filter.kind] as readonly string[]).includes(lookup)) continue;
     // An alias with its own lookup (created_after) takes one value and no suffix, as django-filter's
     // single-value filters with a lookup_expr do.
-    if (filter.lookup && !exact) continue;
-    if (nul) {
-      fail(NUL_MESSAGE);
-      continue;
-    }
+    if ((filter.lookup && !exact) || refusedNul()) continue;
     const where = filter.lookup
       ? await condition(ctx, model, filter, filter.lookup, values.slice(-1), fail)
       : await condition(ctx, model, filter, lookup, values, fail);

@@ -8,6 +8,7 @@ import type { ModelMeta } from '../../contract/index.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
 import type { AppDeps, Disclosures, Queryable, ReadContext, WriteContext } from '../context.js';
 import type { Row } from '../db/values.js';
+import { rowsById } from '../db/query.js';
 import { queueEvents, RequestEvents, type RequestContext } from '../events/outbox.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
 import { notFound, permissionDenied } from '../http/errors.js';
@@ -101,17 +102,11 @@ function committedRepresentations(req: Request, model: ModelMeta, ids: readonly 
 }
 
 /** The representations of objects just written, in the order of `ids`, as the request asked for them. */
-const IDS_PER_READ = 1000;
-
 export async function renderCreated(deps: AppDeps, req: Request, model: ModelMeta, ids: readonly number[]): Promise<Representation[]> {
   const shared = committedRepresentations(req, model, ids, representationNames(model, requestParams(req), req.method));
   if (shared) return shared;
-  // A slice of ids per statement: one statement over 10,000 ids is one long stretch on SQLite.
-  const byId = new Map<number, Row>();
-  for (let start = 0; start < ids.length; start += IDS_PER_READ) {
-    const rows = (await deps.db.reader(model.table).select('*').whereIn('id', ids.slice(start, start + IDS_PER_READ))) as Row[];
-    for (const row of rows) byId.set(Number(row.id), row);
-  }
+  const rows = await rowsById(deps.db.reader, deps.db.dialect, model.table, ids);
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return render(deps, req, model, ids.map((id) => byId.get(id)!).filter(Boolean));
 }
 
