@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
+import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { DerivedCache } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
@@ -165,26 +166,15 @@ function cachePreparedStatements(connection: SqliteConnection): void {
 }
 
 /**
- * SQLite has a REGEXP operator but no implementation; the filters' regex and
- * iregex lookups call regexp(pattern, value) and iregexp(pattern, value).
- * Compiled patterns are cached because the same pattern is tested on every row.
+ * SQLite has a REGEXP operator but no implementation; the filters' regex and iregex lookups call
+ * regexp(pattern, value) and iregexp(pattern, value): RE2, in linear time, read as PostgreSQL
+ * reads the pattern there (lib/regex.ts; the filter refused any other pattern beforehand).
  */
 function registerRegexp(connection: SqliteConnection): void {
-  const cache = new Map<string, RegExp>();
-  const compile = (pattern: string, flags: string): RegExp => {
-    const key = `${flags}/${pattern}`;
-    let compiled = cache.get(key);
-    if (!compiled) {
-      compiled = new RegExp(pattern, flags);
-      if (cache.size > 100) cache.clear();
-      cache.set(key, compiled);
-    }
-    return compiled;
-  };
-  const test = (flags: string) => (pattern: unknown, value: unknown): number | null =>
-    value === null || value === undefined ? null : compile(String(pattern), flags).test(String(value)) ? 1 : 0;
-  connection.function('regexp', { deterministic: true }, test('u'));
-  connection.function('iregexp', { deterministic: true }, test('iu'));
+  const test = (ignoreCase: boolean) => (pattern: unknown, value: unknown): number | null =>
+    value === null || value === undefined ? null : regexSearch(String(pattern), String(value), ignoreCase) ? 1 : 0;
+  connection.function('regexp', { deterministic: true }, test(false));
+  connection.function('iregexp', { deterministic: true }, test(true));
 }
 
 /** sqlite:relative/path, sqlite:///absolute/path, sqlite::memory: or a bare path. */

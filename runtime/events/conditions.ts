@@ -5,6 +5,7 @@
 // snapshot; `changed` / `unchanged` compare a field between the two snapshots. Building a set
 // validates it with NetBox's messages (a 400 when a rule is written); evaluating may raise
 // InvalidCondition, which makes the rule not fire (and is logged).
+import { regexMatchAtStart } from '../lib/regex.js';
 
 export class InvalidCondition extends Error {}
 
@@ -89,8 +90,8 @@ function compare(op: Operator, actual: unknown, expected: unknown): boolean {
       throw new TypeError(`argument of type '${pythonType(actual)}' is not iterable`);
     case 'regex':
       if (typeof actual !== 'string') throw new TypeError(`expected string or bytes-like object, got '${pythonType(actual)}'`);
-      // re.match: anchored at the start only.
-      return new RegExp(`^(?:${expected as string})`).test(actual);
+      // re.match: anchored at the start only (RE2: a rule's pattern cannot stall the worker).
+      return regexMatchAtStart(expected as string, actual);
     default: return false;
   }
 }

@@ -1,7 +1,20 @@
 // The one error handler, after all routes: ApiErrors become their JSON bodies; anything else is
-// a 500 with a short JSON description (never a stack trace), logged to stderr.
+// a 500. A 500's body keeps NetBox's keys (error, exception, netbox_version, python_version) but
+// says nothing internal: no exception text (it can hold SQL and bound values), no class name, no
+// stack. It names the request id instead, under which the log (stderr) holds all of it.
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from './errors.js';
+
+/** The generic 500 body; `requestId` ties it to the log line. */
+export function internalErrorBody(apiVersion: string, requestId: string | undefined): Record<string, unknown> {
+  return {
+    error: `Internal server error. The server log has the details under request id ${requestId ?? '-'}.`,
+    exception: 'InternalServerError',
+    netbox_version: `${apiVersion}.0`,
+    python_version: null,
+    request_id: requestId ?? null,
+  };
+}
 
 export function errorHandler(apiVersion: string) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -12,17 +25,17 @@ export function errorHandler(apiVersion: string) {
       res.status(error.status).set(error.headers).json(error.body);
       return;
     }
+    // Errors Express or Node raise about the request itself (a malformed URI, an aborted body).
     const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       res.status(status).json({ detail: (error as Error).message });
       return;
     }
     process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${(error as Error)?.stack ?? String(error)}\n`);
-    res.status(500).json({
-      error: (error as Error)?.message ?? String(error),
-      exception: (error as Error)?.name ?? 'Error',
-      netbox_version: `${apiVersion}.0`,
-      python_version: null,
-    });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).json(internalErrorBody(apiVersion, req.id));
   };
 }

@@ -6,6 +6,7 @@ import type { FilterKind } from '../../contract/index.js';
 import type { FilterContext, Where } from '../context.js';
 import type { Dialect } from '../db/database.js';
 import { isoDatetime } from '../db/values.js';
+import { filterRegexProblem } from '../lib/regex.js';
 import { fieldOf } from '../registry.js';
 import type { ModelMeta } from '../../contract/index.js';
 
@@ -130,14 +131,10 @@ export function parseUuid(value: string): string | Error {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A pattern both JavaScript (SQLite) and PostgreSQL compile the same way for the common cases. */
+/** A pattern RE2 (SQLite) and PostgreSQL both read, and alike (lib/regex.ts). */
 function validRegex(value: string): string | Error {
-  try {
-    new RegExp(value, 'u');
-    return value;
-  } catch {
-    return new Error('Enter a valid regular expression.');
-  }
+  const problem = filterRegexProblem(value);
+  return problem ? new Error(`Enter a valid regular expression. ${problem}`) : value;
 }
 
 export function parseBoolean(value: string): boolean | null {

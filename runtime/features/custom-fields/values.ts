@@ -11,6 +11,7 @@ import type { Dialect } from '../../db/database.js';
 import { cached, type DerivedCache } from '../../db/derived-cache.js';
 import { whereJsonListHasAny, type Queryable } from '../../db/query.js';
 import type { Row } from '../../db/values.js';
+import { regexMatchAtStart } from '../../lib/regex.js';
 import type { ModelIndex } from '../../registry.js';
 import { pythonRepr, resolveRelated } from '../../write/related.js';
 import { FieldProblem, pythonType } from '../../write/scalars.js';
@@ -243,7 +244,7 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
   switch (def.type) {
     case 'text': case 'longtext': case 'url':
       if (typeof value !== 'string') return 'Value must be a string.';
-      if (def.regex && !new RegExp(`^(?:${def.regex})`).test(value)) return `Value must match regex '${def.regex}'`;
+      if (def.regex && !regexMatchAtStart(def.regex, value)) return `Value must match regex '${def.regex}'`;
       return null;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) return 'Value must be an integer.';

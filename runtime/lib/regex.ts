@@ -1,0 +1,110 @@
+// User-supplied regular expressions (the `__regex`/`__iregex` filter lookups, a custom field's
+// validation_regex, an event rule's `regex` condition) run in linear time with RE2: JavaScript's
+// backtracking engine takes seconds on `(.+)+Q` against 30 characters, in the server's only
+// thread, and every other request waits.
+//
+// A filter's pattern runs in the database: RE2 (here) on SQLite, PostgreSQL's own engine there.
+// So that a pattern is accepted on both or refused on both, with the same meaning, a pattern is
+// accepted only when RE2 compiles it AND it keeps to the syntax both engines read alike:
+// - escapes: \d \D \s \S \w \W \n \r \t \f \v \A and an escaped punctuation character; not \b
+//   (a word boundary in RE2, a backspace in PostgreSQL), \x (one engine reads two hex digits, the
+//   other all that follow), \p{…}, \Q…\E, \z, \C, octal or back-references;
+// - groups: (…) and (?:…); no flags, named groups or look-around ((?i), (?<n>…), (?=…));
+// - counted repetition up to 255 (PostgreSQL's limit; RE2's is 1,000), closed;
+// - in brackets no \D \S \W (PostgreSQL refuses them there) and no [. .] or [= =] elements.
+// Both engines are run with `.` matching a newline and ^ and $ anchoring the whole text
+// (PostgreSQL's defaults; RE2's `s` flag).
+import RE2 from 're2';
+
+/** The most counted repetition both engines take ({n}, {n,m}). */
+const MAX_REPEAT = 255;
+/** Escapes (after the backslash) that mean the same to RE2 and PostgreSQL, outside brackets. */
+const PORTABLE_ESCAPES = new Set(['d', 'D', 's', 'S', 'w', 'W', 'n', 'r', 't', 'f', 'v', 'A']);
+/** ... and inside brackets. */
+const PORTABLE_BRACKET_ESCAPES = new Set(['d', 's', 'w', 'n', 'r', 't', 'f', 'v']);
+const COMPILED_KEPT = 200;
+
+/**
+ * Why a filter's `pattern` is refused (a sentence), or null when RE2 and PostgreSQL both read it,
+ * and alike.
+ */
+export function filterRegexProblem(pattern: string): string | null {
+  return portabilityProblem(pattern) ?? regexSyntaxProblem(pattern);
+}
+
+/** Why RE2 refuses `pattern` (a sentence), or null: for patterns only this process runs. */
+export function regexSyntaxProblem(pattern: string): string | null {
+  try {
+    compile(pattern, '');
+    return null;
+  } catch (error) {
+    return `${(error as Error).message}.`;
+  }
+}
+
+/** Whether `value` holds a match of `pattern` anywhere (PostgreSQL's `~`, or `~*` with ignoreCase). */
+export function regexSearch(pattern: string, value: string, ignoreCase = false): boolean {
+  return compile(pattern, ignoreCase ? 'i' : '').test(value);
+}
+
+/** Whether `value` starts with a match of `pattern` (Python's re.match). */
+export function regexMatchAtStart(pattern: string, value: string): boolean {
+  return compile(`^(?:${pattern})`, '').test(value);
+}
+
+const compiled = new Map<string, RE2>();
+
+/** RE2 for `pattern`, kept for the next call (the same pattern is tested on every row); throws on bad syntax. */
+function compile(pattern: string, flags: '' | 'i'): RE2 {
+  const key = `${flags}/${pattern}`;
+  let regex = compiled.get(key);
+  if (!regex) {
+    regex = new RE2(pattern, `su${flags}`);
+    if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, regex);
+  }
+  return regex;
+}
+
+function portabilityProblem(pattern: string): string | null {
+  let inBracket = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === '\\') {
+      const next = pattern[i + 1];
+      if (next === undefined) return 'A pattern may not end with a backslash.';
+      const alphanumeric = /[A-Za-z0-9]/.test(next);
+      const allowed = inBracket ? PORTABLE_BRACKET_ESCAPES : PORTABLE_ESCAPES;
+      if (alphanumeric && !allowed.has(next)) return `The escape \\${next} is not supported${inBracket ? ' inside brackets' : ''}.`;
+      i += 1;
+      continue;
+    }
+    if (inBracket) {
+      if (char === '[' && (pattern[i + 1] === '.' || pattern[i + 1] === '=')) return `Collating elements ([${pattern[i + 1]} ${pattern[i + 1]}]) are not supported.`;
+      if (char === '[' && pattern[i + 1] === ':') {
+        const end = pattern.indexOf(':]', i + 2);
+        if (end > 0) i = end + 1;
+        continue;
+      }
+      if (char === ']') inBracket = false;
+      continue;
+    }
+    if (char === '[') {
+      inBracket = true;
+      // A ] right after [ or [^ is a literal member, not the end.
+      if (pattern[i + 1] === '^') i += 1;
+      if (pattern[i + 1] === ']') i += 1;
+      continue;
+    }
+    if (char === '(' && pattern[i + 1] === '?' && pattern[i + 2] !== ':') {
+      return 'Groups may not carry flags, names or look-around: only (…) and (?:…) are supported.';
+    }
+    if (char === '{') {
+      const repeat = /^\{(\d+)(?:,(\d*))?\}/.exec(pattern.slice(i));
+      if (repeat && Math.max(Number(repeat[1]), Number(repeat[2] || 0)) > MAX_REPEAT) return `A counted repetition may not exceed ${MAX_REPEAT}.`;
+      // RE2 reads an unclosed "{1" as text, PostgreSQL as a broken bound.
+      if (!repeat && /^\{\d/.test(pattern.slice(i))) return 'A counted repetition must be closed: {n}, {n,} or {n,m}.';
+    }
+  }
+  return null;
+}
