@@ -10,6 +10,8 @@ export type JsonValue = null | boolean | number | string | readonly JsonValue[] 
 /** Field types a model file may declare (schema/meta-schema.json, $defs/field/type). */
 export type DeclaredFieldType =
   | 'string' | 'text' | 'slug' | 'color' | 'url' | 'email'
+  /** An IANA time zone name (NetBox's TimeZoneField): a string column, validated against the zone list. */
+  | 'time_zone'
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
   | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'

@@ -318,7 +318,7 @@ export const siteModel = {
     },
     {
       name: 'time_zone',
-      type: 'string',
+      type: 'time_zone',
       column: 'time_zone',
       label: 'time zone',
       required: false,

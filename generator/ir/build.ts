@@ -38,10 +38,10 @@ export class SchemaErrors extends Error {
 /** Fields every API representation starts with; the runtime renders them. */
 export const BASE_FIELDS = ['id', 'url', 'display_url', 'display'] as const;
 
-const STRING_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'password']);
+const STRING_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'password', 'time_zone']);
 
 const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
-  string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string',
+  string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string', time_zone: 'string',
   integer: 'number', bigint: 'number', float: 'number', decimal: 'decimal',
   boolean: 'boolean', date: 'date', datetime: 'datetime', choice: 'choice', uuid: 'uuid',
   content_type: 'string',
@@ -281,6 +281,7 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
   if (raw.type === 'color' && field.maxLength === undefined) field.maxLength = 6;
   if (raw.type === 'url' && field.maxLength === undefined) field.maxLength = 200;
   if (raw.type === 'email' && field.maxLength === undefined) field.maxLength = 254;
+  if (raw.type === 'time_zone' && field.maxLength === undefined) field.maxLength = 63;
   if (raw.type === 'password' && field.maxLength === undefined) field.maxLength = 128;
   if (raw.type === 'password') field.writeOnly = true;
   if (raw.choices !== undefined) field.choices = raw.choices;

@@ -9,6 +9,7 @@ import type { FilterContext, Queryable, Where, WriteContext } from '../context.j
 import { distinctIds, whereIdIn } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { ApiError, addError, type FieldErrors } from '../http/errors.js';
+import { chosenRows } from '../query/chosen.js';
 import { fieldOfType, type ModelIndex } from '../registry.js';
 import { relatedList } from '../write/related.js';
 import { FieldProblem } from '../write/scalars.js';
@@ -168,14 +169,9 @@ async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string,
   const byId = param.startsWith('tag_id');
   const column = byId ? 'id' : 'slug';
   const wanted = values.filter((v) => v !== '');
-  if (byId && wanted.some((v) => !/^\d+$/.test(v))) {
-    wanted.filter((v) => !/^\d+$/.test(v)).forEach((v) => fail(`“${v}” is not a valid value.`));
-    return () => undefined;
-  }
-  const rows = (await ctx.q(tagTable(ctx)).select('id', column).whereIn(column, byId ? wanted.map(Number) : wanted)) as Row[];
+  const rows = await chosenRows(ctx, tagTable(ctx), column, wanted, fail);
+  if (!rows) return () => undefined;
   const found = new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
-  const missing = wanted.filter((v) => !found.has(byId ? String(Number(v)) : v));
-  if (missing.length) fail(`Select a valid choice. ${missing[0]} is not one of the available choices.`);
   const tagged = (ids: number[]) => whereIdIn(links(ctx).select('object_id').where('object_type', model.key), 'tag_id', ids, ctx.dialect);
   const ids = wanted.map((v) => found.get(byId ? String(Number(v)) : v)).filter((id): id is number => id !== undefined);
   if (param.endsWith('__n')) return (qb) => qb.whereNotIn(`${model.table}.id`, tagged(ids));

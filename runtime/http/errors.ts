@@ -16,6 +16,9 @@ export const notAuthenticated = () => detail(403, 'Authentication credentials we
 export const PERMISSION_DENIED = 'You do not have permission to perform this action.';
 export const permissionDenied = () => detail(403, PERMISSION_DENIED);
 
+/** DRF's ProhibitNullCharactersValidator message: no string the API reads may hold NUL. */
+export const NUL_MESSAGE = 'Null characters are not allowed.';
+
 /** Field errors: {field: [messages]}. */
 export type FieldErrors = Record<string, string[] | Record<string, unknown>>;
 

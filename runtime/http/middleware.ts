@@ -1,7 +1,7 @@
 // Request-level middleware: request ids, the API-Version header and JSON bodies.
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, detail } from './errors.js';
+import { ApiError, NUL_MESSAGE, ValidationError, detail, type FieldErrors } from './errors.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -53,14 +53,56 @@ export function jsonBody(limit: number) {
       if (type !== 'application/json' && !type.endsWith('+json')) {
         return next(detail(415, `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.`));
       }
+      let body: unknown;
       try {
-        req.json = JSON.parse(text);
+        body = JSON.parse(text);
       } catch (error) {
         return next(detail(400, `JSON parse error - ${(error as Error).message}`));
       }
+      const refusal = refusedShape(body);
+      if (refusal) return next(refusal);
+      req.json = body;
       next();
     });
   };
+}
+
+/**
+ * How deep a body may nest. Nothing the API takes needs more (a config context's data is the
+ * deepest); past it, recursive handling (attribute references, tags) would hit the database's
+ * expression limit or the call stack.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * A body nested deeper than MAX_BODY_DEPTH, or holding a NUL character in any string or key
+ * (PostgreSQL cannot store one; DRF refuses them): the 400 to answer, else null. A NUL is
+ * reported under its field: the top-level key, or in a list body the item's key, per item.
+ * Iterative, since depth is what it checks.
+ */
+function refusedShape(body: unknown): ApiError | null {
+  const fieldDepth = Array.isArray(body) ? 2 : 1;
+  const stack: { value: unknown; path: readonly (string | number)[]; depth: number }[] = [{ value: body, path: [], depth: 0 }];
+  const nulFields: (readonly (string | number)[])[] = [];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) nulFields.push(path.slice(0, fieldDepth));
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return detail(400, `JSON parse error - the body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+    for (const [key, item] of entries) {
+      if (typeof key === 'string' && key.includes('\0')) nulFields.push([...path, key].slice(0, fieldDepth));
+      stack.push({ value: item, path: [...path, key].slice(0, fieldDepth), depth: depth + 1 });
+    }
+  }
+  if (!nulFields.length) return null;
+  const errorsOf = (paths: readonly (readonly (string | number)[])[]): FieldErrors =>
+    Object.fromEntries(paths.map((path) => [String(path[path.length - 1] ?? 'non_field_errors'), [NUL_MESSAGE]]));
+  if (!Array.isArray(body)) return new ValidationError(errorsOf(nulFields));
+  return new ApiError(400, body.map((_, index) => errorsOf(nulFields.filter((path) => path[0] === index).map((path) => path.slice(1)))));
 }
 
 function tooLarge(limit: number): ApiError {

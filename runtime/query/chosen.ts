@@ -2,6 +2,7 @@
 // that is not a number and a value that names nothing are 400s with django-filter's messages.
 import type { Queryable } from '../db/query.js';
 import type { Row } from '../db/values.js';
+import { BIGINT_MAX, isKey } from '../lib/numbers.js';
 
 /**
  * The rows of `table` whose `column` ('id' or an attribute) is one of `values`; null after failing
@@ -16,7 +17,9 @@ export async function chosenRows(
     bad.forEach((v) => fail(`“${v}” is not a valid value.`));
     return null;
   }
-  const rows = (await ctx.q(table).select('*').whereIn(column, byId ? values.map(Number) : [...values])) as Row[];
+  // An id beyond any key names nothing; the database is not asked (PostgreSQL would refuse the number).
+  const wanted = byId ? values.map(Number).filter(isKey) : [...values];
+  const rows = wanted.length ? ((await ctx.q(table).select('*').whereIn(column, wanted)) as Row[]) : [];
   const found = new Set(rows.map((r) => String(r[column])));
   const missing = values.find((v) => !found.has(byId ? String(Number(v)) : v));
   if (missing !== undefined) {
@@ -26,9 +29,13 @@ export async function chosenRows(
   return rows;
 }
 
-/** Whole numbers only: django-filter's NumberFilter message once, and false, otherwise. */
+/** Whole numbers a key can be compared with: django-filter's NumberFilter message once, and false, otherwise. */
 export function wholeNumbers(values: readonly string[], fail: (m: string) => void): boolean {
-  if (values.every((v) => /^\s*\d+\s*$/.test(v))) return true;
-  fail('Enter a whole number.');
+  if (!values.every((v) => /^\s*\d+\s*$/.test(v))) {
+    fail('Enter a whole number.');
+    return false;
+  }
+  if (values.every((v) => isKey(Number(v)))) return true;
+  fail(`Ensure this value is less than or equal to ${BIGINT_MAX}.`);
   return false;
 }

@@ -11,14 +11,14 @@ import { OBJECT_TYPE_TABLE, objectTypeKey } from '../db/object-types.js';
 import { rawRows, whereIdIn } from '../db/query.js';
 import { FEATURES } from '../features/index.js';
 import type { Parameter } from '../features/feature.js';
-import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
+import { BIGINT_MAX } from '../lib/numbers.js';
+import { NUL_MESSAGE, ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import { columnOf, computedOf, fieldOf } from '../registry.js';
 import { chosenRows } from './chosen.js';
 import { countExpression, type CountMeta } from './counts.js';
 import { ipCondition } from './ip-filters.js';
 import { NULL_SENTINEL, parseBoolean, scalarCondition } from './scalar.js';
 
-const NUL_MESSAGE = 'Null characters are not allowed.';
 
 /** Parameters that steer the list itself, never filters. */
 export const RESERVED_PARAMETERS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'background']);
@@ -235,7 +235,8 @@ function countCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta
   const computed = computedOf(model, filter.computed!)!;
   const count = countExpression(ctx.index, model, computed as CountMeta)!;
   const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]!;
-  const numbers = values.map((v) => Number.parseInt(v, 10));
+  // No count exceeds the largest key: a larger number compares the same, and PostgreSQL takes it.
+  const numbers = values.map((v) => Math.min(Number.parseInt(v, 10), BIGINT_MAX));
   if (lookup === 'n') return (qb) => numbers.forEach((n) => qb.whereRaw(`${count.sql} <> ?`, [...count.bindings, n]));
   return (qb) => qb.where((inner) => numbers.forEach((n) => inner.orWhereRaw(`${count.sql} ${op} ?`, [...count.bindings, n])));
 }

@@ -26,7 +26,7 @@ export interface OrderTerm {
   readonly join?: { readonly table: string; readonly alias: string; readonly fk: string; readonly inner: boolean };
 }
 
-const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'choice']);
+const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', 'time_zone', 'choice']);
 
 export function orderingOf(index: ModelIndex, model: ModelMeta, requested: string | null): OrderTerm[] {
   const resolver = new TermResolver(index);

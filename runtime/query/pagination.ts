@@ -2,15 +2,21 @@
 // LimitOffsetPagination): limit/offset fall back silently; `start` errors are bare JSON lists.
 import type { Config } from '../config.js';
 import { ApiError } from '../http/errors.js';
+import { BIGINT_MAX } from '../lib/numbers.js';
 
 export type Page =
   | { readonly mode: 'offset'; readonly limit: number | null; readonly offset: number }
   | { readonly mode: 'cursor'; readonly limit: number | null; readonly start: number };
 
-/** DRF's _positive_int: a non-negative integer, or undefined when the text is not one. */
+/**
+ * DRF's _positive_int: a non-negative integer, or undefined when the text is not one. Capped at
+ * the largest key: no table has as many rows, so an offset, start or limit beyond it means the
+ * same, and the database is never handed a number it cannot bind (1e20 is a REAL to SQLite and
+ * out of range for PostgreSQL's bigint).
+ */
 function positiveInt(text: string | null): number | undefined {
   if (text === null || !/^\s*[+]?\d+\s*$/.test(text)) return undefined;
-  return Number.parseInt(text, 10);
+  return Math.min(Number.parseInt(text, 10), BIGINT_MAX);
 }
 
 export function defaultLimit(config: Config): number {

@@ -7,6 +7,8 @@ import type { FilterContext, Where } from '../context.js';
 import type { Dialect } from '../db/database.js';
 import { isoDatetime } from '../db/values.js';
 import { filterRegexProblem } from '../lib/regex.js';
+import { isRealDate } from '../lib/dates.js';
+import { integerRange } from '../lib/numbers.js';
 import { fieldOf } from '../registry.js';
 import type { ModelMeta } from '../../contract/index.js';
 
@@ -49,18 +51,32 @@ export function scalarCondition(
   }
   if (parsed.length !== values.length) return null;
   const nullable = target.kind === 'choice' && values.includes(NULL_SENTINEL);
+  const range = target.kind === 'number' ? integerRange(field?.type === 'integer' || field?.type === 'int_array' ? 'integer' : 'bigint') : null;
   const match: Where = (qb) => {
     if (base === 'exact') {
-      const plain = parsed.filter((v) => !(nullable && v === NULL_SENTINEL));
+      // A number the column cannot hold equals no row (Django 5 answers an empty result too).
+      const plain = parsed.filter((v) => !(nullable && v === NULL_SENTINEL) && !(range && outside(range, v as number)));
       if (plain.length) qb.whereIn(column, plain as string[]);
+      else if (!nullable) qb.whereRaw('1 = 0');
       if (nullable) qb.orWhereNull(column).orWhere(column, '');
       return;
     }
-    for (const value of parsed) qb.orWhere((inner) => comparison(ctx.dialect, inner, column, base, value));
+    for (const value of parsed) {
+      if (range && outside(range, value as number)) qb.orWhereRaw(beyondRange(range, base, value as number) ? '1 = 1' : '1 = 0');
+      else qb.orWhere((inner) => comparison(ctx.dialect, inner, column, base, value));
+    }
   };
   if (!negate) return match;
   // Django's exclude(): rows whose value is NULL are not excluded.
   return (qb) => qb.where((inner) => inner.whereNot(match).orWhereNull(column));
+}
+
+const outside = ([min, max]: readonly [number, number], value: number) => value < min || value > max;
+
+/** `column <lookup> value` for every row, when `value` is beyond what the column holds (else false for every row). */
+function beyondRange([, max]: readonly [number, number], lookup: string, value: number): boolean {
+  const above = value > max;
+  return lookup === 'lt' || lookup === 'lte' ? above : lookup === 'gt' || lookup === 'gte' ? !above : false;
 }
 
 export function comparison(dialect: Dialect, qb: Knex.QueryBuilder, column: string, lookup: string, value: unknown): void {
@@ -98,11 +114,11 @@ function parseValue(ctx: FilterContext, kind: FilterKind, choices: string | unde
       return value.trim() === '' || Number.isNaN(number) ? new Error('Enter a number.') : number;
     }
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : new Error('Enter a valid date.');
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value) ? value : new Error('Enter a valid date.');
     case 'datetime': {
       const text = value.includes('T') || value.includes(' ') ? value.trim() : `${value.trim()}T00:00:00Z`;
       const time = Date.parse(text);
-      if (Number.isNaN(time)) return new Error('Enter a valid date/time.');
+      if (Number.isNaN(time) || !isRealDate(text)) return new Error('Enter a valid date/time.');
       // Stored times carry microseconds: a value read back from the API must match itself.
       const exact = isoDatetime(text);
       return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(exact) ? exact : new Date(time).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');

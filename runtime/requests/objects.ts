@@ -13,6 +13,7 @@ import { queueEvents, RequestEvents, type RequestContext } from '../events/outbo
 import { changeRequest, flushChanges } from '../features/changelog.js';
 import { notFound, permissionDenied } from '../http/errors.js';
 import { baseUrl, linkWith } from '../http/urls.js';
+import { isKey } from '../lib/numbers.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { representationNames } from './representation.js';
@@ -67,6 +68,8 @@ export function visible(deps: AppDeps, req: Request, model: ModelMeta, q: Querya
 export async function findObject(deps: AppDeps, req: Request, model: ModelMeta, q?: Queryable, lock = false, action?: string): Promise<Row> {
   const id = String(req.params.id ?? '');
   if (!/^\d+$/.test(id)) throw notFound();
+  // Beyond any key: no such object (and no statement the database would refuse).
+  if (!isKey(Number(id))) throw notFound(`No ${model.className} matches the given query.`);
   const wanted = action ?? ACTION_OF_METHOD[req.method] ?? 'view';
   const query = visible(deps, req, model, q, wanted).where(`${model.table}.id`, Number(id));
   if (lock && deps.db.dialect === 'postgres') query.forUpdate();

@@ -11,6 +11,7 @@ import { changelogMessage, markChanges, restoreChanges } from '../features/chang
 import { ApiError, PERMISSION_DENIED, permissionDenied, ValidationError, type FieldErrors } from '../http/errors.js';
 import { checkIfMatch, sendEtag } from '../http/etag.js';
 import { sendJson } from '../http/send-json.js';
+import { isKey } from '../lib/numbers.js';
 import { yielder } from '../lib/yielding.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
@@ -143,16 +144,25 @@ function expectList(body: unknown): unknown[] {
   return body;
 }
 
+/**
+ * An item's id as DRF's IntegerField reads it (a whole number, or its text; not a list, a boolean
+ * or 1.5), within the key range; else null.
+ */
+function bulkId(id: unknown): number | null {
+  const number = typeof id === 'number' ? id : typeof id === 'string' && /^\s*\d+(\.0*)?\s*$/.test(id) ? Number(id) : NaN;
+  return Number.isInteger(number) && isKey(number) ? number : null;
+}
+
 /** Pre-checks of bulk update and delete: every item names a numeric id, once. */
 function bulkIds(items: readonly unknown[]): number[] {
   const errors: { index: number; errors: FieldErrors }[] = [];
   items.forEach((item, index) => {
     const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
     if (id === undefined || id === null) errors.push({ index, errors: { id: ['This field is required.'] } });
-    else if (!/^\d+$/.test(String(id))) errors.push({ index, errors: { id: ['A valid integer is required.'] } });
+    else if (bulkId(id) === null) errors.push({ index, errors: { id: ['A valid integer is required.'] } });
   });
   if (errors.length) throw new ApiError(400, { detail: `${errors.length} of ${items.length} objects failed validation.`, errors });
-  const ids = items.map((item) => Number((item as { id: unknown }).id));
+  const ids = items.map((item) => bulkId((item as { id: unknown }).id)!);
   const counts = new Map<number, number>();
   ids.forEach((id) => counts.set(id, (counts.get(id) ?? 0) + 1));
   const repeated = [...counts].filter(([, n]) => n > 1);

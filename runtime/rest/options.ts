@@ -11,7 +11,7 @@ import type { AppDeps } from '../context.js';
 type Info = Record<string, unknown>;
 
 const TYPE_LABEL: Partial<Record<FieldMeta['type'], string>> = {
-  string: 'string', text: 'string', password: 'string', color: 'string', slug: 'slug', url: 'url', email: 'email',
+  string: 'string', text: 'string', password: 'string', color: 'string', slug: 'slug', url: 'url', email: 'email', time_zone: 'string',
   integer: 'integer', bigint: 'integer', decimal: 'decimal', float: 'float', boolean: 'boolean', date: 'date',
   datetime: 'datetime', uuid: 'string', int_array: 'list', content_types: 'list', json: 'json',
 };

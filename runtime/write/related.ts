@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { WriteContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
+import { isRealDate } from '../lib/dates.js';
+import { integerRange, integerText, isKey } from '../lib/numbers.js';
 import { columnOf, fieldOf, type ModelIndex } from '../registry.js';
 import { FieldProblem, pythonType } from './scalars.js';
 
@@ -28,7 +30,7 @@ export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, val
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && !onlyId) {
     const params = flattenAttributes(value as Record<string, unknown>);
     const query = viewable(ctx, target).select(`${target.table}.id`).limit(2);
-    const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>);
+    const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>, 1);
     if (problem) throw new FieldProblem([problem]);
     const rows = (await query) as { id: unknown }[];
     if (rows.length === 0) throw new FieldProblem([`Related object not found using the provided attributes: ${pythonDict(params)}`]);
@@ -44,9 +46,11 @@ async function resolveId(ctx: RelatedContext, target: ModelMeta, value: unknown,
   if (id === null) {
     throw new FieldProblem([`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${pythonStr(value)}`]);
   }
-  const row = await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first();
-  if (!row && asAttributes) throw new FieldProblem([`Related object not found using the provided attributes: ${pythonDict([['id', id]])}`]);
-  if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${id}`]);
+  // Beyond any key there is no such object, and the database is not asked (PostgreSQL would refuse the number).
+  const row = isKey(id) ? await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first() : undefined;
+  const shown = typeof value === 'string' ? value.trim().replace(/^\+/, '') : integerText(id);
+  if (!row && asAttributes) throw new FieldProblem([`Related object not found using the provided attributes: {'id': ${shown}}`]);
+  if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${shown}`]);
   return id;
 }
 
@@ -79,8 +83,16 @@ function flattenAttributes(attrs: Record<string, unknown>, prefix = ''): [string
       : [[`${prefix}${key}`, value] as [string, unknown]]);
 }
 
-/** Adds `attribute = value` conditions; returns Django's FieldError text for an unknown key. */
-function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.QueryBuilder, attrs: Record<string, unknown>): string | null {
+/**
+ * How deep attribute references may nest ({"region": {"parent": {"parent": …}}}): each level is a
+ * sub-query, and past a few dozen the database refuses the statement ("Expression tree is too
+ * large"). Ten levels name anything a hierarchy in practice holds.
+ */
+export const MAX_REFERENCE_DEPTH = 10;
+
+/** Adds `attribute = value` conditions; returns the 400's text for an unknown key or a value the attribute cannot hold. */
+function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.QueryBuilder, attrs: Record<string, unknown>, depth: number): string | null {
+  if (depth > MAX_REFERENCE_DEPTH) return `Related object attributes may be nested at most ${MAX_REFERENCE_DEPTH} levels deep.`;
   for (const [key, value] of Object.entries(attrs)) {
     const named = fieldOf(model, key) ?? (key.endsWith('_id') ? fieldOf(model, key.slice(0, -3)) : undefined);
     const field = named && (named.name === key || named.type === 'fk') ? named : undefined;
@@ -94,16 +106,55 @@ function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.Quer
       if (field?.type !== 'fk') return `Unsupported lookup '${Object.keys(value)[0]}' for ${field?.type ?? 'id'} or join on the field not permitted.`;
       const target = ctx.index.model(field.to!);
       const sub = viewable(ctx, target).select(`${target.table}.id`);
-      const problem = applyAttributes(ctx, target, sub, value as Record<string, unknown>);
+      const problem = applyAttributes(ctx, target, sub, value as Record<string, unknown>, depth + 1);
       if (problem) return problem;
       query.whereIn(qualified, sub);
     } else if (value === null) {
       query.whereNull(qualified);
     } else {
-      query.where(qualified, typeof value === 'boolean' && field?.type !== 'boolean' ? String(value) : (value as string));
+      const compared = attributeValue(key, key === 'id' ? 'fk' : field!.type, value);
+      if (typeof compared === 'object') return compared.problem;
+      if (compared === NO_MATCH) query.whereRaw('1 = 0');
+      else query.where(qualified, compared);
     }
   }
   return null;
+}
+
+/** An attribute value no row can hold (a number beyond the column's range): matches nothing. */
+const NO_MATCH = Symbol('no match');
+
+/**
+ * The value an attribute is compared with, as Django's field would prepare it (get_prep_value),
+ * with its messages for a value the field cannot take; NO_MATCH for one beyond the column.
+ */
+function attributeValue(key: string, type: string, value: unknown): string | number | boolean | typeof NO_MATCH | { problem: string } {
+  if (Array.isArray(value)) return { problem: `Field '${key}' expected a single value but got ${pythonRepr(value)}.` };
+  const scalar = value as string | number | boolean;
+  switch (type) {
+    case 'fk': case 'integer': case 'bigint': {
+      const number = pythonInt(scalar);
+      if (number === null) return { problem: `Field '${key}' expected a number but got ${pythonRepr(scalar)}.` };
+      const [min, max] = integerRange(type === 'integer' ? 'integer' : 'bigint');
+      return number < min || number > max ? NO_MATCH : number;
+    }
+    case 'decimal': case 'float': {
+      const number = typeof scalar === 'boolean' ? Number(scalar) : Number(scalar);
+      if ((typeof scalar === 'string' && scalar.trim() === '') || !Number.isFinite(number)) return { problem: `Field '${key}' expected a number but got ${pythonRepr(scalar)}.` };
+      return number;
+    }
+    case 'boolean':
+      if (typeof scalar === 'boolean') return scalar;
+      if (['true', '1', 't'].includes(String(scalar).toLowerCase())) return true;
+      if (['false', '0', 'f'].includes(String(scalar).toLowerCase())) return false;
+      return { problem: `“${String(scalar)}” value must be either True or False.` };
+    case 'date': case 'datetime':
+      if (typeof scalar !== 'string' || !isRealDate(scalar)) return { problem: `“${String(scalar)}” value has an invalid date format. It must be in YYYY-MM-DD format.` };
+      return scalar;
+    default:
+      // Text columns compare text: a boolean is read as Python's str() of it.
+      return typeof scalar === 'boolean' ? String(scalar) : scalar;
+  }
 }
 
 /** Python's int(value) for what JSON can carry: ints, integral floats (truncated), numeric strings, bools. */

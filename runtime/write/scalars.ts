@@ -1,6 +1,10 @@
 // Validation of scalar field values on write, one validator per field type, with DRF's and
 // NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
+import { isRealDate } from '../lib/dates.js';
 import { networkOf, parseNetwork } from '../lib/ip.js';
+import { isTimeZone } from '../lib/time-zones.js';
+import { decimalDigits, integerRange } from '../lib/numbers.js';
+import { NUL_MESSAGE } from '../http/errors.js';
 import type { ModelIndex } from '../registry.js';
 import type { FieldMeta } from '../../contract/index.js';
 
@@ -26,6 +30,7 @@ const DATETIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6
 function text(field: FieldMeta, value: unknown): string {
   if (typeof value === 'boolean' || !['string', 'number'].includes(typeof value)) fail('Not a valid string.');
   const trimmed = String(value).trim();
+  if (trimmed.includes('\0')) fail(NUL_MESSAGE);
   if (trimmed === '' && !field.blank && !field.nullable) fail('This field may not be blank.');
   if (field.maxLength !== undefined && trimmed.length > field.maxLength) fail(`Ensure this field has no more than ${field.maxLength} characters.`);
   if (field.minLength !== undefined && trimmed.length < field.minLength && trimmed !== '') fail(`Ensure this field has at least ${field.minLength} characters.`);
@@ -35,22 +40,25 @@ function text(field: FieldMeta, value: unknown): string {
 /** Nullable text fields store "" as NULL (NetBox's NullableCharField), so unique "" never clash. */
 const textOrNull = (field: FieldMeta, value: string): string | null => (value === '' && field.nullable ? null : value);
 
-function bounded(field: FieldMeta, value: number): number {
-  if (field.max !== undefined && value > field.max) fail(`Ensure this value is less than or equal to ${field.max}.`);
-  if (field.min !== undefined && value < field.min) fail(`Ensure this value is greater than or equal to ${field.min}.`);
+function bounded(field: FieldMeta, value: number, [min, max]: readonly [number, number] = [-Infinity, Infinity]): number {
+  const upper = Math.min(field.max ?? Infinity, max);
+  const lower = Math.max(field.min ?? -Infinity, min);
+  if (value > upper) fail(`Ensure this value is less than or equal to ${upper}.`);
+  if (value < lower) fail(`Ensure this value is greater than or equal to ${lower}.`);
   return value;
 }
 
+/** Integers within the declared min/max and what the column holds (lib/numbers.ts), as Django's validators. */
 function integer(field: FieldMeta, value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[-+]?\d+(\.0*)?\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(number)) fail('A valid integer is required.');
-  return bounded(field, number);
+  return bounded(field, number, integerRange(field.type === 'bigint' ? 'bigint' : 'integer'));
 }
 
 function decimal(field: FieldMeta, value: unknown): number {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (typeof value === 'boolean' || !Number.isFinite(number)) fail('A valid number is required.');
-  const [whole = '', fraction = ''] = Math.abs(number).toString().split('.');
+  const { whole, fraction } = decimalDigits(number);
   const wholeDigits = whole === '0' ? 0 : whole.length;
   if (field.digits !== undefined && wholeDigits + fraction.length > field.digits) fail(`Ensure that there are no more than ${field.digits} digits in total.`);
   if (field.places !== undefined && fraction.length > field.places) fail(`Ensure that there are no more than ${field.places} decimal places.`);
@@ -114,6 +122,11 @@ export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = 
     if (value !== '' && !/^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+[^\s]*$/i.test(value)) fail('Enter a valid URL.');
     return textOrNull(f, value);
   },
+  time_zone: (f, v) => {
+    const value = text(f, v);
+    if (value !== '' && !isTimeZone(value)) fail('A valid timezone is required.');
+    return textOrNull(f, value);
+  },
   email: (f, v) => {
     const value = text(f, v);
     if (value !== '' && !EMAIL.test(value)) fail('Enter a valid email address.');
@@ -130,13 +143,13 @@ export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = 
   },
   date: (_f, v) => {
     const match = typeof v === 'string' ? DATE.exec(v.trim()) : null;
-    if (!match || Number.isNaN(Date.parse(`${match[0]}T00:00:00Z`))) fail('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+    if (!match || !isRealDate(match[0])) fail('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
     return match![0];
   },
   datetime: (_f, v) => {
     const match = typeof v === 'string' ? DATETIME.exec(v.trim()) : null;
     const time = match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${match[6] ? (match[6].length === 5 ? `${match[6].slice(0, 3)}:${match[6].slice(3)}` : match[6]) : 'Z'}`) : NaN;
-    if (Number.isNaN(time)) fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
+    if (Number.isNaN(time) || !isRealDate(String(v))) fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
     return `${new Date(time).toISOString().slice(0, 19)}.${(match![5] ?? '').padEnd(6, '0')}Z`;
   },
   json: (_f, v) => v,

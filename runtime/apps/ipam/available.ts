@@ -15,6 +15,7 @@ import { columnOf as column, requireField as field, type ModelIndex } from '../.
 import { findObject, inTransaction, readContext, renderCreated } from '../../requests/objects.js';
 import { serializeRows } from '../../serialize/serializer.js';
 import { createObject } from '../../write/save.js';
+import { pythonType } from '../../write/scalars.js';
 import { LOCKS, lock } from './locks.js';
 import { vidRanges } from './vids.js';
 
@@ -23,6 +24,8 @@ interface Lookup {
   readonly q: Queryable;
   readonly index: ModelIndex;
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const INSUFFICIENT = 'Insufficient resources are available to satisfy the request';
 
@@ -59,8 +62,11 @@ async function allocate(
 ): Promise<void> {
   requireAction(req, deps.config, target, 'add');
   const many = Array.isArray(req.json);
-  const raw = (many ? req.json : [req.json ?? {}]) as unknown[];
-  const items = raw.map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {}));
+  // No body at all asks for one object with defaults; a body must be an object or a list of them.
+  const raw = (many ? req.json : [req.json === undefined ? {} : req.json]) as unknown[];
+  const shapes = raw.map((item): FieldErrors => (isObject(item) ? {} : { __all__: [`Invalid data. Expected a dictionary, but got ${pythonType(item)}.`] }));
+  if (shapes.some((p) => Object.keys(p).length)) throw new ApiError(400, many ? shapes : shapes[0]!);
+  const items = raw as Record<string, unknown>[];
   const problems = items.map(check);
   if (problems.some((p) => Object.keys(p).length)) throw new ApiError(400, many ? problems : problems[0]!);
   const ids = await inTransaction(deps, req, async (ctx) => {

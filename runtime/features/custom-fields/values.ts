@@ -11,6 +11,8 @@ import type { Dialect } from '../../db/database.js';
 import { cached, type DerivedCache } from '../../db/derived-cache.js';
 import { whereJsonListHasAny, type Queryable } from '../../db/query.js';
 import type { Row } from '../../db/values.js';
+import { isRealDate } from '../../lib/dates.js';
+import { BIGINT_MAX, BIGINT_MIN } from '../../lib/numbers.js';
 import { regexMatchAtStart } from '../../lib/regex.js';
 import type { ModelIndex } from '../../registry.js';
 import { pythonRepr, resolveRelated } from '../../write/related.js';
@@ -248,6 +250,9 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
       return null;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) return 'Value must be an integer.';
+      // Beyond what a JavaScript number holds exactly, the stored value would be another one.
+      if (value > BIGINT_MAX) return `Value must not exceed ${BIGINT_MAX}`;
+      if (value < BIGINT_MIN) return `Value must be at least ${BIGINT_MIN}`;
       return bounds(def, value);
     case 'decimal':
       if (typeof value !== 'number' || !Number.isFinite(value)) return 'Value must be a decimal.';
@@ -255,9 +260,9 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
     case 'boolean':
       return typeof value === 'boolean' || value === 0 || value === 1 ? null : 'Value must be true or false.';
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? null : 'Date values must be in ISO 8601 format (YYYY-MM-DD).';
+      return typeof value === 'string' && DATE.test(value) && isRealDate(value) ? null : 'Date values must be in ISO 8601 format (YYYY-MM-DD).';
     case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T')))
+      return typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T'))) && isRealDate(value)
         ? null : 'Date and time values must be in ISO 8601 format (YYYY-MM-DD HH:MM:SS).';
     case 'select':
       return def.choices.some(([c]) => c === value) ? null : `Invalid choice (${String(value)}) for choice set ${def.choiceSetName}.`;
