@@ -103,7 +103,7 @@ export interface VirtualChassisValues {
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
 export interface VirtualChassisPlugin {
-  readonly rules: 'clean';
+  readonly rules: 'clean' | 'after_save';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -451,7 +451,10 @@ export const virtualChassisModel = {
   ],
   search: ['name', 'domain', 'description', 'comments'],
   searchIndex: null,
-  rules: ['clean'],
+  rules: ['clean', 'after_save'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/dcim/virtualchassis.yaml:16' },
+  declaredAt: {
+    'rules.after_save': 'schema/models/dcim/virtualchassis.yaml:16',
+    'rules.clean': 'schema/models/dcim/virtualchassis.yaml:16',
+  },
 } as const satisfies ModelMeta;

@@ -168,4 +168,24 @@ describe.each(DIALECTS)('dcim model rules on %s', (dialect) => {
     const explicit = await api.create('/api/dcim/devices/', { device_type: typed.id, role: graph.role.id, site: graph.site.id, name: 'with-os-2', platform: chosen.id });
     expect(explicit.platform.id).toBe(chosen.id);
   });
+
+  it('makes a new virtual chassis\'s master its member, at position 1 when it has none (NetBox\'s signal)', async () => {
+    const device = (name: string, extra: Record<string, unknown> = {}) =>
+      api.create('/api/dcim/devices/', { device_type: graph.deviceType.id, role: graph.role.id, site: graph.site.id, name, ...extra });
+    const first = await device('vc-master-1');
+    const chassis = await api.create('/api/dcim/virtual-chassis/', { name: 'Stack 1', master: first.id });
+    const member = (await api.get(`/api/dcim/devices/${first.id}/`)).body;
+    expect(member.virtual_chassis?.id).toBe(chassis.id);
+    expect(member.vc_position).toBe(1);
+    expect((await api.get(`/api/dcim/virtual-chassis/${chassis.id}/`)).body.member_count).toBe(1);
+    // The device's change is logged, as master.save() is in NetBox.
+    const changes = (await api.get(`/api/core/object-changes/?changed_object_type=dcim.device&changed_object_id=${first.id}`)).body.results;
+    expect(changes.map((c: { action: { value: string } }) => c.action.value).sort()).toEqual(['create', 'update']);
+    // A position the master already has is kept; without a master nothing changes.
+    const second = await device('vc-master-2', { vc_position: 7 });
+    const other = await api.create('/api/dcim/virtual-chassis/', { name: 'Stack 2', master: second.id });
+    expect((await api.get(`/api/dcim/devices/${second.id}/`)).body).toMatchObject({ virtual_chassis: { id: other.id }, vc_position: 7 });
+    const empty = await api.create('/api/dcim/virtual-chassis/', { name: 'Stack 3' });
+    expect((await api.get(`/api/dcim/virtual-chassis/${empty.id}/`)).body.member_count).toBe(0);
+  });
 });
