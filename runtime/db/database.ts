@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
+import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { DerivedCache } from './derived-cache.js';
@@ -38,11 +39,26 @@ for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => val
 // JSON as its text, as SQLite returns it: values.ts parses both alike (a JSON string stays a string).
 for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
-/** `connections`: the PostgreSQL pool's size (10); SQLite has one writer and one reader. */
-export function openDatabase(url: string, { connections = 10 }: { connections?: number } = {}): Database {
+/**
+ * `connections`: the PostgreSQL pool's size (10); SQLite has one writer and one reader.
+ * `lockWaitMs`: SQLite, how long a write transaction waits for the write lock another process
+ * holds before it gives up (SQLITE_BUSY, answered 503).
+ */
+export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000 }: { connections?: number; lockWaitMs?: number } = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
-  const cache = new DerivedCache(dialect === 'postgres' ? url : null);
-  const knex = dialect === 'postgres' ? knexFactory(postgresConfig(url, cache, connections)) : knexFactory(sqliteConfig(url, false));
+  // SQLite: the writer connection, whose data_version tells of other processes' commits.
+  let writer: SqliteConnection | null = null;
+  const foreignCommits = (): number | null => {
+    try {
+      return writer ? (writer.pragma('data_version', { simple: true }) as number) : null;
+    } catch {
+      return null; // closed (the pool opens another, which reports itself)
+    }
+  };
+  const cache = dialect === 'postgres' ? new DerivedCache(url) : new DerivedCache(null, foreignCommits);
+  const knex = dialect === 'postgres'
+    ? knexFactory(postgresConfig(url, cache, connections))
+    : knexFactory({ ...sqliteConfig(url, false, (connection) => (writer = connection)), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
   const handles = reader === knex ? [knex] : [knex, reader];
@@ -83,7 +99,7 @@ function postgresConfig(url: string, cache: DerivedCache, connections: number): 
 }
 
 /** `readOnly`: the reader connection (query_only: a write through it is a bug, and fails). */
-function sqliteConfig(url: string, readOnly: boolean): Knex.Config {
+function sqliteConfig(url: string, readOnly: boolean, opened: (connection: SqliteConnection) => void = () => undefined): Knex.Config {
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
@@ -106,9 +122,14 @@ function sqliteConfig(url: string, readOnly: boolean): Knex.Config {
             connection.pragma('foreign_keys = ON');
             // Planner statistics for the tables that need them (SQLite keeps none on its own).
             connection.pragma('optimize = 0x10002');
+            // better-sqlite3 waits for a lock by sleeping the whole thread: every other request
+            // would stall behind another process's long write. Statements wait a moment at most;
+            // a write transaction waits for the lock without blocking (ImmediateTransaction).
+            connection.pragma(`busy_timeout = ${STATEMENT_LOCK_WAIT_MS}`);
           }
           registerRegexp(connection);
           cachePreparedStatements(connection);
+          opened(connection);
           done(null, connection);
         } catch (error) {
           done(error as Error, connection);
@@ -135,10 +156,52 @@ class YieldingSqliteClient extends BetterSqliteClient {
     await sqlitePause();
     return result;
   }
+
+  override transaction(...args: unknown[]): unknown {
+    return new ImmediateTransaction(this, ...args);
+  }
+}
+
+/** How long one statement on the writer connection blocks the thread waiting for a lock. */
+const STATEMENT_LOCK_WAIT_MS = 20;
+/** Between attempts to take the write lock: doubling from the first to the last. */
+const LOCK_RETRY_MS = [5, 200] as const;
+
+/**
+ * Write transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), not at their
+ * first write. Another process may share the file (the README's rule): a deferred transaction
+ * that has read cannot wait for the lock once the other process committed under it (SQLITE_BUSY
+ * at once, "database is locked"); one that asks at BEGIN can wait. It waits here, between
+ * timers, so the process goes on serving reads, up to the database's lockWaitMs. Inside this
+ * process the single writer connection already runs one transaction at a time, so nothing else
+ * changes. (Savepoints, knex's nested transactions, do not go through begin().)
+ */
+class ImmediateTransaction extends SqliteTransaction {
+  override async begin(connection: unknown): Promise<unknown> {
+    const self = this as unknown as { client: { config: { lockWaitMs?: number } }; trxClient: { query(connection: unknown, sql: string): Promise<unknown> } };
+    const deadline = Date.now() + (self.client.config.lockWaitMs ?? 10_000);
+    for (let pause: number = LOCK_RETRY_MS[0]; ; pause = Math.min(pause * 2, LOCK_RETRY_MS[1])) {
+      try {
+        // The client's query, not the transaction's: that one settles the whole transaction on a failure.
+        return await self.trxClient.query(connection, 'BEGIN IMMEDIATE;');
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + pause > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  }
+}
+
+/** SQLITE_BUSY (and its extended codes), as knex passes it on (wrapped by its transaction). */
+function isBusy(error: unknown): boolean {
+  for (let cause = error as { code?: unknown; cause?: unknown } | undefined; cause; cause = cause.cause as typeof cause) {
+    if (typeof cause.code === 'string' && cause.code.startsWith('SQLITE_BUSY')) return true;
+  }
+  return /SQLITE_BUSY|database is locked/.test(String((error as Error)?.message ?? ''));
 }
 
 interface SqliteConnection {
-  pragma(sql: string): unknown;
+  pragma(sql: string, options?: { simple: boolean }): unknown;
   prepare(sql: string): unknown;
   function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
 }

@@ -12,7 +12,10 @@
 //   (runtime/requests/objects.ts);
 // - on PostgreSQL other processes hear of it through NOTIFY, sent inside the writing transaction so
 //   that it arrives with the commit, on a connection of their own that LISTENs (a lost connection
-//   clears everything, and the cache is not used until it listens again).
+//   clears everything, and the cache is not used until it listens again);
+// - on SQLite another process sharing the file shows in the writer connection's data_version,
+//   which moves whenever another connection commits: read before every use, a move clears
+//   everything (whatever the other process wrote).
 // Writes outside API requests (maintenance by the runtime itself) never touch these models.
 import pg from 'pg';
 import type { Knex } from 'knex';
@@ -38,14 +41,21 @@ export class DerivedCache {
   private listener: pg.Client | null = null;
   private closed = false;
 
-  constructor(private readonly postgresUrl: string | null) {
+  /** The last data_version seen of `foreignCommits`. */
+  private foreignVersion: number | null = null;
+
+  /**
+   * `foreignCommits`: on SQLite, the writer connection's data_version (null while it is not
+   * open): it moves when another connection, another process's, commits.
+   */
+  constructor(private readonly postgresUrl: string | null, private readonly foreignCommits: (() => number | null) | null = null) {
     this.listening = postgresUrl === null;
   }
 
   /** The value `name` (derived from the rows of `models`), loaded with `load` when absent or stale. */
   async get<T>(name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
     for (const model of models) this.watched.add(model);
-    if (!this.listening) {
+    if (!this.usable()) {
       this.listen();
       return load();
     }
@@ -67,7 +77,7 @@ export class DerivedCache {
   /** The valid entry `name`, without loading it. */
   peek<T>(name: string, models: readonly string[]): Promise<T> | undefined {
     for (const model of models) this.watched.add(model);
-    const entry = this.listening ? this.entries.get(name) : undefined;
+    const entry = this.usable() ? this.entries.get(name) : undefined;
     return entry && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
   }
 
@@ -98,6 +108,19 @@ export class DerivedCache {
   /** This process changed the schema (the notification tells the others). */
   schemaChanged(): void {
     this.schemaGeneration += 1;
+  }
+
+  /** Whether entries may be used and kept: the process hears of other processes' writes. */
+  private usable(): boolean {
+    if (!this.listening) return false;
+    if (this.foreignCommits === null) return true;
+    const version = this.foreignCommits();
+    if (version === null) return false;
+    if (version !== this.foreignVersion) {
+      if (this.foreignVersion !== null) this.invalidate();
+      this.foreignVersion = version;
+    }
+    return true;
   }
 
   /** After a write to watched models ended (committed or not): every entry is stale. */

@@ -1,5 +1,16 @@
-// knex ships no types for its dialect classes; the one runtime/db/database.ts extends.
+// knex ships no types for its dialect classes; the ones runtime/db/database.ts extends.
 declare module 'knex/lib/dialects/better-sqlite3/index.js' {
-  const BetterSqliteClient: new (config: unknown) => { _query(connection: unknown, query: unknown): Promise<unknown> };
+  const BetterSqliteClient: new (config: unknown) => {
+    _query(connection: unknown, query: unknown): Promise<unknown>;
+    transaction(...args: unknown[]): unknown;
+  };
   export default BetterSqliteClient;
+}
+
+declare module 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js' {
+  const SqliteTransaction: new (client: unknown, ...args: unknown[]) => {
+    begin(connection: unknown): Promise<unknown>;
+    query(connection: unknown, sql: string): Promise<unknown>;
+  };
+  export default SqliteTransaction;
 }

@@ -16,6 +16,14 @@ export function internalErrorBody(apiVersion: string, requestId: string | undefi
   };
 }
 
+/**
+ * Database failures that say "try again" rather than "broken": a 503 with Retry-After, not a 500.
+ * SQLite's lock wait (busy_timeout) ran out behind another process's write; PostgreSQL chose this
+ * transaction as a deadlock's or a serialization conflict's victim.
+ */
+const TRANSIENT_DATABASE_ERRORS = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '40001', '40P01']);
+const BUSY = 'The database is busy with other writes; try again.';
+
 export function errorHandler(apiVersion: string) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction): void => {
     // A request refused before its body was read: close the connection after the answer rather
@@ -29,6 +37,12 @@ export function errorHandler(apiVersion: string) {
     const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       res.status(status).json({ detail: (error as Error).message });
+      return;
+    }
+    const code = (error as { code?: unknown })?.code;
+    if (typeof code === 'string' && TRANSIENT_DATABASE_ERRORS.has(code)) {
+      process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${code}, answered 503\n`);
+      res.status(503).set('Retry-After', '1').json({ detail: BUSY });
       return;
     }
     process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${(error as Error)?.stack ?? String(error)}\n`);

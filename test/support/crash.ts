@@ -4,7 +4,6 @@
 // moment, then started again, cycle after cycle. At the end a last server drains everything.
 // Every committed create must have been delivered at least once, and nothing delivered for a
 // create that did not commit (sites are named uniquely; none is deleted).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registry } from '../../generated/registry.js';
@@ -13,7 +12,7 @@ import { openDatabase } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
 import { randomToken } from '../../runtime/auth/tokens.js';
 import { freePort } from './postgres-cluster.js';
-import { PROJECT } from './project.js';
+import { startServerProcess } from './process.js';
 
 export interface CrashReport {
   readonly cycles: number;
@@ -29,29 +28,6 @@ export interface CrashReport {
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** A server process on `port`, resolved once it listens. */
-async function startProcess(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/server.ts'], {
-    cwd: PROJECT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('inventory API on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-  child.removeAllListeners('exit');
-  return child;
 }
 
 export async function runCrashCycles(databaseUrl: string, cycles: number, log: (line: string) => void = () => {}): Promise<CrashReport> {
@@ -86,7 +62,7 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
     method, headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-  let server = await startProcess(env, port);
+  let server = await startServerProcess(env, port);
   const webhook = (await (await call('POST', '/api/extras/webhooks/', { name: 'crash', payload_url: hookUrl })).json()) as { id: number };
   const rule = await call('POST', '/api/extras/event-rules/', {
     name: 'crash', object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'webhook', action_object_type: 'extras.webhook', action_object_id: webhook.id,
@@ -97,7 +73,7 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
   let rolledBack = 0;
   try {
     for (let cycle = 0; cycle < cycles; cycle++) {
-      if (cycle > 0) server = await startProcess(env, port);
+      if (cycle > 0) server = await startServerProcess(env, port);
       // Clients write until the kill; some requests are cut off mid-way (their outcome is unknown here).
       let running = true;
       const clients = Array.from({ length: 4 }, async (_, client) => {
@@ -123,7 +99,7 @@ export async function runCrashCycles(databaseUrl: string, cycles: number, log: (
     }
     // The last server drains: every event processed, every delivery sent (leases of killed workers
     // expire). However long the backlog, the drain must keep making progress.
-    server = await startProcess(env, port);
+    server = await startServerProcess(env, port);
     let progress = { left: Infinity, at: Date.now() };
     for (;;) {
       const [events] = (await db.knex('core_event').whereNull('processed').count({ n: '*' })) as { n: unknown }[];
