@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash-events test bench bench-bulk bench-compare bench-memory generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-memory generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -49,6 +49,17 @@ worker: build
 ## writes and delivers webhooks; every committed event must be delivered (DB=sqlite|postgres|both)
 crash-events: $(STAMP) system-deps
 	CYCLES=$(or $(CYCLES),100) DB=$(or $(DB),both) $(BIN)/tsx scripts/crash-events.ts
+
+## crash: kill the server at random moments CYCLES times (100) while it takes concurrent single and bulk
+## writes; every acknowledged write must survive, none partially, with its change records, and the
+## database must pass its integrity checks (DB=sqlite|postgres|both)
+crash: $(STAMP) system-deps
+	CYCLES=$(or $(CYCLES),100) DB=$(or $(DB),both) $(BIN)/tsx scripts/crash-writes.ts
+
+## fuzz: every endpoint, filter and writable field against the full bad-input corpus on both
+## databases (test/fuzz/); prints the answers' status counts; fails on any 5xx or leak
+fuzz: $(STAMP) system-deps
+	FUZZ=full $(BIN)/vitest run test/fuzz
 
 ## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
 superuser: build

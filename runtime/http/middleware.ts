@@ -74,35 +74,48 @@ export function jsonBody(limit: number) {
  */
 export const MAX_BODY_DEPTH = 64;
 
+/** The message for a value nested deeper than MAX_BODY_DEPTH. */
+export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_BODY_DEPTH} levels deep.`;
+
 /**
  * A body nested deeper than MAX_BODY_DEPTH, or holding a NUL character in any string or key
- * (PostgreSQL cannot store one; DRF refuses them): the 400 to answer, else null. A NUL is
+ * (PostgreSQL cannot store one; DRF refuses them): the 400 to answer, else null. Each problem is
  * reported under its field: the top-level key, or in a list body the item's key, per item.
  * Iterative, since depth is what it checks.
  */
 function refusedShape(body: unknown): ApiError | null {
   const fieldDepth = Array.isArray(body) ? 2 : 1;
   const stack: { value: unknown; path: readonly (string | number)[]; depth: number }[] = [{ value: body, path: [], depth: 0 }];
-  const nulFields: (readonly (string | number)[])[] = [];
+  const problems: { path: readonly (string | number)[]; message: string }[] = [];
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\0')) nulFields.push(path.slice(0, fieldDepth));
+      if (value.includes('\0')) problems.push({ path, message: NUL_MESSAGE });
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_BODY_DEPTH) return detail(400, `JSON parse error - the body is nested more than ${MAX_BODY_DEPTH} levels deep.`);
+    if (depth >= MAX_BODY_DEPTH) {
+      problems.push({ path, message: TOO_DEEP_MESSAGE });
+      continue;
+    }
     const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
     for (const [key, item] of entries) {
-      if (typeof key === 'string' && key.includes('\0')) nulFields.push([...path, key].slice(0, fieldDepth));
-      stack.push({ value: item, path: [...path, key].slice(0, fieldDepth), depth: depth + 1 });
+      const itemPath = [...path, key].slice(0, fieldDepth);
+      if (typeof key === 'string' && key.includes('\0')) problems.push({ path: itemPath, message: NUL_MESSAGE });
+      stack.push({ value: item, path: itemPath, depth: depth + 1 });
     }
   }
-  if (!nulFields.length) return null;
-  const errorsOf = (paths: readonly (readonly (string | number)[])[]): FieldErrors =>
-    Object.fromEntries(paths.map((path) => [String(path[path.length - 1] ?? 'non_field_errors'), [NUL_MESSAGE]]));
-  if (!Array.isArray(body)) return new ValidationError(errorsOf(nulFields));
-  return new ApiError(400, body.map((_, index) => errorsOf(nulFields.filter((path) => path[0] === index).map((path) => path.slice(1)))));
+  if (!problems.length) return null;
+  const errorsOf = (found: typeof problems): FieldErrors => {
+    const errors: Record<string, string[]> = {};
+    for (const { path, message } of found) {
+      const key = String(path[path.length - 1] ?? 'non_field_errors');
+      if (!errors[key]?.includes(message)) (errors[key] ??= []).push(message);
+    }
+    return errors;
+  };
+  if (!Array.isArray(body)) return new ValidationError(errorsOf(problems));
+  return new ApiError(400, body.map((_, index) => errorsOf(problems.filter((p) => p.path[0] === index).map((p) => ({ ...p, path: p.path.slice(1) })))));
 }
 
 function tooLarge(limit: number): ApiError {

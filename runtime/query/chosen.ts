@@ -2,26 +2,28 @@
 // that is not a number and a value that names nothing are 400s with django-filter's messages.
 import type { Queryable } from '../db/query.js';
 import type { Row } from '../db/values.js';
-import { BIGINT_MAX, isKey } from '../lib/numbers.js';
+import { BIGINT_MAX, integerRange, isKey } from '../lib/numbers.js';
 
 /**
  * The rows of `table` whose `column` ('id' or an attribute) is one of `values`; null after failing
- * with django-filter's messages (an id that is not a number, a value that names nothing).
+ * with django-filter's messages (a number that is not one, a value that names nothing).
+ * `integer`: the column holds whole numbers of this range (an id's by default).
  */
 export async function chosenRows(
   ctx: { readonly q: Queryable }, table: string, column: string, values: readonly string[], fail: (m: string) => void,
+  integer: 'integer' | 'bigint' | null = column === 'id' ? 'bigint' : null,
 ): Promise<Row[] | null> {
-  const byId = column === 'id';
-  const bad = byId ? values.filter((v) => !/^\s*\d+\s*$/.test(v)) : [];
+  const bad = integer ? values.filter((v) => !/^\s*[-+]?\d+\s*$/.test(v) || (column === 'id' && /^\s*-/.test(v))) : [];
   if (bad.length) {
     bad.forEach((v) => fail(`“${v}” is not a valid value.`));
     return null;
   }
-  // An id beyond any key names nothing; the database is not asked (PostgreSQL would refuse the number).
-  const wanted = byId ? values.map(Number).filter(isKey) : [...values];
+  // A number beyond the column names nothing; the database is not asked (PostgreSQL would refuse it).
+  const [min, max] = integer ? integerRange(integer) : [0, 0];
+  const wanted = integer ? values.map(Number).filter((n) => n >= min && n <= max) : [...values];
   const rows = wanted.length ? ((await ctx.q(table).select('*').whereIn(column, wanted)) as Row[]) : [];
   const found = new Set(rows.map((r) => String(r[column])));
-  const missing = values.find((v) => !found.has(byId ? String(Number(v)) : v));
+  const missing = values.find((v) => !found.has(integer ? String(Number(v)) : v));
   if (missing !== undefined) {
     fail(`Select a valid choice. ${missing} is not one of the available choices.`);
     return null;

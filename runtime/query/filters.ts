@@ -104,7 +104,10 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
     wanted = [String(flag)];
     ids = ((await ctx.q(last.table).select('id').where(attrField.column!, flag)) as { id: unknown }[]).map((r) => Number(r.id));
   } else if (wanted.length) {
-    const rows = await chosenRows(ctx, last.table, filter.attr === 'id' ? 'id' : attrField!.column!, wanted, fail);
+    const integer = attrField?.type === 'integer' ? 'integer' : attrField?.type === 'bigint' || attrField?.type === 'fk' ? 'bigint' : null;
+    const rows = filter.attr === 'id'
+      ? await chosenRows(ctx, last.table, 'id', wanted, fail)
+      : await chosenRows(ctx, last.table, attrField!.column!, wanted, fail, integer);
     if (!rows) return null;
     ids = rows.map((r) => Number(r.id));
     if (filter.descendants && last.tree && ids.length) ids = await withDescendants(ctx, last, ids);

@@ -61,15 +61,23 @@ export function scalarCondition(
       if (nullable) qb.orWhereNull(column).orWhere(column, '');
       return;
     }
+    // Text lookups on a choice stored as a number (an IP family, a token version) compare its text.
+    const compared = TEXT_ONLY_LOOKUPS.has(base) && numericChoice(ctx, field?.choices) ? (ctx.q.raw('CAST(?? AS TEXT)', [column]) as unknown as string) : column;
     for (const value of parsed) {
       if (range && outside(range, value as number)) qb.orWhereRaw(beyondRange(range, base, value as number) ? '1 = 1' : '1 = 0');
-      else qb.orWhere((inner) => comparison(ctx.dialect, inner, column, base, value));
+      else qb.orWhere((inner) => comparison(ctx.dialect, inner, compared, base, value));
     }
   };
   if (!negate) return match;
   // Django's exclude(): rows whose value is NULL are not excluded.
   return (qb) => qb.where((inner) => inner.whereNot(match).orWhereNull(column));
 }
+
+/** Lookups that compare text (PostgreSQL has no LIKE, lower() or ~ for numbers). */
+const TEXT_ONLY_LOOKUPS = new Set(['ic', 'isw', 'iew', 'ie', 'regex', 'iregex']);
+
+const numericChoice = (ctx: FilterContext, choices: string | undefined): boolean =>
+  choices !== undefined && ctx.index.choices(choices).some((choice) => typeof choice.value === 'number');
 
 const outside = ([min, max]: readonly [number, number], value: number) => value < min || value > max;
 

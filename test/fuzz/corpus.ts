@@ -1,0 +1,136 @@
+// The bad-input corpus, generated from the registry: for every API endpoint, every declared filter
+// with each of its lookups and every writable field, values a hostile or careless client sends
+// (wrong JSON types, numbers at and beyond every boundary, NUL and control characters, huge
+// strings, deep nesting, bogus ids, SQL-looking text, impossible dates, bad regexes), plus
+// malformed bodies and wrong media types. `full` is every combination; `ci` a seeded sample of
+// it that touches every endpoint, filter and field at least once.
+import { LOOKUPS, type FieldMeta, type ModelMeta, type Registry } from '../../contract/index.js';
+
+export interface FuzzCase {
+  readonly method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Relative to the endpoint's list path ("" or "<id>/"), with the query string. */
+  readonly path: string;
+  readonly model: ModelMeta;
+  /** Raw body text, sent as is. */
+  readonly body?: string;
+  readonly contentType?: string;
+  /** The filter parameter or field the case is about: a 400 must name it. */
+  readonly names?: string;
+  /** What the case is, for the report ("filter name__ic = 1e308"). */
+  readonly label: string;
+}
+
+/** Raw JSON text nested `depth` levels of lists. */
+const nestedLists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** Values a body field is sent, as JSON text (raw: deep nesting is written, not built). */
+export const BODY_VALUES: readonly (readonly [string, string])[] = [
+  ['true', 'true'], ['false', 'false'], ['0', '0'], ['-1', '-1'], ['1.5', '1.5'], ['""', '""'], ['"x"', '"x"'],
+  ['[]', '[]'], ['{}', '{}'], ['[1]', '[1]'], ['{"id": [1, 2]}', '{"id": [1, 2]}'], ['{"slug": ["a"]}', '{"slug": ["a"]}'], ['null', 'null'],
+  ['2^31', String(2 ** 31)], ['-2^31-1', String(-(2 ** 31) - 1)], ['2^53', String(2 ** 53)], ['2^63', '9223372036854775808'],
+  ['2^64', '18446744073709551616'], ['1e308', '1e308'], ['-1e308', '-1e308'], ['1e-308', '1e-308'], ['99999999999999999999', '99999999999999999999'],
+  ['NUL', JSON.stringify('a\u0000b')], ['controls', JSON.stringify('\u0001\u001f\u007f')], ['bidi', JSON.stringify('\u202egnp.exe')],
+  ['100k characters', JSON.stringify('x'.repeat(100_000))], ['nested 100', nestedLists(100)], ['nested 10,000', nestedLists(10_000)],
+  ['bogus id', '999999999'], ['bogus id object', '{"id": 999999999}'], ['SQL', JSON.stringify("' OR 1=1 --")], ['SQL 2', JSON.stringify('1); DROP TABLE dcim_site; --')],
+  ['bad date', '"2020-02-30"'], ['bad datetime', '"2021-13-45T25:61:00Z"'], ['bad regex', JSON.stringify('(.+)+Q(')], ['astral', JSON.stringify('𝔘𝔫𝔦')],
+  ['attribute reference', '{"name": {"name": {"name": "x"}}}'], ['NUL key', JSON.stringify({ 'a\u0000': 1 })],
+];
+
+/** Values a filter parameter is sent (URL-encoded when sent). */
+export const QUERY_VALUES: readonly string[] = [
+  '', ' ', 'x', '-1', '0', '1.5', '99999999999999999999', '-99999999999999999999', '18446744073709551616', '1e308', 'NaN', 'null', 'true',
+  "' OR 1=1 --", '%', '_', '\\', '2020-02-30', '2021-13-45T25:61', '(', '(.+)+Q', '\\p{L}', 'a{99999999}', '[[', 'x'.repeat(4000),
+  '𝔘', '\u0001', '::1/129', '10.0.0.0/33', '999.1.1.1', 'dcim.nothing', '1,2', 'a\u0000',
+];
+
+/** Bodies that are wrong as a whole, for any write. */
+const WHOLE_BODIES: readonly (readonly [string, string, string | undefined])[] = [
+  ['malformed JSON', '{"name": ', 'application/json'],
+  ['truncated list', '[{"id": 1}', 'application/json'],
+  ['text/plain', 'name=x', 'text/plain'],
+  ['form encoded', 'name=x&slug=x', 'application/x-www-form-urlencoded'],
+  ['JSON null', 'null', 'application/json'],
+  ['JSON string', '"string"', 'application/json'],
+  ['JSON number', '123', 'application/json'],
+  ['list of null', '[null]', 'application/json'],
+  ['list of numbers', '[1, 2]', 'application/json'],
+  ['nested 10,000', nestedLists(10_000), 'application/json'],
+  ['bulk id list', '[{"id": [1]}]', 'application/json'],
+  ['bulk id huge', '[{"id": 99999999999999999999}]', 'application/json'],
+];
+
+/** Query parameters every list takes. */
+const COMMON_PARAMS = ['q', 'limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'tag', 'tag_id', 'cf_nothing'];
+
+export interface CorpusOptions {
+  readonly size: 'ci' | 'full';
+  /** The id of an existing object per model key (writes are aimed at it). */
+  readonly objectIds: ReadonlyMap<string, number>;
+  readonly seed?: number;
+}
+
+/** Every case for every API endpoint of `registry`. */
+export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
+  const random = seededRandom(options.seed ?? 14);
+  const pick = <T>(items: readonly T[], count: number): T[] => (options.size === 'full' ? [...items] : sample(items, count, random));
+  const cases: FuzzCase[] = [];
+  for (const model of registry.models.filter((m) => m.api)) {
+    const id = options.objectIds.get(model.key);
+    for (const param of pick(filterParams(model), 12)) {
+      for (const value of pick(QUERY_VALUES, 2)) {
+        cases.push({ method: 'GET', path: `?${param}=${encodeURIComponent(value)}`, model, names: param, label: `filter ${param} = ${JSON.stringify(value).slice(0, 40)}` });
+      }
+    }
+    if (id !== undefined) {
+      for (const value of pick(QUERY_VALUES, 1)) cases.push({ method: 'GET', path: `${id}/?fields=${encodeURIComponent(value)}`, model, label: `detail fields = ${JSON.stringify(value).slice(0, 40)}` });
+      cases.push({ method: 'GET', path: '99999999999999999999/', model, label: 'detail of an id beyond the key range' });
+    }
+    if (model.readOnly) continue;
+    for (const field of pick(writableFields(model), 8)) {
+      for (const [name, json] of pick(BODY_VALUES, 3)) {
+        const body = `{${JSON.stringify(field.name)}: ${json}}`;
+        if (id !== undefined) cases.push({ method: 'PATCH', path: `${id}/`, model, body, contentType: 'application/json', names: field.name, label: `PATCH ${field.name} = ${name}` });
+        cases.push({ method: 'POST', path: '', model, body, contentType: 'application/json', label: `POST ${field.name} = ${name}` });
+      }
+    }
+    for (const [name, body, contentType] of pick(WHOLE_BODIES, 3)) {
+      cases.push({ method: 'POST', path: '', model, body, ...(contentType ? { contentType } : {}), label: `POST ${name}` });
+      cases.push({ method: 'PATCH', path: '', model, body, ...(contentType ? { contentType } : {}), label: `bulk PATCH ${name}` });
+      if (id !== undefined) cases.push({ method: 'PUT', path: `${id}/`, model, body, ...(contentType ? { contentType } : {}), label: `PUT ${name}` });
+    }
+  }
+  return cases;
+}
+
+/** Every filter parameter of a list: each filter with each lookup of its kind, and the common ones. */
+function filterParams(model: ModelMeta): string[] {
+  const params = [...COMMON_PARAMS];
+  for (const filter of model.filters) {
+    for (const lookup of LOOKUPS[filter.kind] as readonly string[]) params.push(lookup === 'exact' ? filter.name : `${filter.name}__${lookup}`);
+  }
+  return params;
+}
+
+function writableFields(model: ModelMeta): FieldMeta[] {
+  return model.fields.filter((f) => !f.readOnly && !f.internal && f.name !== 'id');
+}
+
+/** `count` items (all when fewer), without repeats. */
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < count && pool.length) out.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!);
+  return out;
+}
+
+/** mulberry32: the same sample on every run with the same seed. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
