@@ -35,7 +35,8 @@ export function scalarCondition(
   if (lookup === 'empty') {
     const wantEmpty = parseBoolean(values[values.length - 1] ?? '');
     if (wantEmpty === null) return null;
-    const text = target.kind === 'string' || target.kind === 'choice';
+    // Text is empty when NULL or ''; a choice stored as a number only when NULL.
+    const text = target.kind === 'string' || (target.kind === 'choice' && !numericChoice(ctx, field?.choices));
     const isEmpty: Where = (qb) => {
       qb.whereNull(column);
       if (text) qb.orWhere(column, '');
@@ -58,7 +59,10 @@ export function scalarCondition(
       const plain = parsed.filter((v) => !(nullable && v === NULL_SENTINEL) && !(range && outside(range, v as number)));
       if (plain.length) qb.whereIn(column, plain as string[]);
       else if (!nullable) qb.whereRaw('1 = 0');
-      if (nullable) qb.orWhereNull(column).orWhere(column, '');
+      if (nullable) {
+        qb.orWhereNull(column);
+        if (!numericChoice(ctx, field?.choices)) qb.orWhere(column, '');
+      }
       return;
     }
     // Text lookups on a choice stored as a number (an IP family, a token version) compare its text.

@@ -3,7 +3,7 @@
 // (wrong JSON types, numbers at and beyond every boundary, NUL and control characters, huge
 // strings, deep nesting, bogus ids, SQL-looking text, impossible dates, bad regexes), plus
 // malformed bodies and wrong media types. `full` is every combination; `ci` a seeded sample of
-// it that touches every endpoint, filter and field at least once.
+// it: every endpoint, filter parameter and field, each with a few of the values.
 import { LOOKUPS, type FieldMeta, type ModelMeta, type Registry } from '../../contract/index.js';
 
 export interface FuzzCase {
@@ -72,12 +72,14 @@ export interface CorpusOptions {
 /** Every case for every API endpoint of `registry`. */
 export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
   const random = seededRandom(options.seed ?? 14);
+  // The CI sample: every filter parameter and every writable field, each with a few values drawn anew.
   const pick = <T>(items: readonly T[], count: number): T[] => (options.size === 'full' ? [...items] : sample(items, count, random));
+  const every = <T>(items: readonly T[]): T[] => [...items];
   const cases: FuzzCase[] = [];
   for (const model of registry.models.filter((m) => m.api)) {
     const id = options.objectIds.get(model.key);
-    for (const param of pick(filterParams(model), 12)) {
-      for (const value of pick(QUERY_VALUES, 2)) {
+    for (const param of every(filterParams(model))) {
+      for (const value of pick(QUERY_VALUES, 3)) {
         cases.push({ method: 'GET', path: `?${param}=${encodeURIComponent(value)}`, model, names: param, label: `filter ${param} = ${JSON.stringify(value).slice(0, 40)}` });
       }
     }
@@ -86,14 +88,14 @@ export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
       cases.push({ method: 'GET', path: '99999999999999999999/', model, label: 'detail of an id beyond the key range' });
     }
     if (model.readOnly) continue;
-    for (const field of pick(writableFields(model), 8)) {
-      for (const [name, json] of pick(BODY_VALUES, 3)) {
+    for (const field of every(writableFields(model))) {
+      for (const [name, json] of pick(BODY_VALUES, 5)) {
         const body = `{${JSON.stringify(field.name)}: ${json}}`;
         if (id !== undefined) cases.push({ method: 'PATCH', path: `${id}/`, model, body, contentType: 'application/json', names: field.name, label: `PATCH ${field.name} = ${name}` });
         cases.push({ method: 'POST', path: '', model, body, contentType: 'application/json', label: `POST ${field.name} = ${name}` });
       }
     }
-    for (const [name, body, contentType] of pick(WHOLE_BODIES, 3)) {
+    for (const [name, body, contentType] of pick(WHOLE_BODIES, 4)) {
       cases.push({ method: 'POST', path: '', model, body, ...(contentType ? { contentType } : {}), label: `POST ${name}` });
       cases.push({ method: 'PATCH', path: '', model, body, ...(contentType ? { contentType } : {}), label: `bulk PATCH ${name}` });
       if (id !== undefined) cases.push({ method: 'PUT', path: `${id}/`, model, body, ...(contentType ? { contentType } : {}), label: `PUT ${name}` });

@@ -73,10 +73,22 @@ function judge(fuzz: FuzzCase, status: number, text: string): string | null {
   }
   const leak = INTERNAL.find((pattern) => pattern.test(text));
   if (leak) return `${status} answer shows internals (${leak}): ${text.slice(0, 300)}`;
-  if (status === 400 && fuzz.names && !mentions(body, fuzz.names)) {
+  if (status === 400 && fuzz.names && !mentions(body, fuzz.names) && !modelRuleError(fuzz, body)) {
     return `400 does not name ${fuzz.names}: ${text.slice(0, 300)}`;
   }
   return null;
+}
+
+/**
+ * A model rule's refusal: errors under the model's own fields or `__all__` (NetBox's clean() says
+ * "Must specify a unit when setting an outer dimension" under __all__, or names the field a rule
+ * needs, as vc_position for a virtual chassis).
+ */
+function modelRuleError(fuzz: FuzzCase, body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const fields = new Set([...fuzz.model.fields.map((f) => f.name), '__all__', 'non_field_errors']);
+  const keys = Object.keys(body);
+  return keys.length > 0 && keys.every((key) => fields.has(key));
 }
 
 /** Whether an error body names `name` as a key or inside a message ("… field 'name' …"). */

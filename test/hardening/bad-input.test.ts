@@ -60,6 +60,27 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
       expect((await api.get('/api/dcim/racks/?starting_unit__gt=2147483648')).status).toBe(200);
     });
 
+    it('filters numeric choices (family, width, version) with text lookups, null and empty, and numeric attributes with text', async () => {
+      for (const query of ['family=null', 'family__n=null', 'family__empty=true', 'family__ie=4', 'family__ic=(', 'family__regex=%5E4', 'present_in_vrf_id=' + HUGE]) {
+        const reply = await api.get(`/api/ipam/prefixes/?${query}`);
+        expect(reply.status, `${query}: ${reply.text}`).toBeLessThan(500);
+      }
+      expect((await api.get('/api/ipam/prefixes/?family__ie=4')).body.count).toBe(1);
+      expect((await api.get('/api/ipam/prefixes/?family=null')).body.count).toBe(0);
+      for (const query of ['width=null', 'width__empty=false', 'width__isw=1']) expect((await api.get(`/api/dcim/racks/?${query}`)).status).toBe(200);
+      expect((await api.get('/api/users/tokens/?version__ie=1')).status).toBe(200);
+      for (const value of ["' OR 1=1 --", HUGE, '10.0.0.0/33']) {
+        const reply = await api.get(`/api/dcim/sites/?asn=${encodeURIComponent(value)}`);
+        expect(reply.status, reply.text).toBe(400);
+        expect(Object.keys(reply.body)).toEqual(['asn']);
+      }
+      for (const name of ['available_for_device_type']) {
+        const reply = await api.get(`/api/dcim/platforms/?${name}=${HUGE}`);
+        expect(reply.status, reply.text).toBe(400);
+      }
+      expect((await api.get(`/api/ipam/vlans/?available_at_site=${HUGE}`)).status).toBe(400);
+    });
+
     it('pages past the end for an offset or start beyond any row', async () => {
       for (const query of [`offset=${HUGE}`, 'offset=18446744073709551616', `start=${HUGE}`, `limit=${HUGE}`]) {
         const reply = await api.get(`/api/dcim/sites/?${query}`);

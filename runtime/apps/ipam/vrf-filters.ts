@@ -1,13 +1,16 @@
 // present_in_vrf(_id) of prefixes, IP ranges and IP addresses: objects in the VRF, or in a VRF that
 // exports a route target the VRF imports (values: VRF ids, or route distinguishers).
 import type { FilterPlugin } from '../../context.js';
+import { isKey } from '../../lib/numbers.js';
 import { requireField } from '../../registry.js';
 import { column, query } from '../kit/data.js';
 
 export function presentInVrf(key: 'ipam.prefix' | 'ipam.iprange' | 'ipam.ipaddress'): FilterPlugin {
   return async (ctx, values, fail) => {
     const byId = values.every((v) => /^\d+$/.test(v));
-    const rows = (await query(ctx, 'ipam.vrf').select('id').whereIn(byId ? 'id' : column(ctx, 'ipam.vrf', 'rd'), byId ? values.map(Number) : [...values])) as { id: unknown }[];
+    // An id beyond any key names nothing (and PostgreSQL would refuse the number).
+    const wanted = byId ? values.map(Number).filter(isKey) : [...values];
+    const rows = wanted.length ? ((await query(ctx, 'ipam.vrf').select('id').whereIn(byId ? 'id' : column(ctx, 'ipam.vrf', 'rd'), wanted)) as { id: unknown }[]) : [];
     if (rows.length < new Set(values).size) {
       fail(`Select a valid choice. ${values[0]} is not one of the available choices.`);
       return null;

@@ -1,6 +1,7 @@
 // What filter plug-ins share: the objects a single-object filter names (NetBox's
 // ModelChoiceFilter), with django-filter's messages.
 import type { FilterContext } from '../../context.js';
+import { isKey } from '../../lib/numbers.js';
 import { findObjects } from './data.js';
 import type { ModelKey, Stored } from './define.js';
 
@@ -11,7 +12,9 @@ export async function namedObjects<K extends ModelKey>(ctx: FilterContext, key: 
     fail(`“${bad}” is not a valid value.`);
     return null;
   }
-  const rows = await findObjects(ctx, key, (qb) => qb.whereIn('id', values.map(Number)));
+  // An id beyond any key names nothing (and PostgreSQL would refuse the number).
+  const ids = values.map(Number).filter(isKey);
+  const rows = ids.length ? await findObjects(ctx, key, (qb) => qb.whereIn('id', ids)) : [];
   if (rows.length < new Set(values).size) {
     fail('Select a valid choice. That choice is not one of the available choices.');
     return null;
