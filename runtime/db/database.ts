@@ -58,7 +58,10 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
   const cache = dialect === 'postgres' ? new DerivedCache(url) : new DerivedCache(null, foreignCommits);
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
-    : knexFactory({ ...sqliteConfig(url, false, (connection) => (writer = connection)), lockWaitMs } as Knex.Config);
+    : knexFactory({ ...sqliteConfig(url, false, (connection) => {
+      writer = connection;
+      cache.foreignConnectionOpened();
+    }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
   const handles = reader === knex ? [knex] : [knex, reader];
@@ -151,10 +154,25 @@ const sqlitePause = yielder();
  * A subclass, because knex builds each transaction's client from the class's prototype.
  */
 class YieldingSqliteClient extends BetterSqliteClient {
+  /**
+   * Also waits for a lock another process holds (SQLite file shared, the README's rule), between
+   * timers, so that the process goes on serving reads meanwhile: a statement outside a
+   * transaction, or the BEGIN IMMEDIATE that opens one, is tried again with a growing pause (5 to
+   * 200 ms) until the database's lockWaitMs has passed; then the SQLITE_BUSY goes on (a 503).
+   * Inside a transaction nothing waits: the transaction took the write lock when it began.
+   */
   override async _query(connection: unknown, query: unknown): Promise<unknown> {
-    const result = await super._query(connection, query);
-    await sqlitePause();
-    return result;
+    const deadline = Date.now() + ((this as unknown as { config: { lockWaitMs?: number } }).config.lockWaitMs ?? 10_000);
+    for (let pause: number = LOCK_RETRY_MS[0]; ; pause = Math.min(pause * 2, LOCK_RETRY_MS[1])) {
+      try {
+        const result = await super._query(connection, query);
+        await sqlitePause();
+        return result;
+      } catch (error) {
+        if (!isBusy(error) || (connection as { inTransaction?: boolean }).inTransaction || Date.now() + pause > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
   }
 
   override transaction(...args: unknown[]): unknown {
@@ -164,31 +182,20 @@ class YieldingSqliteClient extends BetterSqliteClient {
 
 /** How long one statement on the writer connection blocks the thread waiting for a lock. */
 const STATEMENT_LOCK_WAIT_MS = 20;
-/** Between attempts to take the write lock: doubling from the first to the last. */
+/** Between attempts to take a lock: doubling from the first to the last. */
 const LOCK_RETRY_MS = [5, 200] as const;
 
 /**
  * Write transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), not at their
- * first write. Another process may share the file (the README's rule): a deferred transaction
- * that has read cannot wait for the lock once the other process committed under it (SQLITE_BUSY
- * at once, "database is locked"); one that asks at BEGIN can wait. It waits here, between
- * timers, so the process goes on serving reads, up to the database's lockWaitMs. Inside this
- * process the single writer connection already runs one transaction at a time, so nothing else
- * changes. (Savepoints, knex's nested transactions, do not go through begin().)
+ * first write: a deferred transaction that has read cannot wait for the lock once another process
+ * committed under it (SQLITE_BUSY at once, "database is locked"); one that asks at BEGIN can wait
+ * (YieldingSqliteClient). Inside this process the single writer connection already runs one
+ * transaction at a time, so nothing else changes. (Savepoints, knex's nested transactions, do
+ * not go through begin().)
  */
 class ImmediateTransaction extends SqliteTransaction {
-  override async begin(connection: unknown): Promise<unknown> {
-    const self = this as unknown as { client: { config: { lockWaitMs?: number } }; trxClient: { query(connection: unknown, sql: string): Promise<unknown> } };
-    const deadline = Date.now() + (self.client.config.lockWaitMs ?? 10_000);
-    for (let pause: number = LOCK_RETRY_MS[0]; ; pause = Math.min(pause * 2, LOCK_RETRY_MS[1])) {
-      try {
-        // The client's query, not the transaction's: that one settles the whole transaction on a failure.
-        return await self.trxClient.query(connection, 'BEGIN IMMEDIATE;');
-      } catch (error) {
-        if (!isBusy(error) || Date.now() + pause > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-    }
+  override begin(connection: unknown): Promise<unknown> {
+    return this.query(connection, 'BEGIN IMMEDIATE;');
   }
 }
 

@@ -110,6 +110,15 @@ export class DerivedCache {
     this.schemaGeneration += 1;
   }
 
+  /**
+   * The connection `foreignCommits` reads was opened anew: its data_version starts over, and
+   * what other processes committed meanwhile is unknown. Everything is stale.
+   */
+  foreignConnectionOpened(): void {
+    this.foreignVersion = null;
+    this.invalidate();
+  }
+
   /** Whether entries may be used and kept: the process hears of other processes' writes. */
   private usable(): boolean {
     if (!this.listening) return false;

@@ -40,8 +40,10 @@ export function errorHandler(apiVersion: string) {
       return;
     }
     const code = (error as { code?: unknown })?.code;
-    if (typeof code === 'string' && TRANSIENT_DATABASE_ERRORS.has(code)) {
-      process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${code}, answered 503\n`);
+    // knex's pool had no connection free in time (requests queued behind a long lock wait).
+    const poolTimeout = (error as Error)?.name === 'KnexTimeoutError';
+    if (poolTimeout || (typeof code === 'string' && TRANSIENT_DATABASE_ERRORS.has(code))) {
+      process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${poolTimeout ? 'KnexTimeoutError' : String(code)}, answered 503\n`);
       res.status(503).set('Retry-After', '1').json({ detail: BUSY });
       return;
     }

@@ -11,9 +11,13 @@
 //   other all that follow), \p{…}, \Q…\E, \z, \C, octal or back-references;
 // - groups: (…) and (?:…); no flags, named groups or look-around ((?i), (?<n>…), (?=…));
 // - counted repetition up to 255 (PostgreSQL's limit; RE2's is 1,000), closed;
-// - in brackets no \D \S \W (PostgreSQL refuses them there) and no [. .] or [= =] elements.
-// Both engines are run with `.` matching a newline and ^ and $ anchoring the whole text
-// (PostgreSQL's defaults; RE2's `s` flag).
+// - in brackets no \D \S \W (PostgreSQL refuses them there), no class as a range's end ([\d-z]),
+//   and no [. .] or [= =] elements.
+// What still differs, by design of the engines: \s also matches a vertical tab in PostgreSQL;
+// \w, [[:alpha:]] and case-insensitive matching are ASCII in RE2 but follow the database's
+// locale in PostgreSQL (the same for ASCII text).
+// Filters run with `.` matching a newline and ^ and $ anchoring the whole text (PostgreSQL's
+// defaults; RE2's `s` flag); validation_regex and conditions as Python's re.match (no `s`).
 import RE2 from 're2';
 
 /** The most counted repetition both engines take ({n}, {n,m}). */
@@ -35,7 +39,7 @@ export function filterRegexProblem(pattern: string): string | null {
 /** Why RE2 refuses `pattern` (a sentence), or null: for patterns only this process runs. */
 export function regexSyntaxProblem(pattern: string): string | null {
   try {
-    compile(pattern, '');
+    compile(pattern, 'u');
     return null;
   } catch (error) {
     return `${(error as Error).message}.`;
@@ -44,22 +48,25 @@ export function regexSyntaxProblem(pattern: string): string | null {
 
 /** Whether `value` holds a match of `pattern` anywhere (PostgreSQL's `~`, or `~*` with ignoreCase). */
 export function regexSearch(pattern: string, value: string, ignoreCase = false): boolean {
-  return compile(pattern, ignoreCase ? 'i' : '').test(value);
+  return compile(pattern, ignoreCase ? 'sui' : 'su').test(value);
 }
 
-/** Whether `value` starts with a match of `pattern` (Python's re.match). */
+/**
+ * Whether `value` starts with a match of `pattern`, as Python's re.match reads it (`.` stops at
+ * a newline); throws a SyntaxError for a pattern RE2 cannot run.
+ */
 export function regexMatchAtStart(pattern: string, value: string): boolean {
-  return compile(`^(?:${pattern})`, '').test(value);
+  return compile(`^(?:${pattern})`, 'u').test(value);
 }
 
 const compiled = new Map<string, RE2>();
 
-/** RE2 for `pattern`, kept for the next call (the same pattern is tested on every row); throws on bad syntax. */
-function compile(pattern: string, flags: '' | 'i'): RE2 {
+/** RE2 for `pattern` with `flags`, kept for the next call (the same pattern is tested on every row); throws on bad syntax. */
+function compile(pattern: string, flags: 'su' | 'sui' | 'u'): RE2 {
   const key = `${flags}/${pattern}`;
   let regex = compiled.get(key);
   if (!regex) {
-    regex = new RE2(pattern, `su${flags}`);
+    regex = new RE2(pattern, flags);
     if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, regex);
   }
@@ -68,6 +75,8 @@ function compile(pattern: string, flags: '' | 'i'): RE2 {
 
 function portabilityProblem(pattern: string): string | null {
   let inBracket = false;
+  /** Where the current bracket's members begin (a '-' there is a literal). */
+  let members = 0;
   for (let i = 0; i < pattern.length; i++) {
     const char = pattern[i]!;
     if (char === '\\') {
@@ -76,6 +85,9 @@ function portabilityProblem(pattern: string): string | null {
       const alphanumeric = /[A-Za-z0-9]/.test(next);
       const allowed = inBracket ? PORTABLE_BRACKET_ESCAPES : PORTABLE_ESCAPES;
       if (alphanumeric && !allowed.has(next)) return `The escape \\${next} is not supported${inBracket ? ' inside brackets' : ''}.`;
+      // [\d-z]: RE2 reads a literal '-', PostgreSQL refuses the range.
+      const rangeEnd = (pattern[i - 1] === '-' && i - 1 > members) || (pattern[i + 2] === '-' && pattern[i + 3] !== undefined && pattern[i + 3] !== ']');
+      if (inBracket && /[dsw]/.test(next) && rangeEnd) return `A class (\\${next}) cannot end a range inside brackets.`;
       i += 1;
       continue;
     }
@@ -93,6 +105,7 @@ function portabilityProblem(pattern: string): string | null {
       inBracket = true;
       // A ] right after [ or [^ is a literal member, not the end.
       if (pattern[i + 1] === '^') i += 1;
+      members = i + 1;
       if (pattern[i + 1] === ']') i += 1;
       continue;
     }

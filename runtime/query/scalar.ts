@@ -7,7 +7,7 @@ import type { FilterContext, Where } from '../context.js';
 import type { Dialect } from '../db/database.js';
 import { isoDatetime } from '../db/values.js';
 import { filterRegexProblem } from '../lib/regex.js';
-import { isRealDate } from '../lib/dates.js';
+import { isRealDate, realDateTime } from '../lib/dates.js';
 import { integerRange } from '../lib/numbers.js';
 import { fieldOf } from '../registry.js';
 import type { ModelMeta } from '../../contract/index.js';
@@ -129,8 +129,8 @@ function parseValue(ctx: FilterContext, kind: FilterKind, choices: string | unde
       return /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDate(value) ? value : new Error('Enter a valid date.');
     case 'datetime': {
       const text = value.includes('T') || value.includes(' ') ? value.trim() : `${value.trim()}T00:00:00Z`;
-      const time = Date.parse(text);
-      if (Number.isNaN(time) || !isRealDate(text)) return new Error('Enter a valid date/time.');
+      const time = realDateTime(text);
+      if (time === null) return new Error('Enter a valid date/time.');
       // Stored times carry microseconds: a value read back from the API must match itself.
       const exact = isoDatetime(text);
       return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(exact) ? exact : new Date(time).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');

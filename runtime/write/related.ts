@@ -6,6 +6,7 @@ import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { WriteContext } from '../context.js';
 import type { Queryable } from '../db/query.js';
 import { isRealDate } from '../lib/dates.js';
+import { parseUuid } from '../query/scalar.js';
 import { integerRange, integerText, isKey } from '../lib/numbers.js';
 import { columnOf, fieldOf, type ModelIndex } from '../registry.js';
 import { FieldProblem, pythonType } from './scalars.js';
@@ -112,13 +113,19 @@ function applyAttributes(ctx: RelatedContext, model: ModelMeta, query: Knex.Quer
     } else if (value === null) {
       query.whereNull(qualified);
     } else {
-      const compared = attributeValue(key, key === 'id' ? 'fk' : field!.type, value);
+      const compared = attributeValue(key, key === 'id' ? 'fk' : columnKind(ctx, field!), value);
       if (typeof compared === 'object') return compared.problem;
       if (compared === NO_MATCH) query.whereRaw('1 = 0');
       else query.where(qualified, compared);
     }
   }
   return null;
+}
+
+/** What an attribute's column holds, as attributeValue reads values for it: a choice stored as a number is an integer. */
+function columnKind(ctx: RelatedContext, field: FieldMeta): string {
+  if (field.type === 'choice' && field.choices && ctx.index.choices(field.choices).some((choice) => typeof choice.value === 'number')) return 'integer';
+  return field.type;
 }
 
 /** An attribute value no row can hold (a number beyond the column's range): matches nothing. */
@@ -151,6 +158,13 @@ function attributeValue(key: string, type: string, value: unknown): string | num
     case 'date': case 'datetime':
       if (typeof scalar !== 'string' || !isRealDate(scalar)) return { problem: `“${String(scalar)}” value has an invalid date format. It must be in YYYY-MM-DD format.` };
       return scalar;
+    case 'uuid': {
+      const uuid = typeof scalar === 'string' ? parseUuid(scalar) : null;
+      return typeof uuid === 'string' ? uuid : { problem: `“${String(scalar)}” is not a valid UUID.` };
+    }
+    case 'json': case 'int_array': case 'content_types':
+      // A list or document column: no single value to compare with.
+      return { problem: `Field '${key}' cannot be used to find a related object.` };
     default:
       // Text columns compare text: a boolean is read as Python's str() of it.
       return typeof scalar === 'boolean' ? String(scalar) : scalar;

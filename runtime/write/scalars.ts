@@ -1,6 +1,6 @@
 // Validation of scalar field values on write, one validator per field type, with DRF's and
 // NetBox's exact messages. A validator returns the value to store or throws FieldProblem.
-import { isRealDate } from '../lib/dates.js';
+import { isRealDate, realDateTime } from '../lib/dates.js';
 import { networkOf, parseNetwork } from '../lib/ip.js';
 import { isTimeZone } from '../lib/time-zones.js';
 import { decimalDigits, integerRange } from '../lib/numbers.js';
@@ -148,9 +148,9 @@ export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = 
   },
   datetime: (_f, v) => {
     const match = typeof v === 'string' ? DATETIME.exec(v.trim()) : null;
-    const time = match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4] ?? '00'}${match[6] ? (match[6].length === 5 ? `${match[6].slice(0, 3)}:${match[6].slice(3)}` : match[6]) : 'Z'}`) : NaN;
-    if (Number.isNaN(time) || !isRealDate(String(v))) fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
-    return `${new Date(time).toISOString().slice(0, 19)}.${(match![5] ?? '').padEnd(6, '0')}Z`;
+    const time = match ? realDateTime(v as string) : null;
+    if (time === null) fail('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
+    return `${new Date(time!).toISOString().slice(0, 19)}.${(match![5] ?? '').padEnd(6, '0')}Z`;
   },
   json: (_f, v) => v,
   uuid: (_f, v) => {

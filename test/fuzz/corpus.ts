@@ -34,6 +34,8 @@ export const BODY_VALUES: readonly (readonly [string, string])[] = [
   ['bogus id', '999999999'], ['bogus id object', '{"id": 999999999}'], ['SQL', JSON.stringify("' OR 1=1 --")], ['SQL 2', JSON.stringify('1); DROP TABLE dcim_site; --')],
   ['bad date', '"2020-02-30"'], ['bad datetime', '"2021-13-45T25:61:00Z"'], ['bad regex', JSON.stringify('(.+)+Q(')], ['astral', JSON.stringify('𝔘𝔫𝔦')],
   ['attribute reference', '{"name": {"name": {"name": "x"}}}'], ['NUL key', JSON.stringify({ 'a\u0000': 1 })],
+  ['typed attributes', '{"created": "2020-01-01xyz", "id": 1.5}'], ['attribute list', '{"id": [1]}'], ['attribute date', '{"last_updated": "0000-01-01"}'],
+  ['year 0', '"0000-01-01"'], ['past year 9999', '"9999-12-31T23:59:59-05:00"'],
 ];
 
 /** Values a filter parameter is sent (URL-encoded when sent). */
@@ -41,6 +43,7 @@ export const QUERY_VALUES: readonly string[] = [
   '', ' ', 'x', '-1', '0', '1.5', '99999999999999999999', '-99999999999999999999', '18446744073709551616', '1e308', 'NaN', 'null', 'true',
   "' OR 1=1 --", '%', '_', '\\', '2020-02-30', '2021-13-45T25:61', '(', '(.+)+Q', '\\p{L}', 'a{99999999}', '[[', 'x'.repeat(4000),
   '𝔘', '\u0001', '::1/129', '10.0.0.0/33', '999.1.1.1', 'dcim.nothing', '1,2', 'a\u0000',
+  '0000-01-01', '9999-12-31T23:59:59-05:00', '2020-01-01xyz', '[\\d-z]', '[\\w-z]',
 ];
 
 /** Bodies that are wrong as a whole, for any write. */

@@ -91,7 +91,15 @@ function modelRuleError(fuzz: FuzzCase, body: unknown): boolean {
   return keys.length > 0 && keys.every((key) => fields.has(key));
 }
 
-/** Whether an error body names `name` as a key or inside a message ("… field 'name' …"). */
+/**
+ * Whether an error body has `name` as a key (of the body, or of an item's errors: a list body or
+ * the bulk envelope), or quotes it in a bare message (NetBox's "Invalid 'start' parameter: …").
+ */
 function mentions(body: unknown, name: string): boolean {
-  return JSON.stringify(body).includes(name);
+  if (typeof body === 'string') return body.includes(`'${name}'`);
+  if (body === null || typeof body !== 'object') return false;
+  if (Array.isArray(body)) return body.some((item) => mentions(item, name));
+  if (Object.hasOwn(body, name)) return true;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) && errors.some((entry) => mentions((entry as { errors?: unknown })?.errors, name));
 }

@@ -142,6 +142,20 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
       expect(await count('/api/ipam/aggregates/')).toBe(0);
     });
 
+    it('refuses years PostgreSQL and Python cannot hold, and text after a date', async () => {
+      for (const query of ['created__gte=0000-01-01', 'last_updated=0000-01-01', 'created__gte=9999-12-31T23:59:59-05:00', 'created__lt=2020-01-01xyz']) {
+        const reply = await api.get(`/api/dcim/sites/?${query}`);
+        expect(reply.status, `${query}: ${reply.text}`).toBe(400);
+      }
+      const rir = (await api.get('/api/ipam/rirs/')).body.results[0] ?? await api.create('/api/ipam/rirs/', { name: 'RIR 2', slug: 'rir-2' });
+      for (const date of ['0000-01-01', '2020-01-01xyz', '10000-01-01']) {
+        const body = await api.post('/api/ipam/aggregates/', { prefix: '198.51.100.0/24', rir: rir.id, date_added: date });
+        expect(body.status, `${date}: ${body.text}`).toBe(400);
+      }
+      const late = await api.patch(`/api/extras/tags/${(await api.get('/api/extras/tags/')).body.results[0].id}/`, { description: 'x' });
+      expect(late.status).toBe(200);
+    });
+
     it('refuses NUL characters in any string of a body, as DRF does', async () => {
       const before = await count('/api/dcim/sites/');
       const name = await api.post('/api/dcim/sites/', { name: 'a\u0000b', slug: 'nul' });
@@ -183,6 +197,23 @@ describe.each(DIALECTS)('bad input on %s', (dialect) => {
       const reply = await api.patch(`/api/dcim/sites/${site.id}/`, { region: value });
       expect(reply.status, reply.text).toBe(400);
       expect(Object.keys(reply.body)).toEqual(['region']);
+    });
+
+    it('prepares typed attributes of a reference as their fields would, else a 400 naming the reference', async () => {
+      const device = await seedDevice();
+      const cases: [string, string, Record<string, unknown>][] = [
+        ['/api/dcim/devices/', 'rack', { rack: { width: 'abc' } }],
+        ['/api/dcim/devices/', 'rack', { rack: { width: 1.5 } }],
+        ['/api/dcim/devices/', 'rack', { rack: { width: 99999999999 } }],
+        ['/api/ipam/vlans/', 'group', { group: { vid_ranges: 'abc' } }],
+        ['/api/dcim/racks/', 'site', { site: { created: '2020-01-01xyz' } }],
+        ['/api/dcim/racks/', 'site', { site: { last_updated: '0000-01-01' } }],
+      ];
+      for (const [path, field, body] of cases) {
+        const reply = await api.post(path, { name: 'typed', vid: 7, device_type: device.device_type.id, role: device.role.id, ...body });
+        expect(reply.status, `${JSON.stringify(body)}: ${reply.text}`).toBe(400);
+        expect(Object.keys(reply.body)).toContain(field);
+      }
     });
 
     it('refuses tag references that are not one value per attribute', async () => {

@@ -59,6 +59,8 @@ describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
     ['(unclosed', 'missing'],
     ['*a', 'repetition'],
     ['a\\', 'backslash'],
+    ['[\\d-z]', 'cannot end a range'],
+    ['[a-\\w]', 'cannot end a range'],
   ])('refuses %s with a 400 naming the filter', async (pattern, reason) => {
     for (const lookup of ['regex', 'iregex']) {
       const reply = await api.get(`/api/dcim/sites/?name__${lookup}=${encodeURIComponent(pattern)}`);
@@ -82,6 +84,17 @@ describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
     expect(Date.now() - started).toBeLessThan(2000);
     const accepted = await api.patch(`/api/dcim/sites/${site.id}/`, { custom_fields: { code: 'xQ' } });
     expect(accepted.status, accepted.text).toBe(200);
+  });
+
+  it('refuses values, not the request, when a stored validation_regex is one RE2 cannot run', async () => {
+    // Stored before the regexes ran on RE2 (JavaScript's engine took back-references).
+    const field = await api.create('/api/extras/custom-fields/', { name: 'legacy', type: 'text', object_types: ['dcim.site'], validation_regex: 'a+' });
+    await api.db.knex('extras_customfield').where('id', field.id).update({ validation_regex: '(a)\\1' });
+    const site = (await api.get('/api/dcim/sites/?slug=depot')).body.results[0];
+    const reply = await api.patch(`/api/dcim/sites/${site.id}/`, { custom_fields: { legacy: 'aa' } });
+    expect(reply.status, reply.text).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain("Value must match regex '(a)\\\\1'");
+    await api.db.knex('extras_customfield').where('id', field.id).delete();
   });
 
   it('refuses a validation_regex RE2 cannot run in linear time (a back-reference)', async () => {

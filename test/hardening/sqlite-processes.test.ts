@@ -139,6 +139,15 @@ describe('a write waiting for another process\'s SQLite write lock', () => {
     expect((await write).status).toBe(201);
   });
 
+  it('lets a statement outside a transaction (a job, a heartbeat, a token stamp) wait for the lock too', async () => {
+    other.exec('BEGIN IMMEDIATE');
+    setTimeout(() => other.exec('COMMIT'), 300);
+    const started = performance.now();
+    await db.knex('extras_tag').insert({ name: 'autocommit', slug: 'autocommit', color: '9e9e9e', description: '', object_types: '[]', weight: 1000 });
+    expect(performance.now() - started).toBeGreaterThan(250);
+    expect(await db.knex('extras_tag').where('slug', 'autocommit').first()).toBeDefined();
+  });
+
   it('answers 503 with Retry-After once the lock stays taken past the wait limit, and stores nothing', async () => {
     other.exec('BEGIN IMMEDIATE');
     try {

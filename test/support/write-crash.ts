@@ -42,10 +42,13 @@ interface Outcome {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runWriteCrashCycles(databaseUrl: string, cycles: number, log: (line: string) => void = () => {}): Promise<WriteCrashReport> {
-  const db = openDatabase(databaseUrl);
-  await prepareDatabase(db, registry);
+  const setup = openDatabase(databaseUrl);
+  await prepareDatabase(setup, registry);
   const token = randomToken();
-  await ensureSuperuser(db, { username: 'crash', password: 'crash-password', token, iterations: 1000 });
+  await ensureSuperuser(setup, { username: 'crash', password: 'crash-password', token, iterations: 1000 });
+  // No connection of ours stays open through the kills: the server's restart recovers the
+  // database on its own (on SQLite, the WAL and its index with nobody else holding them).
+  await setup.close();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> => {
@@ -59,6 +62,7 @@ export async function runWriteCrashCycles(databaseUrl: string, cycles: number, l
   /** Per client: its sites that an acknowledged create made and no request has deleted yet (name → id). */
   const owned: Map<string, number>[] = Array.from({ length: CLIENTS }, () => new Map());
   let server: ChildProcess | null = null;
+  let db: Database | null = null;
   let counter = 0;
   try {
     for (let cycle = 0; cycle < cycles; cycle++) {
@@ -95,8 +99,10 @@ export async function runWriteCrashCycles(databaseUrl: string, cycles: number, l
       log(`cycle ${cycle + 1}: killed after ${outcomes.flat().length} requests`);
     }
     const all = outcomes.flat();
-    const problems = [...(await checkOutcomes(db, outcomes)), ...(await checkChangeRecords(db)), ...(await integrityProblems(db))];
-    const [sites] = (await db.knex(SITES).count({ n: '*' })) as { n: unknown }[];
+    db = openDatabase(databaseUrl);
+    const checked = db;
+    const problems = [...(await checkOutcomes(checked, outcomes)), ...(await checkChangeRecords(checked)), ...(await integrityProblems(checked))];
+    const [sites] = (await checked.knex(SITES).count({ n: '*' })) as { n: unknown }[];
     return {
       cycles,
       acknowledged: all.filter((o) => o.status !== null && o.status < 300).length,
@@ -107,7 +113,7 @@ export async function runWriteCrashCycles(databaseUrl: string, cycles: number, l
     };
   } finally {
     if (server) server.kill('SIGKILL');
-    await db.close();
+    await db?.close();
   }
 }
 

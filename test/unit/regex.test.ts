@@ -23,6 +23,9 @@ describe('regular expressions', () => {
     // PostgreSQL's defaults: . crosses a newline, ^ and $ anchor the whole text.
     expect(regexSearch('a.b', 'a\nb')).toBe(true);
     expect(regexSearch('^b$', 'a\nb')).toBe(false);
+    // Python's re.match: . stops at a newline.
+    expect(regexMatchAtStart('a.b', 'a\nb')).toBe(false);
+    expect(regexMatchAtStart('a.b', 'axb')).toBe(true);
   });
 
   it('tells RE2 syntax from portable filter syntax', () => {

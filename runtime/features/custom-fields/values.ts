@@ -246,7 +246,7 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
   switch (def.type) {
     case 'text': case 'longtext': case 'url':
       if (typeof value !== 'string') return 'Value must be a string.';
-      if (def.regex && !regexMatchAtStart(def.regex, value)) return `Value must match regex '${def.regex}'`;
+      if (def.regex && !matchesValidation(def.regex, value)) return `Value must match regex '${def.regex}'`;
       return null;
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value)) return 'Value must be an integer.';
@@ -277,6 +277,19 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
       return Array.isArray(value) ? null : `Value must be a list of object IDs, not ${pythonType(value)}`;
     default:
       return null;
+  }
+}
+
+/**
+ * A text value against its field's validation_regex. A pattern stored before the regexes ran on
+ * RE2 may be one RE2 cannot run (a back-reference): no value can be shown to match it, so the
+ * write is refused with the message, not failed with a 500.
+ */
+function matchesValidation(pattern: string, value: string): boolean {
+  try {
+    return regexMatchAtStart(pattern, value);
+  } catch {
+    return false;
   }
 }
 
