@@ -1,5 +1,6 @@
 // generate(IR, stored migration state) → every file under generated/, as a map from path to
 // text. Pure: no file system, clock or environment; the CLI does the reading and writing.
+import { stringify as stringifyYaml } from 'yaml';
 import type { MigrationMeta, SchemaState } from '../contract/index.js';
 import { emitClient } from './emit/client.js';
 import { emitModel, modelFilePath } from './emit/model.js';
@@ -51,7 +52,10 @@ export function generate({ ir, migrations, snapshot = null, allowDestructive }: 
   for (const app of appsOf(ir)) files.set(`generated/${app}/index.ts`, emitAppIndex(app, ir.models.filter((m) => m.app === app)));
   files.set('generated/choices.ts', emitChoices(ir));
   files.set('generated/registry.ts', emitRegistry(ir));
-  files.set('generated/openapi.json', emitOpenApi(ir));
+  const openapi = emitOpenApi(ir);
+  files.set('generated/openapi.json', openapi);
+  // The same description as YAML, what /api/schema/ answers by default (as drf-spectacular).
+  files.set('generated/openapi.yaml', stringifyYaml(JSON.parse(openapi), { lineWidth: 0, aliasDuplicateObjects: false }));
 
   const stored = snapshot?.state ?? replay(migrations);
   const state = schemaState(ir);

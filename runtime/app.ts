@@ -7,9 +7,10 @@ import express, { type Express } from 'express';
 import type { Registry } from '../contract/index.js';
 import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
 import { authenticate, refuseEarly } from './auth/authenticate.js';
-import type { AppDeps, AppRoute, ModelPlugin } from './context.js';
+import type { AppDeps, AppRoute, ModelPlugin, OpenApiDocument } from './context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
@@ -27,8 +28,8 @@ export interface AppOptions {
   readonly config: Config;
   /** The model plug-ins (default: every app's, runtime/apps/index.ts). */
   readonly plugins?: readonly ModelPlugin[];
-  /** Text of generated/openapi.json, served at /api/schema/. */
-  readonly openapi?: string | null;
+  /** The generated API description (runtime/openapi-file.ts), served at /api/schema/. */
+  readonly openapi?: OpenApiDocument | null;
   /** The applications' own routes (default: every app's, runtime/apps/index.ts). */
   readonly routes?: readonly AppRoute[];
 }

@@ -194,6 +194,18 @@ export interface Plugins {
 }
 
 /** What the HTTP layer and the endpoints need; built once by createApp. */
+/** One form of the API description: its text and its strong ETag. */
+export interface OpenApiForm {
+  readonly text: string;
+  readonly etag: string;
+}
+
+/** The generated API description in both forms (runtime/openapi-file.ts reads it). */
+export interface OpenApiDocument {
+  readonly json: OpenApiForm;
+  readonly yaml: OpenApiForm;
+}
+
 export interface AppDeps {
   readonly db: Database;
   readonly registry: Registry;
@@ -201,7 +213,7 @@ export interface AppDeps {
   readonly plugins: Plugins;
   readonly config: Config;
   /** The generated OpenAPI description, served at /api/schema/. */
-  readonly openapi: string | null;
+  readonly openapi: OpenApiDocument | null;
   /** The applications' own routes. */
   readonly routes: readonly AppRoute[];
 }

@@ -5,7 +5,7 @@ import { createApp, createWorker } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
-import { openapiText } from './openapi-file.js';
+import { openapiDocument } from './openapi-file.js';
 
 
 async function main(): Promise<void> {
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const applied = await prepareDatabase(db, registry);
   if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
-  const app = createApp({ db, registry, config, openapi: openapiText() });
+  const app = createApp({ db, registry, config, openapi: openapiDocument() });
   const server = app.listen(config.PORT, config.HOST, () => {
     process.stdout.write(`inventory API on http://${config.HOST}:${config.PORT}/api/ (${db.dialect})\n`);
     if (Number(users[0]!.n) === 0) {

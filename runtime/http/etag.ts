@@ -24,6 +24,19 @@ export function sendEtag(res: Response, model: ModelMeta, row: Row): void {
   if (etag) res.setHeader('ETag', etag);
 }
 
+/**
+ * Whether If-None-Match names `etag` (or `*`), by weak comparison: the client has this
+ * representation and gets a 304. (Express's req.fresh also says no whenever the request carries
+ * `Cache-Control: no-cache`, as fetch() adds to every conditional request; this server is the
+ * origin, so revalidating is exactly what the client asks.)
+ */
+export function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /** Throws 412 (with the current ETag) when If-Match names neither `*` nor the object's ETag. */
 export function checkIfMatch(req: Request, model: ModelMeta, row: Row): void {
   const header = req.headers['if-match'];

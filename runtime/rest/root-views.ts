@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Request, Response } from 'express';
 import { requireAction } from '../auth/access.js';
 import { liveWorkers } from '../events/heartbeat.js';
+import { notModified } from '../http/etag.js';
 import { notFound } from '../http/errors.js';
 import { baseUrl } from '../http/urls.js';
 import type { AppDeps } from '../context.js';
@@ -45,8 +46,26 @@ export async function status(deps: AppDeps, req: Request, res: Response): Promis
   });
 }
 
+const SCHEMA_TYPES = ['application/vnd.oai.openapi', 'application/yaml', 'application/vnd.oai.openapi+json', 'application/json'];
+
+/**
+ * The API description, as drf-spectacular serves it: YAML unless JSON is asked for (`?format=json`,
+ * or an Accept header that prefers JSON); /api/docs/?format=openapi, the older path, answers
+ * JSON. Strong ETags: a client that has it gets a 304.
+ */
 export function schema(deps: AppDeps, req: Request, res: Response): void {
   requireAction(req, deps.config, null, 'view');
   if (!deps.openapi) throw notFound();
-  res.type('application/json').send(deps.openapi);
+  const format = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('format');
+  // With no format, the Accept header decides; YAML comes first, so */* (or none) gets YAML.
+  const accepted = format ? null : req.accepts(SCHEMA_TYPES);
+  const json = format === 'json' || format === 'openapi' || (typeof accepted === 'string' && accepted.includes('json'));
+  const chosen = json ? deps.openapi.json : deps.openapi.yaml;
+  res.setHeader('ETag', chosen.etag);
+  res.setHeader('Vary', 'Accept');
+  if (notModified(req, chosen.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.type(json ? 'application/vnd.oai.openapi+json; charset=utf-8' : 'application/vnd.oai.openapi; charset=utf-8').send(chosen.text);
 }

@@ -1,5 +1,6 @@
 // HTTP conventions every endpoint shares: request ids, API-Version, trailing slashes, roots,
 // media types, body limits, error bodies.
+import { parse as parseYaml } from 'yaml';
 import { registry } from '../../generated/registry.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
@@ -178,5 +179,36 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     const schema = await api.get('/api/schema/?format=json', { token: null });
     expect(schema.status).toBe(200);
     expect(schema.body.paths['/api/dcim/devices/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'name', 'site_id']));
+  });
+
+  it('serves the description as YAML by default and JSON when asked, from memory with strong ETags', async () => {
+    const yaml = await api.get('/api/schema/', { token: null });
+    expect(yaml.status).toBe(200);
+    expect(yaml.headers.get('content-type')).toBe('application/vnd.oai.openapi; charset=utf-8');
+    const parsed = parseYaml(yaml.text) as { openapi: string; paths: Record<string, unknown> };
+    expect(parsed.openapi).toMatch(/^3\./);
+    const forms = [
+      await api.get('/api/schema/?format=json', { token: null }),
+      await api.get('/api/schema/', { token: null, headers: { Accept: 'application/json' } }),
+      await api.get('/api/docs/?format=openapi', { token: null }),
+    ];
+    for (const json of forms) {
+      expect(json.status).toBe(200);
+      expect(json.headers.get('content-type')).toBe('application/vnd.oai.openapi+json; charset=utf-8');
+      expect(json.body).toEqual(parsed);
+    }
+    expect((await api.get('/api/schema/', { token: null, headers: { Accept: '*/*' } })).text).toBe(yaml.text);
+    expect((await api.get('/api/schema/?format=yaml', { token: null, headers: { Accept: 'application/json' } })).text).toBe(yaml.text);
+    const yamlTag = yaml.headers.get('etag')!;
+    const jsonTag = forms[0]!.headers.get('etag')!;
+    expect(yamlTag).toMatch(/^"[\w-]+"$/);
+    expect(jsonTag).not.toBe(yamlTag);
+    const again = await api.get('/api/schema/', { token: null, headers: { 'If-None-Match': yamlTag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect((await api.get('/api/schema/?format=json', { token: null, headers: { 'If-None-Match': yamlTag } })).status).toBe(200);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await api.get('/api/schema/?format=json', { token: null, headers: { 'If-None-Match': jsonTag } });
+    expect((performance.now() - started) / 10).toBeLessThan(50);
   });
 });

@@ -15,7 +15,10 @@ import { loadConfig, type Config } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
 import { randomToken } from '../../runtime/auth/tokens.js';
-import { openapiText } from '../../runtime/openapi-file.js';
+import { openapiDocument } from '../../runtime/openapi-file.js';
+
+/** Read once for every test server. */
+const DESCRIPTION = openapiDocument();
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
@@ -96,7 +99,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   const token = randomToken();
   await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
   let config = loadedConfig;
-  let server = await listen(createApp({ db, registry, config, openapi: openapiText() }));
+  let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
   let base = baseOf(server);
 
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
@@ -127,7 +130,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       config = { ...config, ...changes };
-      server = await listen(createApp({ db, registry, config, openapi: openapiText() }));
+      server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
       base = baseOf(server);
     },
     get: (path, options) => request('GET', path, options),
