@@ -8,6 +8,7 @@ import type { AppDeps, AppRoute } from '../context.js';
 import { bulkDestroy, bulkUpdate, create, destroy, list, retrieve, update } from './model-views.js';
 import { requireAction } from '../auth/access.js';
 import { deferToBackground } from './background.js';
+import { explorerRouter } from './explorer.js';
 import { options } from './options.js';
 import { apiRoot, appRoot, schema, status } from './root-views.js';
 
@@ -22,6 +23,7 @@ export function apiRouter(deps: AppDeps): Router {
   router.route('/status/').get((req, res) => status(deps, req, res)).all(notAllowed);
   router.route('/schema/').get((req, res) => schema(deps, req, res)).all(notAllowed);
   router.route('/docs/').get((req, res) => schema(deps, req, res)).all(notAllowed);
+  router.use('/schema', explorerRouter());
   const mount = (target: Router, route: AppRoute) => {
     const chain = target.route(`/${route.path}/`);
     for (const [method, handler] of Object.entries(route.methods)) chain[method.toLowerCase() as 'get'](async (req, res) => handler(deps, req, res));

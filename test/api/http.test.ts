@@ -181,6 +181,28 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     expect(schema.body.paths['/api/dcim/devices/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'name', 'site_id']));
   });
 
+  it('serves Swagger UI and ReDoc pages whose every script and style comes from this server', async () => {
+    for (const page of ['/api/schema/swagger-ui/', '/api/schema/redoc/']) {
+      const reply = await api.get(page, { token: null });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/^text\/html/);
+      const sources = [...reply.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+      expect(sources.length).toBeGreaterThan(0);
+      let loaded = reply.text;
+      for (const source of sources) {
+        expect(source, `${page} loads ${source}`).toMatch(/^\/api\/schema\//);
+        const asset = await api.get(source, { token: null });
+        expect(asset.status, source).toBe(200);
+        expect(asset.text.length).toBeGreaterThan(source.endsWith('.png') ? 10 : 100);
+        if (!source.includes('/assets/')) loaded += asset.text;
+      }
+      // The page (or its own script) reads the description served here.
+      expect(loaded).toContain('/api/schema/?format=json');
+    }
+    expect((await api.get('/api/schema/swagger-ui/assets/package.json', { token: null })).status).toBe(404);
+    expect((await api.get('/api/schema/swagger-ui/assets/..%2Fpackage.json', { token: null })).status).toBe(404);
+  });
+
   it('serves the description as YAML by default and JSON when asked, from memory with strong ETags', async () => {
     const yaml = await api.get('/api/schema/', { token: null });
     expect(yaml.status).toBe(200);
