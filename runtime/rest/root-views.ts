@@ -13,7 +13,10 @@ export const SERVICE_VERSION = '0.1.0';
 export function apiRoot(deps: AppDeps, req: Request, res: Response): void {
   requireAction(req, deps.config, null, 'view');
   const base = `${baseUrl(req)}/api`;
-  const entries: [string, string][] = [...deps.index.apps.map((app) => [app, `${base}/${app}/`] as [string, string]), ['status', `${base}/status/`]];
+  const entries: [string, string][] = [
+    ...deps.index.apps.map((app) => [app, `${base}/${app}/`] as [string, string]),
+    ['plugins', `${base}/plugins/`], ['status', `${base}/status/`],
+  ];
   res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
@@ -25,6 +28,12 @@ export function appRoot(deps: AppDeps, app: string, req: Request, res: Response)
     ...deps.routes.filter((r) => r.app === app && r.listed).map((r) => r.path),
   ].map((path) => [path, `${base}/${path}/`] as [string, string]);
   res.json(Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/** /api/plugins/: NetBox's root of its plug-ins' APIs; this service has none. */
+export function pluginsRoot(deps: AppDeps, req: Request, res: Response): void {
+  requireAction(req, deps.config, null, 'view');
+  res.json({});
 }
 
 /** The reference's eight keys; netbox-version is the API version it is compatible with. */

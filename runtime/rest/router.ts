@@ -10,7 +10,7 @@ import { requireAction } from '../auth/access.js';
 import { deferToBackground } from './background.js';
 import { explorerRouter } from './explorer.js';
 import { options } from './options.js';
-import { apiRoot, appRoot, schema, status } from './root-views.js';
+import { apiRoot, appRoot, pluginsRoot, schema, status } from './root-views.js';
 
 type ModelView = (deps: AppDeps, model: ModelMeta, req: Request, res: Response) => Promise<void>;
 
@@ -21,6 +21,7 @@ export function apiRouter(deps: AppDeps): Router {
   };
   router.route('/').get((req, res) => apiRoot(deps, req, res)).all(notAllowed);
   router.route('/status/').get((req, res) => status(deps, req, res)).all(notAllowed);
+  router.route('/plugins/').get((req, res) => pluginsRoot(deps, req, res)).all(notAllowed);
   router.route('/schema/').get((req, res) => schema(deps, req, res)).all(notAllowed);
   router.route('/docs/').get((req, res) => schema(deps, req, res)).all(notAllowed);
   router.use('/schema', explorerRouter());
@@ -73,7 +74,7 @@ function missingSlash(deps: AppDeps) {
     const parts = path.split('/').filter(Boolean);
     if (parts.length === 0) return true;
     if (deps.routes.some((route) => routePath(route) === `/api${path}`)) return true;
-    if (parts.length === 1) return ['status', 'schema', 'docs'].includes(parts[0]!) || deps.index.apps.includes(parts[0]!);
+    if (parts.length === 1) return ['status', 'schema', 'docs', 'plugins'].includes(parts[0]!) || deps.index.apps.includes(parts[0]!);
     if (parts.length > 4) return false;
     const model = deps.index.route(parts[0]!, parts[1]!);
     if (!model) return false;

@@ -27,7 +27,12 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
   it('lists the applications at /api/ and each application\'s endpoints, sorted', async () => {
     const root = await api.get('/api/', { token: null });
     expect(root.status).toBe(200);
-    expect(Object.keys(root.body)).toEqual(['circuits', 'core', 'dcim', 'extras', 'ipam', 'status', 'tenancy', 'users', 'virtualization']);
+    expect(Object.keys(root.body)).toEqual(['circuits', 'core', 'dcim', 'extras', 'ipam', 'plugins', 'status', 'tenancy', 'users', 'virtualization']);
+    // No plug-ins are installed: their root is NetBox's empty one.
+    expect(root.body.plugins).toBe(`${api.base}/api/plugins/`);
+    const plugins = await api.get('/api/plugins/', { token: null });
+    expect(plugins.status).toBe(200);
+    expect(plugins.body).toEqual({});
     expect(root.body.dcim).toBe(`${api.base}/api/dcim/`);
     const dcim = await api.get('/api/dcim/');
     const keys = Object.keys(dcim.body);
