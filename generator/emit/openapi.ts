@@ -1,5 +1,5 @@
 // generated/openapi.json: the API description (OpenAPI 3.0), from the same IR as the code.
-import { ENDPOINT_SHAPES, type ComputedMeta, type EndpointShape, type FieldMeta, type ModelMeta } from '../../contract/index.js';
+import { ENDPOINT_SHAPES, LOOKUPS, type ComputedMeta, type EndpointShape, type FieldMeta, type ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
 import { canonicalJson } from '../write/canonical-json.js';
 
@@ -15,6 +15,49 @@ const PAGINATION_PARAMETERS = [
   { name: 'omit', description: 'Comma-separated fields to leave out.', schema: { type: 'string' } },
 ];
 
+/** The detail view's representation choices. */
+const BRIEF_PARAMETERS = PAGINATION_PARAMETERS.filter((p) => ['brief', 'fields', 'omit'].includes(p.name)).map((p) => ({ ...p, in: 'query', required: false }));
+
+/** Error bodies: `{"detail": …}`, or field errors (a field → its messages; a bulk write's envelope holds them per item). */
+const ERROR_SCHEMAS = {
+  Error: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+  ValidationError: { oneOf: [{ type: 'object', additionalProperties: {} }, { type: 'array', items: {} }] },
+};
+const errorResponse = (description: string, schema: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
+const REFUSALS = { '403': errorResponse('Not authenticated, or not permitted', 'Error') };
+const NOT_FOUND = { '404': errorResponse('No such object (or not visible to the request)', 'Error') };
+const INVALID = { '400': errorResponse('Invalid parameters or body: messages by field', 'ValidationError') };
+
+/** Each lookup's parameter type (the value's type; `__empty` takes a boolean). */
+const FILTER_VALUE: Record<string, Schema> = {
+  number: { type: 'integer' }, decimal: { type: 'number' }, date: { type: 'string', format: 'date' }, datetime: { type: 'string', format: 'date-time' },
+  boolean: { type: 'boolean' }, uuid: { type: 'string', format: 'uuid' }, count: { type: 'integer' }, object_type_id: { type: 'integer' }, present: { type: 'boolean' }, exists: { type: 'boolean' },
+};
+
+/** Every filter with each lookup of its kind (`name`, `name__ic`, …), plus the parameters every list takes. */
+function filterParameters(model: ModelMeta): Schema[] {
+  const parameters: Schema[] = [
+    { name: 'q', in: 'query', required: false, description: 'Search.', schema: { type: 'string' } },
+    { name: 'exclude', in: 'query', required: false, description: 'Comma-separated fields to leave out (config_context).', schema: { type: 'string' } },
+  ];
+  if (model.features.tags) {
+    for (const name of ['tag', 'tag__n', 'tag_id', 'tag_id__n']) {
+      parameters.push({ name, in: 'query', required: false, explode: true, schema: { type: 'array', items: { type: name.startsWith('tag_id') ? 'integer' : 'string' } } });
+    }
+  }
+  for (const filter of model.filters) {
+    const value = filter.kind === 'related' ? (filter.attr === 'id' ? { type: 'integer' } : { type: 'string' }) : FILTER_VALUE[filter.kind] ?? { type: 'string' };
+    // An alias with its own lookup (created_after) takes one value and no suffix.
+    const lookups = filter.lookup ? ['exact'] : (LOOKUPS[filter.kind] as readonly string[]);
+    for (const lookup of lookups) {
+      const name = lookup === 'exact' ? filter.name : `${filter.name}__${lookup}`;
+      const schema = lookup === 'empty' ? { type: 'boolean' } : filter.lookup ? value : { type: 'array', items: value };
+      parameters.push({ name, in: 'query', required: false, ...(filter.lookup ? {} : { explode: true }), schema });
+    }
+  }
+  return parameters;
+}
+
 const STRING_FORMAT: Partial<Record<FieldMeta['type'], string>> = {
   date: 'date', datetime: 'date-time', uuid: 'uuid', url: 'uri', email: 'email',
 };
@@ -27,33 +70,42 @@ export function emitOpenApi(ir: IR): string {
     const name = model.className;
     const tag = model.app;
     const list = `/api/${model.app}/${model.path}/`;
+    const operation = `${model.app}_${model.path.replace(/-/g, '_')}`;
     const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
     const json = (schema: unknown) => ({ 'application/json': { schema } });
     const ok = (schema: unknown, status = '200') => ({ [status]: { description: '', content: json(schema) } });
-    const filterParameters = model.filters.map((f) => ({ name: f.name, in: 'query', required: false, explode: true, schema: { type: 'array', items: { type: f.kind === 'number' || (f.kind === 'related' && f.attr === 'id') ? 'integer' : f.kind === 'present' ? 'boolean' : 'string' } } }));
     const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    const read = { ...REFUSALS, ...NOT_FOUND };
+    const written = { ...read, ...INVALID };
     paths[list] = {
       get: {
-        operationId: `${model.app}_${model.path.replace(/-/g, '_')}_list`, tags: [tag],
-        parameters: [...PAGINATION_PARAMETERS.map((p) => ({ ...p, in: 'query', required: false })), ...filterParameters],
-        responses: ok(ref(`Paginated${name}List`)),
+        operationId: `${operation}_list`, tags: [tag],
+        parameters: [...PAGINATION_PARAMETERS.map((p) => ({ ...p, in: 'query', required: false })), ...filterParameters(model)],
+        responses: { ...ok(ref(`Paginated${name}List`)), ...REFUSALS, ...INVALID },
       },
-      post: {
-        operationId: `${model.app}_${model.path.replace(/-/g, '_')}_create`, tags: [tag],
-        requestBody: { required: true, content: json({ oneOf: [ref(`Writable${name}Request`), { type: 'array', items: ref(`Writable${name}Request`) }] }) },
-        responses: ok(ref(name), '201'),
-      },
-      put: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_bulk_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Writable${name}Request`) }) }, responses: ok({ type: 'array', items: ref(name) }) },
-      patch: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_bulk_partial_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Patched${name}Request`) }) }, responses: ok({ type: 'array', items: ref(name) }) },
-      delete: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_bulk_destroy`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } }) }, responses: { '204': { description: 'No response body' } } },
     };
     paths[`${list}{id}/`] = {
       parameters: [idParameter],
-      get: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_retrieve`, tags: [tag], responses: ok(ref(name)) },
-      put: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_update`, tags: [tag], requestBody: { required: true, content: json(ref(`Writable${name}Request`)) }, responses: ok(ref(name)) },
-      patch: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_partial_update`, tags: [tag], requestBody: { content: json(ref(`Patched${name}Request`)) }, responses: ok(ref(name)) },
-      delete: { operationId: `${model.app}_${model.path.replace(/-/g, '_')}_destroy`, tags: [tag], responses: { '204': { description: 'No response body' } } },
+      get: { operationId: `${operation}_retrieve`, tags: [tag], parameters: BRIEF_PARAMETERS, responses: { ...ok({ anyOf: [ref(name), ref(`Brief${name}`)] }), ...read } },
     };
+    // Read-only endpoints (change records, object types, jobs) advertise GET alone.
+    if (!model.readOnly) {
+      Object.assign(paths[list] as object, {
+        post: {
+          operationId: `${operation}_create`, tags: [tag],
+          requestBody: { required: true, content: json({ oneOf: [ref(`Writable${name}Request`), { type: 'array', items: ref(`Writable${name}Request`) }] }) },
+          responses: { ...ok({ oneOf: [ref(name), { type: 'array', items: ref(name) }] }, '201'), ...REFUSALS, ...INVALID },
+        },
+        put: { operationId: `${operation}_bulk_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Writable${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...REFUSALS, ...INVALID } },
+        patch: { operationId: `${operation}_bulk_partial_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Patched${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...REFUSALS, ...INVALID } },
+        delete: { operationId: `${operation}_bulk_destroy`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } }) }, responses: { '204': { description: 'No response body' }, ...REFUSALS, ...INVALID } },
+      });
+      Object.assign(paths[`${list}{id}/`] as object, {
+        put: { operationId: `${operation}_update`, tags: [tag], requestBody: { required: true, content: json(ref(`Writable${name}Request`)) }, responses: { ...ok(ref(name)), ...written } },
+        patch: { operationId: `${operation}_partial_update`, tags: [tag], requestBody: { content: json(ref(`Patched${name}Request`)) }, responses: { ...ok(ref(name)), ...written } },
+        delete: { operationId: `${operation}_destroy`, tags: [tag], responses: { '204': { description: 'No response body' }, ...read, '409': { description: 'Dependent objects prevent the deletion', content: json(ref('Error')) } } },
+      });
+    }
     for (const endpoint of model.endpoints) {
       paths[`${list}{id}/${endpoint.path}/`] = endpointPaths(model, endpoint, idParameter, byKey);
     }
@@ -65,22 +117,29 @@ export function emitOpenApi(ir: IR): string {
         count: { type: 'integer', nullable: true },
         next: { type: 'string', format: 'uri', nullable: true },
         previous: { type: 'string', format: 'uri', nullable: true },
-        results: { type: 'array', items: ref(name) },
+        // ?brief=1 lists the brief form.
+        results: { type: 'array', items: { anyOf: [ref(name), ref(`Brief${name}`)] } },
       },
     };
+    if (model.readOnly) continue;
     const writable = model.fields.filter((f) => !f.readOnly && !f.internal);
     const properties = Object.fromEntries(writable.map((f) => [f.name, writeSchema(f, ir)]));
-    schemas[`Writable${name}Request`] = { type: 'object', properties, required: writable.filter((f) => f.required).map((f) => f.name) };
+    const required = writable.filter((f) => f.required).map((f) => f.name);
+    // OpenAPI 3.0 refuses an empty `required` list.
+    schemas[`Writable${name}Request`] = { type: 'object', properties, ...(required.length ? { required } : {}) };
     schemas[`Patched${name}Request`] = { type: 'object', properties };
   }
-  // Brief forms of every model, API or not: related objects embed them.
-  for (const model of ir.models) schemas[`Brief${model.className}`] = objectSchema(model, model.brief, ir, byKey, '');
+  // Brief forms (?brief=1) and nested forms (embedded in related objects) of every model, API or not.
+  for (const model of ir.models) {
+    schemas[`Brief${model.className}`] = objectSchema(model, model.brief, ir, byKey, '');
+    schemas[`Nested${model.className}`] = objectSchema(model, model.nested, ir, byKey, '');
+  }
   return canonicalJson({
     openapi: '3.0.3',
     info: { title: 'Inventory API', version: ir.apiVersion, description: 'NetBox-compatible REST API of the inventory service.' },
     paths,
     components: {
-      schemas,
+      schemas: { ...schemas, ...ERROR_SCHEMAS },
       securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` or `Bearer <key>`' } },
     },
     security: [{ tokenAuth: [] }],
@@ -138,9 +197,14 @@ function objectSchema(model: ModelMeta, names: readonly string[], ir: IR, byKey:
 function readSchema(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMeta>): Schema {
   const schema = ((): Schema => {
     switch (field.type) {
-      case 'fk': return { allOf: [{ $ref: `#/components/schemas/Brief${byKey.get(field.to!)!.className}` }], nullable: field.nullable };
-      case 'm2m': return { type: 'array', items: { $ref: `#/components/schemas/Brief${byKey.get(field.to!)!.className}` } };
-      case 'tags': return { type: 'array', items: { $ref: '#/components/schemas/BriefTag' } };
+      case 'fk': {
+        // OpenAPI 3.0.3: `nullable` only counts beside a `type`, so a nullable reference is "it, or null".
+        const nested = embedded(field, ir, byKey);
+        return field.nullable ? { anyOf: [nested, { type: 'object', nullable: true, enum: [null] }] } : { allOf: [nested] };
+      }
+      // A flat list names its objects by one attribute (config contexts' tags by slug).
+      case 'm2m': case 'tags': return { type: 'array', items: field.flat ? { type: 'string' } : embedded(field, ir, byKey) };
+      case 'generic': return { type: 'object', nullable: true };
       case 'choice': {
         if (field.plainChoice) return choiceValueSchema(field, ir);
         return { type: 'object', nullable: true, properties: { value: choiceValueSchema(field, ir), label: { type: 'string' } } };
@@ -150,6 +214,12 @@ function readSchema(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMe
   })();
   if (field.readOnly) schema.readOnly = true;
   return schema;
+}
+
+/** A related object as embedded by `field`: the target's nested form, or the field's own list of its fields. */
+function embedded(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMeta>): Schema {
+  const target = byKey.get(field.to ?? 'extras.tag')!;
+  return field.nested ? objectSchema(target, field.nested, ir, byKey, '') : { $ref: `#/components/schemas/Nested${target.className}` };
 }
 
 function writeSchema(field: FieldMeta, ir: IR): Schema {
@@ -173,13 +243,16 @@ function scalarSchema(field: FieldMeta): Schema {
     case 'integer': case 'bigint': schema.type = 'integer'; break;
     case 'decimal': case 'float': schema.type = 'number'; break;
     case 'boolean': schema.type = 'boolean'; break;
-    case 'json': case 'custom_fields': schema.type = 'object'; schema.additionalProperties = {}; break;
+    // Any JSON value (a document, a list, a number): the empty schema.
+    case 'json': return field.writeOnly ? { writeOnly: true } : {};
+    case 'custom_fields': schema.type = 'object'; schema.additionalProperties = {}; break;
     case 'int_array': schema.type = 'array'; schema.items = { type: 'integer' }; break;
     case 'content_types': schema.type = 'array'; schema.items = { type: 'string' }; break;
     default: schema.type = 'string';
   }
   const format = STRING_FORMAT[field.type];
-  if (format) schema.format = format;
+  // A blank e-mail or URL is stored as "", which the format does not describe.
+  if (format && !(field.blank && (field.type === 'email' || field.type === 'url'))) schema.format = format;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   if (field.min !== undefined) schema.minimum = field.min;
   if (field.max !== undefined) schema.maximum = field.max;
@@ -191,6 +264,7 @@ function scalarSchema(field: FieldMeta): Schema {
 function computedSchema(computed: ComputedMeta): Schema {
   if (computed.kind === 'count') return { type: 'integer', readOnly: true };
   if (computed.kind === 'list') return computed.single ? { type: 'object', readOnly: true, nullable: true } : { type: 'array', items: { type: 'object' }, readOnly: true };
-  const type = { integer: 'integer', boolean: 'boolean', string: 'string', json: 'object', list: 'array' }[computed.valueType];
+  if (computed.valueType === 'json') return { readOnly: true };
+  const type = { integer: 'integer', boolean: 'boolean', string: 'string', list: 'array' }[computed.valueType];
   return { type, readOnly: true, nullable: true };
 }
