@@ -14,6 +14,7 @@ import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
+import { browsable } from './http/browsable.js';
 import { corsMiddleware, securityHeaders } from './http/security.js';
 import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
@@ -59,6 +60,8 @@ export function createApp(options: AppOptions): Express {
   app.use(apiVersion(registry.apiVersion));
   app.use(securityHeaders);
   app.use(corsMiddleware(config));
+  // Before anything can answer: a browser gets every answer, errors included, as a page.
+  app.use(browsable(index));
   // Who is asking comes before the body: a write that will be refused whatever it holds is
   // answered without reading it (an anonymous 60 MB POST costs nothing).
   app.use(authenticate(db, index, config));
