@@ -46,11 +46,12 @@ for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
  */
 export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000 }: { connections?: number; lockWaitMs?: number } = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
-  // SQLite: the writer connection, whose data_version tells of other processes' commits.
-  let writer: SqliteConnection | null = null;
+  // SQLite: the writer connection's data_version, which tells of other processes' commits. Read
+  // before every use of the derived cache, so prepared once per connection.
+  let dataVersion: { get(): unknown } | null = null;
   const foreignCommits = (): number | null => {
     try {
-      return writer ? (writer.pragma('data_version', { simple: true }) as number) : null;
+      return dataVersion ? (dataVersion.get() as number) : null;
     } catch {
       return null; // closed (the pool opens another, which reports itself)
     }
@@ -59,7 +60,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
     : knexFactory({ ...sqliteConfig(url, false, (connection) => {
-      writer = connection;
+      dataVersion = (connection.prepare('PRAGMA data_version') as { pluck(): { get(): unknown } }).pluck();
       cache.foreignConnectionOpened();
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
@@ -208,7 +209,7 @@ function isBusy(error: unknown): boolean {
 }
 
 interface SqliteConnection {
-  pragma(sql: string, options?: { simple: boolean }): unknown;
+  pragma(sql: string): unknown;
   prepare(sql: string): unknown;
   function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
 }

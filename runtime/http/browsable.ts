@@ -9,12 +9,16 @@ import type { NextFunction, Request, Response } from 'express';
 import mustache from 'mustache';
 import { PROJECT_ROOT } from '../lib/project-root.js';
 import type { ModelIndex } from '../registry.js';
+import { requestParams } from './urls.js';
 
 /** Whether this request is a browser's, asking for a page. */
 function wantsPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (!req.path.startsWith('/api/') || req.path.startsWith('/api/schema/')) return false;
-  const format = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('format');
+  // Every API request passes here: no parsing unless a page could be wanted.
+  const accept = req.headers.accept;
+  if (!req.originalUrl.includes('format=') && (!accept || !accept.includes('text/html'))) return false;
+  const format = requestParams(req).get('format');
   if (format) return format === 'api';
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
@@ -62,8 +66,8 @@ export function browsable(index: ModelIndex) {
 }
 
 function page(template: string, index: ModelIndex, req: Request, res: Response, body: unknown, jsonType: string): string {
-  const [path, query = ''] = req.originalUrl.split('?') as [string, string?];
-  const params = new URLSearchParams(query);
+  const path = req.originalUrl.split('?')[0]!;
+  const params = requestParams(req);
   params.set('format', 'json');
   const parts = path.split('/').filter(Boolean);
   const model = parts.length >= 3 ? index.route(parts[1]!, parts[2]!) : undefined;

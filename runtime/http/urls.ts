@@ -7,6 +7,12 @@ export function baseUrl(req: Request): string {
   return `${req.protocol}://${req.get('host') ?? `${req.socket.localAddress}:${req.socket.localPort}`}`;
 }
 
+/** The request's query parameters, as sent (repeated ones kept). */
+export function requestParams(req: Request): URLSearchParams {
+  const index = req.originalUrl.indexOf('?');
+  return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
+}
+
 export type QueryPairs = [string, string][];
 
 export function queryPairs(req: Request): QueryPairs {

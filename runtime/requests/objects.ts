@@ -12,7 +12,9 @@ import { rowsById } from '../db/query.js';
 import { queueEvents, RequestEvents, type RequestContext } from '../events/outbox.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
 import { notFound, permissionDenied } from '../http/errors.js';
-import { baseUrl, linkWith } from '../http/urls.js';
+import { baseUrl, linkWith, requestParams } from '../http/urls.js';
+
+export { requestParams };
 import { isKey } from '../lib/numbers.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
@@ -29,10 +31,6 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function requestParams(req: Request): URLSearchParams {
-  const index = req.originalUrl.indexOf('?');
-  return new URLSearchParams(index >= 0 ? req.originalUrl.slice(index + 1) : '');
-}
 
 export function readContext(deps: AppDeps, req: Request, q: Queryable = deps.db.reader): ReadContext {
   return { q, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache: deps.db.cache, config: deps.config, baseUrl: baseUrl(req), disclosed: disclosures(req) };

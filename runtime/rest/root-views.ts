@@ -5,7 +5,7 @@ import { requireAction } from '../auth/access.js';
 import { liveWorkers } from '../events/heartbeat.js';
 import { notModified } from '../http/etag.js';
 import { notFound } from '../http/errors.js';
-import { baseUrl } from '../http/urls.js';
+import { baseUrl, requestParams } from '../http/urls.js';
 import type { AppDeps } from '../context.js';
 
 export const SERVICE_VERSION = '0.1.0';
@@ -65,7 +65,7 @@ const SCHEMA_TYPES = ['application/vnd.oai.openapi', 'application/yaml', 'applic
 export function schema(deps: AppDeps, req: Request, res: Response): void {
   requireAction(req, deps.config, null, 'view');
   if (!deps.openapi) throw notFound();
-  const format = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('format');
+  const format = requestParams(req).get('format');
   // With no format, the Accept header decides; YAML comes first, so */* (or none) gets YAML.
   const accepted = format ? null : req.accepts(SCHEMA_TYPES);
   const json = format === 'json' || format === 'openapi' || (typeof accepted === 'string' && accepted.includes('json'));

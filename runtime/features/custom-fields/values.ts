@@ -262,7 +262,7 @@ function typeError(def: CustomFieldDef, value: unknown): string | null {
     case 'date':
       return typeof value === 'string' && DATE.test(value) && isRealDate(value) ? null : 'Date values must be in ISO 8601 format (YYYY-MM-DD).';
     case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) && !Number.isNaN(Date.parse(value.replace(' ', 'T'))) && isRealDate(value)
+      return typeof value === 'string' && DATETIME.test(value) && isRealDate(value)
         ? null : 'Date and time values must be in ISO 8601 format (YYYY-MM-DD HH:MM:SS).';
     case 'select':
       return def.choices.some(([c]) => c === value) ? null : `Invalid choice (${String(value)}) for choice set ${def.choiceSetName}.`;
