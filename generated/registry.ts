@@ -70,6 +70,7 @@ import type { TenantTypes } from './tenancy/tenant.js';
 import type { TenantGroupTypes } from './tenancy/tenantgroup.js';
 import type { GroupTypes } from './users/group.js';
 import type { PermissionTypes } from './users/objectpermission.js';
+import type { SessionTypes } from './users/session.js';
 import type { TokenTypes } from './users/token.js';
 import type { UserTypes } from './users/user.js';
 import type { UserPreferencesTypes } from './users/userconfig.js';
@@ -148,6 +149,7 @@ export interface ModelTypes {
   'tenancy.tenantgroup': TenantGroupTypes;
   'users.group': GroupTypes;
   'users.objectpermission': PermissionTypes;
+  'users.session': SessionTypes;
   'users.token': TokenTypes;
   'users.user': UserTypes;
   'users.userconfig': UserPreferencesTypes;

@@ -7,6 +7,7 @@ import express, { type Express } from 'express';
 import type { Registry } from '../contract/index.js';
 import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
 import { authenticate, refuseEarly } from './auth/authenticate.js';
+import { SessionStore } from './auth/sessions.js';
 import type { AppDeps, AppRoute, ModelPlugin, OpenApiDocument } from './context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -14,7 +15,11 @@ import type { Database } from './db/database.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
-import { browsable } from './http/browsable.js';
+import { csrfProtect } from './auth/csrf.js';
+import { Pages } from './http/pages.js';
+import { browsable } from './rest/browsable.js';
+import { loginRouter } from './rest/login.js';
+import { formOverride } from './rest/raw-forms.js';
 import { corsMiddleware, securityHeaders } from './http/security.js';
 import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
@@ -60,12 +65,20 @@ export function createApp(options: AppOptions): Express {
   app.use(apiVersion(registry.apiVersion));
   app.use(securityHeaders);
   app.use(corsMiddleware(config));
+  const pages = new Pages();
+  const sessions = new SessionStore(db, config);
   // Before anything can answer: a browser gets every answer, errors included, as a page.
-  app.use(browsable(index));
+  app.use(browsable({ index, config, pages }));
   // Who is asking comes before the body: a write that will be refused whatever it holds is
   // answered without reading it (an anonymous 60 MB POST costs nothing).
-  app.use(authenticate(db, index, config));
+  app.use(authenticate(db, index, config, sessions));
+  // The login pages read their own small forms.
+  app.use(loginRouter(db, config, sessions, pages));
   app.use(refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)));
+  // A logged-in browser's writes: its forms read (and CSRF-checked) here, its JSON requests
+  // CSRF-checked before their body is read.
+  app.use(formOverride(config));
+  app.use(csrfProtect(config));
   app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
   app.use('/api', apiRouter(deps));
   app.get('/', (_req, res) => res.redirect(302, '/api/'));

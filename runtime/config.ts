@@ -54,6 +54,13 @@ export interface Config {
   readonly WEBHOOK_ALLOWED_NETWORKS: readonly string[];
   /** Run the event worker inside the server process (make run); false when separate workers run (make worker). */
   readonly EMBEDDED_WORKER: boolean;
+  /** Seconds a browser login (/login/) lasts: NetBox's LOGIN_TIMEOUT, Django's two weeks by default. */
+  readonly LOGIN_TIMEOUT: number;
+  /**
+   * Origins (scheme://host[:port]) other than the server's own from which a logged-in browser may
+   * send unsafe requests (Django's CSRF_TRUSTED_ORIGINS): needed when a proxy changes the host.
+   */
+  readonly CSRF_TRUSTED_ORIGINS: readonly string[];
 }
 
 /** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own notifications, subscriptions and tokens. */
@@ -88,6 +95,8 @@ export const DEFAULTS: Config = {
   WEBHOOK_RETRY_DELAY: 10,
   WEBHOOK_ALLOWED_NETWORKS: [],
   EMBEDDED_WORKER: true,
+  LOGIN_TIMEOUT: 1_209_600,
+  CSRF_TRUSTED_ORIGINS: [],
 };
 
 /** `list` and `map` settings are JSON in the environment, YAML/JSON values in the file. */
@@ -116,6 +125,8 @@ const KINDS: Record<keyof Config, Kind> = {
   WEBHOOK_RETRY_DELAY: 'number',
   WEBHOOK_ALLOWED_NETWORKS: 'list',
   EMBEDDED_WORKER: 'boolean',
+  LOGIN_TIMEOUT: 'number',
+  CSRF_TRUSTED_ORIGINS: 'list',
 };
 
 export class ConfigError extends Error {}

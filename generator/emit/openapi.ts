@@ -27,6 +27,57 @@ const errorResponse = (description: string, schema: string) => ({ description, c
 const REFUSALS = { '403': errorResponse('Not authenticated, or not permitted', 'Error') };
 const NOT_FOUND = { '404': errorResponse('No such object (or not visible to the request)', 'Error') };
 const INVALID = { '400': errorResponse('Invalid parameters or body: messages by field', 'ValidationError') };
+/** A deletion refused for dependent objects: one (`detail`), or a bulk one (`detail` and `errors` by item). */
+const PROTECTED = { '409': errorResponse('Dependent objects prevent the deletion', 'Error') };
+
+/**
+ * Background bulk writes (runtime/rest/background.ts): `?background=true` with a list body queues
+ * the write as a job and answers 202 with a reference to it, before any validation; 503 without a
+ * live worker; 400 (a list of one message) with If-Match. A single-object body ignores the flag.
+ */
+const BACKGROUND_PARAMETER = {
+  name: 'background', in: 'query', required: false, schema: { type: 'boolean' },
+  description: 'With `true` and a list body: queue the bulk write as a background job (answered 202 with the job; the job stores the synchronous answer). Refused with 400 together with If-Match, 503 when no worker is running. Ignored for a single object.',
+};
+const BACKGROUND_RESPONSES = {
+  '202': {
+    description: 'Queued as a background job (?background=true)',
+    headers: { Location: { description: 'The job\'s URL', required: true, schema: { type: 'string', format: 'uri' } } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/BackgroundJob' } } },
+  },
+  '503': errorResponse('?background=true while no background worker is running', 'Error'),
+};
+/** The answer to a background bulk write: the queued job. */
+const BACKGROUND_JOB = {
+  type: 'object', required: ['job'], properties: {
+    job: {
+      type: 'object', required: ['id', 'url', 'status'], properties: {
+        id: { type: 'integer' }, url: { type: 'string', format: 'uri' }, status: { type: 'string', enum: ['pending'] },
+      },
+    },
+  },
+};
+const INVALID_BULK = { '400': errorResponse('Invalid parameters or body: messages by field (by item); with ?background=true and If-Match, a list of one message', 'ValidationError') };
+
+/**
+ * Concurrent-update protection (runtime/http/etag.ts), on models with a `last_updated` or
+ * `created` timestamp: a weak ETag on the object's answers, and If-Match on single-object PUT,
+ * PATCH and DELETE (412 with the current ETag when it names neither `*` nor it).
+ */
+const ETAG_HEADER = { description: 'W/"<last change time>": the value If-Match takes', schema: { type: 'string' } };
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match', in: 'header', required: false, schema: { type: 'string' },
+  description: 'Comma-separated ETags (as the ETag header gives them) or `*`: the write happens only when the object\'s current ETag is one of them, else 412.',
+};
+const PRECONDITION_FAILED = {
+  '412': {
+    description: 'If-Match names neither `*` nor the object\'s current ETag',
+    headers: { ETag: { ...ETAG_HEADER, required: true, description: 'The object\'s current ETag' } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  },
+};
+/** Whether the server sends ETags for (and enforces If-Match on) the model's objects. */
+const etagged = (model: ModelMeta) => ['last_updated', 'created'].some((name) => model.fields.some((f) => f.name === name && f.type === 'datetime' && f.column));
 
 /** Each lookup's parameter type (the value's type; `__empty` takes a boolean). */
 const FILTER_VALUE: Record<string, Schema> = {
@@ -73,7 +124,14 @@ export function emitOpenApi(ir: IR): string {
     const operation = `${model.app}_${model.path.replace(/-/g, '_')}`;
     const ref = (schema: string) => ({ $ref: `#/components/schemas/${schema}` });
     const json = (schema: unknown) => ({ 'application/json': { schema } });
+    const tagged = etagged(model);
     const ok = (schema: unknown, status = '200') => ({ [status]: { description: '', content: json(schema) } });
+    /** An answer with one object, and its ETag where the model has one (a list answer has none). */
+    const okEtag = (schema: unknown, status = '200', description = '') => ({
+      [status]: { description, ...(tagged ? { headers: { ETag: { ...ETAG_HEADER, required: status === '200' } } } : {}), content: json(schema) },
+    });
+    const conditional = tagged ? { parameters: [IF_MATCH_PARAMETER] } : {};
+    const precondition = tagged ? PRECONDITION_FAILED : {};
     const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
     const read = { ...REFUSALS, ...NOT_FOUND };
     const written = { ...read, ...INVALID };
@@ -86,24 +144,26 @@ export function emitOpenApi(ir: IR): string {
     };
     paths[`${list}{id}/`] = {
       parameters: [idParameter],
-      get: { operationId: `${operation}_retrieve`, tags: [tag], parameters: BRIEF_PARAMETERS, responses: { ...ok({ anyOf: [ref(name), ref(`Brief${name}`)] }), ...read } },
+      get: { operationId: `${operation}_retrieve`, tags: [tag], parameters: BRIEF_PARAMETERS, responses: { ...okEtag({ anyOf: [ref(name), ref(`Brief${name}`)] }), ...read } },
     };
     // Read-only endpoints (change records, object types, jobs) advertise GET alone.
     if (!model.readOnly) {
       Object.assign(paths[list] as object, {
+        // The list's writes: a list body may be queued as a background job.
         post: {
-          operationId: `${operation}_create`, tags: [tag],
+          operationId: `${operation}_create`, tags: [tag], parameters: [BACKGROUND_PARAMETER],
           requestBody: { required: true, content: json({ oneOf: [ref(`Writable${name}Request`), { type: 'array', items: ref(`Writable${name}Request`) }] }) },
-          responses: { ...ok({ oneOf: [ref(name), { type: 'array', items: ref(name) }] }, '201'), ...REFUSALS, ...INVALID },
+          responses: { ...okEtag({ oneOf: [ref(name), { type: 'array', items: ref(name) }] }, '201', tagged ? 'The ETag header comes with a single object' : ''), ...BACKGROUND_RESPONSES, ...REFUSALS, ...INVALID_BULK },
         },
-        put: { operationId: `${operation}_bulk_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Writable${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...REFUSALS, ...INVALID } },
-        patch: { operationId: `${operation}_bulk_partial_update`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: ref(`Patched${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...REFUSALS, ...INVALID } },
-        delete: { operationId: `${operation}_bulk_destroy`, tags: [tag], requestBody: { required: true, content: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } }) }, responses: { '204': { description: 'No response body' }, ...REFUSALS, ...INVALID } },
+        put: { operationId: `${operation}_bulk_update`, tags: [tag], parameters: [BACKGROUND_PARAMETER], requestBody: { required: true, content: json({ type: 'array', items: ref(`Writable${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...BACKGROUND_RESPONSES, ...REFUSALS, ...INVALID_BULK } },
+        patch: { operationId: `${operation}_bulk_partial_update`, tags: [tag], parameters: [BACKGROUND_PARAMETER], requestBody: { required: true, content: json({ type: 'array', items: ref(`Patched${name}Request`) }) }, responses: { ...ok({ type: 'array', items: ref(name) }), ...BACKGROUND_RESPONSES, ...REFUSALS, ...INVALID_BULK } },
+        delete: { operationId: `${operation}_bulk_destroy`, tags: [tag], parameters: [BACKGROUND_PARAMETER], requestBody: { required: true, content: json({ type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } }) }, responses: { '204': { description: 'No response body' }, ...BACKGROUND_RESPONSES, ...REFUSALS, ...INVALID_BULK, ...PROTECTED } },
       });
+      // One object's writes: If-Match where the model has ETags.
       Object.assign(paths[`${list}{id}/`] as object, {
-        put: { operationId: `${operation}_update`, tags: [tag], requestBody: { required: true, content: json(ref(`Writable${name}Request`)) }, responses: { ...ok(ref(name)), ...written } },
-        patch: { operationId: `${operation}_partial_update`, tags: [tag], requestBody: { content: json(ref(`Patched${name}Request`)) }, responses: { ...ok(ref(name)), ...written } },
-        delete: { operationId: `${operation}_destroy`, tags: [tag], responses: { '204': { description: 'No response body' }, ...read, '409': { description: 'Dependent objects prevent the deletion', content: json(ref('Error')) } } },
+        put: { operationId: `${operation}_update`, tags: [tag], ...conditional, requestBody: { required: true, content: json(ref(`Writable${name}Request`)) }, responses: { ...okEtag(ref(name)), ...written, ...precondition } },
+        patch: { operationId: `${operation}_partial_update`, tags: [tag], ...conditional, requestBody: { content: json(ref(`Patched${name}Request`)) }, responses: { ...okEtag(ref(name)), ...written, ...precondition } },
+        delete: { operationId: `${operation}_destroy`, tags: [tag], ...conditional, responses: { '204': { description: 'No response body' }, ...read, ...PROTECTED, ...precondition } },
       });
     }
     for (const endpoint of model.endpoints) {
@@ -139,7 +199,7 @@ export function emitOpenApi(ir: IR): string {
     info: { title: 'Inventory API', version: ir.apiVersion, description: 'NetBox-compatible REST API of the inventory service.' },
     paths,
     components: {
-      schemas: { ...schemas, ...ERROR_SCHEMAS },
+      schemas: { ...schemas, ...ERROR_SCHEMAS, BackgroundJob: BACKGROUND_JOB },
       securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` or `Bearer <key>`' } },
     },
     security: [{ tokenAuth: [] }],
@@ -224,8 +284,10 @@ function embedded(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMeta
 
 function writeSchema(field: FieldMeta, ir: IR): Schema {
   switch (field.type) {
-    case 'fk': return { oneOf: [{ type: 'integer' }, { type: 'object' }], nullable: field.nullable };
-    case 'm2m': case 'tags': return { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'object' }] } };
+    // An id or a dictionary of attributes; `nullable` counts only beside a `type`, so null is a branch of its own.
+    case 'fk': return { oneOf: [{ type: 'integer' }, { type: 'object' }, ...(field.nullable ? [{ type: 'object', nullable: true, enum: [null] }] : [])] };
+    // A flat list is written as it reads, by the one attribute (config contexts' tags by slug).
+    case 'm2m': case 'tags': return { type: 'array', items: field.flat ? { type: 'string' } : { oneOf: [{ type: 'integer' }, { type: 'object' }] } };
     case 'choice': return choiceValueSchema(field, ir);
     default: return scalarSchema(field);
   }

@@ -1,7 +1,10 @@
-// Token authentication, NetBox 4.7's TokenAuthentication: "Authorization: Token <token>" (v1) or
-// "Bearer nbt_<key>.<token>" (v2). A bad token is 403 with the reference's texts (DRF turns 401
-// into 403 there); no header, or another scheme, is an anonymous request. Runs before the body is
-// read, so a refused request costs no parsing (refuseEarly below).
+// Who is asking: NetBox 4.7's TokenAuthentication ("Authorization: Token <token>" (v1) or "Bearer
+// nbt_<key>.<token>" (v2)), else a browser's login session (the `sessionid` cookie, DRF's
+// SessionAuthentication; runtime/auth/sessions.ts). A bad token is 403 with the reference's texts
+// (DRF turns 401 into 403 there); an unknown or expired session, no header, or another scheme is
+// an anonymous request. A token wins over a session cookie sent with it (NetBox tries the session
+// first): explicit credentials decide, and a token request needs no CSRF token. Runs before the
+// body is read, so a refused request costs no parsing (refuseEarly below).
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -11,6 +14,7 @@ import { requireField, type ModelIndex } from '../registry.js';
 import { RequestAccess, type AuthToken, type AuthUser } from './access.js';
 import { clientAddress, inNetworks } from './client-ip.js';
 import { loadGrants } from './grants.js';
+import { SessionStore } from './sessions.js';
 import { hmacDigest, sameDigest, TOKEN_PREFIX, tokenDigest } from './tokens.js';
 
 declare module 'express-serve-static-core' {
@@ -52,7 +56,7 @@ export function presentedToken(header: string | undefined): Presented | null {
   return { version: 2, key: rest.slice(0, dot), secret: rest.slice(dot + 1) };
 }
 
-export function authenticate(db: Database, index: ModelIndex, config: Config) {
+export function authenticate(db: Database, index: ModelIndex, config: Config, sessions: SessionStore) {
   const tokens = index.model(TOKEN_TABLE_MODEL);
   const users = index.model(USER_MODEL);
   const field = (name: string) => requireField(tokens, name);
@@ -78,9 +82,20 @@ export function authenticate(db: Database, index: ModelIndex, config: Config) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.token = null;
+    req.session = null;
     req.access = new RequestAccess(null, null, new Map(), config);
     const presented = presentedToken(req.headers.authorization);
-    if (!presented) return next();
+    if (!presented) {
+      const session = await sessions.find(req);
+      // A deactivated user's session is no login (Django's ModelBackend refuses inactive users).
+      if (session?.isActive) {
+        req.user = { id: session.userId, username: session.username, isSuperuser: session.isSuperuser };
+        req.session = session;
+        const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);
+        req.access = new RequestAccess(req.user, null, grants, config);
+      }
+      return next();
+    }
     const token = await findToken(presented);
     const allowed = (fromDb(field('allowed_ips'), token.allowed_ips) ?? []) as string[];
     if (allowed.length) {

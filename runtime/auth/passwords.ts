@@ -1,6 +1,9 @@
 // Password hashes in Django's format (pbkdf2_sha256$<iterations>$<salt>$<base64 digest>), so
 // that hashes are portable between this service and the reference system.
-import { pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pbkdf2, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const pbkdf2Async = promisify(pbkdf2);
 
 const ITERATIONS = 600_000;
 
@@ -10,12 +13,18 @@ export function hashPassword(password: string, iterations = ITERATIONS): string 
   return `pbkdf2_sha256$${iterations}$${salt}$${digest}`;
 }
 
-export function checkPassword(password: string, encoded: string): boolean {
-  const [algorithm, iterations, salt, digest] = encoded.split('$');
-  if (algorithm !== 'pbkdf2_sha256' || !iterations || !salt || !digest) return false;
+/**
+ * Whether `password` matches a stored hash, computed off the event loop (libuv's thread pool):
+ * 600,000 iterations take a few hundred milliseconds that other requests must not wait for.
+ * With no stored hash (an unknown user) it hashes anyway, so that the answer's timing does not
+ * tell which usernames exist.
+ */
+export async function verifyPassword(password: string, encoded: string | null): Promise<boolean> {
+  const [algorithm, iterations, salt, digest] = (encoded ?? `pbkdf2_sha256$${ITERATIONS}$nosuchuser$`).split('$');
+  if (algorithm !== 'pbkdf2_sha256' || !iterations || !salt || digest === undefined) return false;
   const expected = Buffer.from(digest, 'base64');
-  const actual = pbkdf2Sync(password, salt, Number(iterations), expected.length, 'sha256');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  const actual = await pbkdf2Async(password, salt, Number(iterations), expected.length || 32, 'sha256');
+  return encoded !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** Whether `text` is a stored hash (a user row's password), not a password. */

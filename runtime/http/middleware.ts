@@ -9,6 +9,8 @@ declare module 'express-serve-static-core' {
     id: string;
     /** Parsed JSON body; undefined when the request had none. */
     json?: unknown;
+    /** The body has been read (by a browsable API form), whether or not it held JSON. */
+    bodyRead?: boolean;
   }
 }
 
@@ -28,14 +30,13 @@ export function apiVersion(version: string) {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Reads the body of writes as JSON. A body in any other media type is 415; a body larger than
- * `limit` bytes is 413 (the stream is drained, not buffered); malformed JSON is 400.
+ * A request's body as text, at most `limit` bytes: a larger body is 413 (the stream is drained,
+ * not buffered, and the declared length refused before reading).
  */
-export function jsonBody(limit: number) {
-  return (req: Request, _res: Response, next: NextFunction): void => {
-    if (!BODY_METHODS.has(req.method)) return next();
+export function readBody(req: Request, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? '0');
-    if (declared > limit) return next(tooLarge(limit));
+    if (declared > limit) return reject(tooLarge(limit));
     const chunks: Buffer[] = [];
     let size = 0;
     let failed = false;
@@ -44,26 +45,41 @@ export function jsonBody(limit: number) {
       if (size > limit) failed = true;
       else if (!failed) chunks.push(chunk);
     });
-    req.on('error', next);
-    req.on('end', () => {
-      if (failed) return next(tooLarge(limit));
-      const text = Buffer.concat(chunks).toString('utf8');
+    req.on('error', reject);
+    req.on('end', () => (failed ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+  });
+}
+
+/** JSON text as a request body: the parsed value, or the 400 to answer (malformed, too deep, NUL). */
+export function parseJsonBody(text: string): { body: unknown } | ApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch (error) {
+    return detail(400, `JSON parse error - ${(error as Error).message}`);
+  }
+  return refusedShape(body) ?? { body };
+}
+
+/**
+ * Reads the body of writes as JSON. A body in any other media type is 415; a body larger than
+ * `limit` bytes is 413; malformed JSON is 400. A body already read (a browsable API form,
+ * runtime/http/forms.ts) is left as it is.
+ */
+export function jsonBody(limit: number) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (!BODY_METHODS.has(req.method) || req.bodyRead) return next();
+    readBody(req, limit).then((text) => {
       if (text.trim() === '') return next();
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json' && !type.endsWith('+json')) {
         return next(detail(415, `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.`));
       }
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch (error) {
-        return next(detail(400, `JSON parse error - ${(error as Error).message}`));
-      }
-      const refusal = refusedShape(body);
-      if (refusal) return next(refusal);
-      req.json = body;
+      const parsed = parseJsonBody(text);
+      if (parsed instanceof ApiError) return next(parsed);
+      req.json = parsed.body;
       next();
-    });
+    }, next);
   };
 }
 

@@ -34,7 +34,8 @@ export async function options(deps: AppDeps, model: ModelMeta, req: Request, res
   res.json(body);
 }
 
-function allowed(req: Request, deps: AppDeps, model: ModelMeta, action: Action): boolean {
+/** Whether the request may perform `action` on `model` at all (the model-level gate). */
+export function allowed(req: Request, deps: Pick<AppDeps, 'config'>, model: ModelMeta, action: Action): boolean {
   try {
     requireAction(req, deps.config, model, action);
     return true;
@@ -42,6 +43,11 @@ function allowed(req: Request, deps: AppDeps, model: ModelMeta, action: Action):
     if (error instanceof ApiError) return false;
     throw error;
   }
+}
+
+/** What OPTIONS says of a writable endpoint's fields (its `actions`), by field name. */
+export function writableFields(index: ModelIndex, model: ModelMeta): Record<string, Info> {
+  return describeFields(index, model, model.order, true) as Record<string, Info>;
 }
 
 function describeFields(index: ModelIndex, model: ModelMeta, names: readonly string[], writable: boolean): Info {

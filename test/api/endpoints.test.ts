@@ -3,10 +3,10 @@
 // goes through the generated typed client (generated/client/), so its paths, parameters and
 // errors are exercised against the real server on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldMeta, ModelMeta } from '../../contract/index.js';
+import type { ModelMeta } from '../../contract/index.js';
 import { ApiError, createApi, endpointOf, type Api, type Endpoint, type EndpointTypes } from '../../generated/client/index.js';
 import { registry, type RoutedModelKey } from '../../generated/registry.js';
-import { seed, selector } from '../support/seed.js';
+import { seed, selector, writtenValue } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 /** What a client sends back from a representation: ids for objects, values for choices (pynetbox's serialize()). */
@@ -14,19 +14,11 @@ function writable(model: ModelMeta, object: Record<string, any>): Record<string,
   const out: Record<string, unknown> = {};
   for (const field of model.fields) {
     if (field.readOnly || field.internal || field.writeOnly || !(field.name in object)) continue;
-    out[field.name] = writableValue(field, object[field.name]);
+    out[field.name] = writtenValue(field, object[field.name]);
   }
   // A required write-only field (a user's password) is never read back: a client sends it again.
   for (const field of model.fields) if (field.writeOnly && field.required && !field.internal) out[field.name] = 'a new password 0123';
   return out;
-}
-
-function writableValue(field: FieldMeta, value: any): unknown {
-  if (value === null || value === undefined) return value;
-  if (field.type === 'fk') return value.id;
-  if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
-  if (field.type === 'choice' && !field.plainChoice) return value.value;
-  return value;
 }
 
 /** The error a client call fails with (and a failure if it succeeds). */

@@ -1,14 +1,46 @@
 // generated/openapi.json describes what the server answers: every special endpoint it lists is
-// served, and its items carry exactly the properties the description names.
+// served, and its items carry exactly the properties the description names; every bulk write
+// describes ?background=true (202, 503), and every single-object write of a model with ETags
+// describes If-Match (412). (test/api/openapi-conformance.test.ts checks the answers themselves.)
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../generated/registry.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
-interface Operation { responses: Record<string, { content?: Record<string, { schema: any }> }> }
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  responses: Record<string, { content?: Record<string, { schema: any }>; headers?: Record<string, { required?: boolean }> }>;
+}
 const openapi = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const specialPaths = Object.keys(openapi.paths).filter((path) => /\{id\}\/[a-z-]+\/$/.test(path));
 /** Special endpoints that list items (GET); the others are POST-only actions. */
 const special = specialPaths.filter((path) => openapi.paths[path]!.get);
+
+it('describes background bulk writes and If-Match where the server honours them', () => {
+  const problems: string[] = [];
+  const has = (operation: Operation, name: string, where: string) => (operation.parameters ?? []).some((p) => p.name === name && p.in === where);
+  for (const model of registry.models.filter((m) => m.api && !m.readOnly)) {
+    const list = `/api/${model.app}/${model.path}/`;
+    const detail = `${list}{id}/`;
+    // As runtime/http/etag.ts: the ETag is the last change time, else the creation time.
+    const etagged = ['last_updated', 'created'].some((name) => model.fields.some((f) => f.name === name && f.type === 'datetime' && f.column));
+    for (const method of ['post', 'put', 'patch', 'delete']) {
+      const operation = openapi.paths[list]![method]!;
+      if (!has(operation, 'background', 'query')) problems.push(`${method} ${list}: no ?background`);
+      if (operation.responses['202']?.content?.['application/json']?.schema.$ref !== '#/components/schemas/BackgroundJob' || !operation.responses['202']?.headers?.Location?.required) problems.push(`${method} ${list}: no 202 with the job`);
+      if (!operation.responses['503']) problems.push(`${method} ${list}: no 503`);
+      if (has(operation, 'If-Match', 'header')) problems.push(`${method} ${list}: If-Match on a bulk write`);
+    }
+    for (const method of ['put', 'patch', 'delete']) {
+      const operation = openapi.paths[detail]![method]!;
+      if (has(operation, 'If-Match', 'header') !== etagged || Boolean(operation.responses['412']) !== etagged) problems.push(`${method} ${detail}: If-Match and 412 ${etagged ? 'missing' : 'described without ETags'}`);
+      if (method !== 'delete' && Boolean(operation.responses['200']!.headers?.ETag?.required) !== etagged) problems.push(`${method} ${detail}: ETag header`);
+      if (has(operation, 'background', 'query')) problems.push(`${method} ${detail}: ?background on a single-object write`);
+    }
+    if (Boolean(openapi.paths[detail]!.get!.responses['200']!.headers?.ETag?.required) !== etagged) problems.push(`get ${detail}: ETag header`);
+  }
+  expect(problems).toEqual([]);
+});
 
 describe.each(DIALECTS)('the API description on %s', (dialect) => {
   let api: TestServer;

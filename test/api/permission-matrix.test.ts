@@ -5,11 +5,11 @@
 // special endpoints (available-*). Nothing outside a scope may be read or written, and every
 // refused write must leave no row changed and no change record. The counts are printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_SHAPES, type FieldMeta, type ModelMeta } from '../../contract/index.js';
+import { ENDPOINT_SHAPES, type ModelMeta } from '../../contract/index.js';
 import { registry } from '../../generated/registry.js';
 import { createToken } from '../../runtime/auth/users.js';
 import { DEFAULTS } from '../../runtime/config.js';
-import { seed, selector } from '../support/seed.js';
+import { seed, selector, writtenValue } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const models = registry.models.filter((m) => m.api) as unknown as ModelMeta[];
@@ -20,18 +20,10 @@ function writable(model: ModelMeta, object: Record<string, any>): Record<string,
   const out: Record<string, unknown> = {};
   for (const field of model.fields) {
     if (field.readOnly || field.internal || field.writeOnly || !(field.name in object)) continue;
-    out[field.name] = writableValue(field, object[field.name]);
+    out[field.name] = writtenValue(field, object[field.name]);
   }
   for (const field of model.fields) if (field.writeOnly && field.required && !field.internal && !field.readOnly) out[field.name] = 'a new password 0123';
   return out;
-}
-
-function writableValue(field: FieldMeta, value: any): unknown {
-  if (value === null || value === undefined) return value;
-  if (field.type === 'fk') return value.id;
-  if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
-  if (field.type === 'choice' && !field.plainChoice) return value.value;
-  return value;
 }
 
 

@@ -5,6 +5,7 @@ import { registry } from '../../generated/registry.js';
 import { loadConfig } from '../../runtime/config.js';
 import { EventWorker } from '../../runtime/events/worker.js';
 import { ModelIndex } from '../../runtime/registry.js';
+import type { FieldMeta } from '../../contract/index.js';
 import type { TestServer } from './server.js';
 
 export const UNIFORM = 'uniform';
@@ -151,4 +152,14 @@ export const SELECTORS: Readonly<Record<string, string>> = {
 /** The query that selects an endpoint's uniform rows. */
 export function selector(route: string): string {
   return SELECTORS[route] ?? `description=${UNIFORM}`;
+}
+
+/** A represented value as a client writes it back: related objects by id, choices by value. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function writtenValue(field: FieldMeta, value: any): unknown {
+  if (value === null || value === undefined) return value;
+  if (field.type === 'fk') return value.id;
+  if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
+  if (field.type === 'choice' && !field.plainChoice) return value.value;
+  return value;
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hashPassword } from '../../runtime/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../runtime/auth/passwords.js';
 import { randomToken, TOKEN_TEXT, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
 import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
 import { sqliteFilename } from '../../runtime/db/database.js';
@@ -106,12 +106,14 @@ describe('timestamps', () => {
 });
 
 describe('passwords and tokens', () => {
-  it('hashes passwords in Django\'s format and checks them', () => {
+  it('hashes passwords in Django\'s format and checks them', async () => {
     const hash = hashPassword('s3cret', 1000);
     expect(hash).toMatch(/^pbkdf2_sha256\$1000\$[A-Za-z0-9]+\$[A-Za-z0-9+/=]+$/);
-    expect(checkPassword('s3cret', hash)).toBe(true);
-    expect(checkPassword('S3cret', hash)).toBe(false);
-    expect(checkPassword('s3cret', 'md5$x$y')).toBe(false);
+    expect(await verifyPassword('s3cret', hash)).toBe(true);
+    expect(await verifyPassword('S3cret', hash)).toBe(false);
+    expect(await verifyPassword('s3cret', 'md5$x$y')).toBe(false);
+    // No user: hashed all the same, never a match.
+    expect(await verifyPassword('', null)).toBe(false);
   });
 
   it('makes 160-bit hexadecimal keys and stores digests', () => {

@@ -6,7 +6,7 @@
 import type { AppRoute, RouteHandler } from '../../context.js';
 import { RequestAccess } from '../../auth/access.js';
 import { loadGrants } from '../../auth/grants.js';
-import { checkPassword } from '../../auth/passwords.js';
+import { userByCredentials } from '../../auth/credentials.js';
 import { currentPepper } from '../../auth/tokens.js';
 import { fromDb, type Row } from '../../db/values.js';
 import { detail, notAuthenticated, ValidationError } from '../../http/errors.js';
@@ -36,10 +36,8 @@ const provision: RouteHandler = async (deps, req, res) => {
     if (value === undefined || value === null || value === '') missing[name] = [value === undefined ? 'This field is required.' : 'This field may not be blank.'];
   }
   if (Object.keys(missing).length) throw new ValidationError(missing);
-  const users = deps.index.model(USER);
-  const user = (await deps.db.knex(users.table).where('username', String(username)).first()) as Row | undefined;
-  // Django's authenticate(): a wrong password, an unknown name and an inactive user look the same.
-  if (!user || !user.is_active || !checkPassword(String(password), String(user.password))) throw detail(403, 'Invalid username/password');
+  const user = await userByCredentials(deps.db.knex, String(username), String(password));
+  if (!user) throw detail(403, 'Invalid username/password');
   // The token is the user's own, made on their behalf: the change record names them.
   req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
   const grants = req.user.isSuperuser ? new Map() : await loadGrants(deps.db.knex, deps.index, req.user.id, deps.config);
