@@ -95,7 +95,7 @@ export interface UserValues {
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
 export interface UserPlugin {
-  readonly rules: 'clean' | 'display';
+  readonly rules: 'clean' | 'display' | 'after_save';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -425,9 +425,10 @@ export const userModel = {
   ],
   search: ['username', 'first_name', 'last_name', 'email'],
   searchIndex: null,
-  rules: ['clean', 'display'],
+  rules: ['clean', 'display', 'after_save'],
   endpoints: [],
   declaredAt: {
+    'rules.after_save': 'schema/models/users/user.yaml:9',
     'rules.clean': 'schema/models/users/user.yaml:9',
     'rules.display': 'schema/models/users/user.yaml:9',
   },

@@ -2,6 +2,7 @@
 import { ENDPOINT_SHAPES, LOOKUPS, type ComputedMeta, type EndpointShape, type FieldMeta, type ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
 import { canonicalJson } from '../write/canonical-json.js';
+import { SERVICE_PATHS, serviceSchemas } from './openapi-service.js';
 
 type Schema = Record<string, unknown>;
 
@@ -194,12 +195,18 @@ export function emitOpenApi(ir: IR): string {
     schemas[`Brief${model.className}`] = objectSchema(model, model.brief, ir, byKey, '');
     schemas[`Nested${model.className}`] = objectSchema(model, model.nested, ir, byKey, '');
   }
+  // The service's own endpoints, those whose schemas exist (the users ones need the users models).
+  const ownSchemas = serviceSchemas(schemas);
+  const known = { ...schemas, ...ERROR_SCHEMAS, ...ownSchemas };
+  const refsOf = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+  const service = Object.entries(SERVICE_PATHS).filter(([, operations]) => refsOf(operations).every((name) => name in known));
+  const usedSchemas = Object.entries(ownSchemas).filter(([name]) => service.some(([, operations]) => refsOf(operations).includes(name)));
   return canonicalJson({
     openapi: '3.0.3',
     info: { title: 'Inventory API', version: ir.apiVersion, description: 'NetBox-compatible REST API of the inventory service.' },
-    paths,
+    paths: { ...paths, ...Object.fromEntries(service) },
     components: {
-      schemas: { ...schemas, ...ERROR_SCHEMAS, BackgroundJob: BACKGROUND_JOB },
+      schemas: { ...schemas, ...ERROR_SCHEMAS, ...Object.fromEntries(usedSchemas), BackgroundJob: BACKGROUND_JOB },
       securitySchemes: { tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <key>` or `Bearer <key>`' } },
     },
     security: [{ tokenAuth: [] }],

@@ -79,7 +79,7 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
     return row;
   };
 
-  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     req.user = null;
     req.token = null;
     req.session = null;
@@ -89,6 +89,9 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
       const session = await sessions.find(req);
       // A deactivated user's session is no login (Django's ModelBackend refuses inactive users).
       if (session?.isActive) {
+        // A logged-in browser's answers are its own: no shared cache may keep or hand them out.
+        res.vary('Cookie');
+        res.setHeader('Cache-Control', 'private');
         req.user = { id: session.userId, username: session.username, isSuperuser: session.isSuperuser };
         req.session = session;
         const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);

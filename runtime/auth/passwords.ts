@@ -20,11 +20,17 @@ export function hashPassword(password: string, iterations = ITERATIONS): string 
  * tell which usernames exist.
  */
 export async function verifyPassword(password: string, encoded: string | null): Promise<boolean> {
-  const [algorithm, iterations, salt, digest] = (encoded ?? `pbkdf2_sha256$${ITERATIONS}$nosuchuser$`).split('$');
-  if (algorithm !== 'pbkdf2_sha256' || !iterations || !salt || digest === undefined) return false;
-  const expected = Buffer.from(digest, 'base64');
-  const actual = await pbkdf2Async(password, salt, Number(iterations), expected.length || 32, 'sha256');
-  return encoded !== null && expected.length === actual.length && timingSafeEqual(expected, actual);
+  const [algorithm, iterations, salt, digest] = (encoded ?? '').split('$');
+  const usable = algorithm === 'pbkdf2_sha256' && /^[1-9]\d{0,7}$/.test(iterations ?? '') && Boolean(salt) && digest !== undefined;
+  // No user, or a hash this service cannot check (Django's unusable "!…" password, another
+  // algorithm): the same work as a real check, then no.
+  if (!usable) {
+    await pbkdf2Async(password, 'no-such-user', ITERATIONS, 32, 'sha256');
+    return false;
+  }
+  const expected = Buffer.from(digest!, 'base64');
+  const actual = await pbkdf2Async(password, salt!, Number(iterations), expected.length || 32, 'sha256');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 /** Whether `text` is a stored hash (a user row's password), not a password. */

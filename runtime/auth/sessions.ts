@@ -53,14 +53,24 @@ export function sameSecret(given: string | undefined, expected: string): boolean
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The cookies a request carries, by name (the first of a repeated name, as Django's parser keeps the last: rare either way). */
+/**
+ * The cookies a request carries, by name. A name sent twice counts as absent: a sibling
+ * subdomain can plant a cookie of the same name (a longer Path even goes first), and a browser
+ * that carries someone else's session beside its own must not act as either.
+ */
 export function requestCookies(req: Request): Map<string, string> {
   const cookies = new Map<string, string>();
+  const repeated = new Set<string>();
   for (const pair of (req.headers.cookie ?? '').split(';')) {
     const eq = pair.indexOf('=');
     if (eq < 0) continue;
     const name = pair.slice(0, eq).trim();
-    if (!name || cookies.has(name)) continue;
+    if (!name) continue;
+    if (cookies.has(name) || repeated.has(name)) {
+      repeated.add(name);
+      cookies.delete(name);
+      continue;
+    }
     let value = pair.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
     try {
       value = decodeURIComponent(value);
@@ -105,7 +115,10 @@ export function formCsrfToken(req: Request, res: Response): string {
 export class SessionStore {
   constructor(private readonly db: Database, private readonly config: Config) {}
 
-  /** Starts a session for `userId`: its row, the cookies (the session key HttpOnly, the CSRF token readable). */
+  /**
+   * Starts a session for `userId`: its row, the cookies (the session key HttpOnly, the CSRF token
+   * readable). The browser's previous session, if any, ends (Django's login() does the same).
+   */
   async start(req: Request, res: Response, userId: number): Promise<void> {
     const key = randomSecret();
     const timeout = this.config.LOGIN_TIMEOUT || DEFAULT_LOGIN_TIMEOUT_S;
@@ -115,6 +128,8 @@ export class SessionStore {
     await this.db.knex.transaction(async (trx) => {
       // Ended sessions go when someone logs in: the table holds live sessions and recent leftovers.
       await trx(SESSION_TABLE).where('expires', '<=', created).delete();
+      const previous = requestCookies(req).get(SESSION_COOKIE);
+      if (previous) await trx(SESSION_TABLE).where('key_digest', digest(previous)).delete();
       await trx(SESSION_TABLE).insert({ key_digest: digest(key), user_id: userId, created, expires });
       await trx(USER_TABLE).where('id', userId).update({ last_login: created });
     });

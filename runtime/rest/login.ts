@@ -60,10 +60,11 @@ export function loginRouter(db: Database, config: Config, sessions: SessionStore
 
   router.post('/logout/', async (req, res) => {
     const form = await readForm(req, FORM_LIMIT);
-    if (req.session) {
-      const reason = csrfReason(req, config, req.session.csrfToken, form.get(CSRF_FIELD) ?? undefined);
-      if (reason) return forbidden(req, res, reason);
-    }
+    // Checked with or without a session: another site's form (no cookie sent, SameSite=Lax) must
+    // not clear this browser's cookies either. Without a session, the csrftoken cookie decides.
+    const expected = req.session?.csrfToken ?? requestCookies(req).get(CSRF_COOKIE) ?? '';
+    const reason = csrfReason(req, config, expected, form.get(CSRF_FIELD) ?? undefined);
+    if (reason) return forbidden(req, res, reason);
     await sessions.end(req, res);
     res.redirect(302, '/login/');
   });

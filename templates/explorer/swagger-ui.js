@@ -4,9 +4,10 @@
 // CSRF token from the csrftoken cookie, as Django requires.
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** A cookie's value; none when the name is there twice (as the server reads them). */
 function cookie(name) {
-  const pair = document.cookie.split('; ').find((item) => item.startsWith(`${name}=`));
-  return pair ? decodeURIComponent(pair.slice(name.length + 1)) : null;
+  const pairs = document.cookie.split('; ').filter((item) => item.startsWith(`${name}=`));
+  return pairs.length === 1 ? decodeURIComponent(pairs[0].slice(name.length + 1)) : null;
 }
 
 window.ui = SwaggerUIBundle({
@@ -23,7 +24,8 @@ window.ui = SwaggerUIBundle({
   requestInterceptor: (request) => {
     request.credentials = 'same-origin';
     const csrf = cookie('csrftoken');
-    if (csrf && UNSAFE.includes(String(request.method).toUpperCase())) request.headers['X-CSRFToken'] = csrf;
+    const sameOrigin = new URL(request.url, window.location.href).origin === window.location.origin;
+    if (csrf && sameOrigin && UNSAFE.includes(String(request.method).toUpperCase())) request.headers['X-CSRFToken'] = csrf;
     return request;
   },
 });

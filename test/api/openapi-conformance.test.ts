@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import { registry } from '../../generated/registry.js';
+import { routes as appRoutes } from '../../runtime/apps/index.js';
 import { createWorker } from '../../runtime/app.js';
 import { loadConfig } from '../../runtime/config.js';
 import { isoDatetime } from '../../runtime/db/values.js';
@@ -83,6 +84,16 @@ it('advertises only GET on read-only endpoints', () => {
     expect(Object.keys(document.paths[list]!).sort(), list).toEqual(['get']);
     expect(Object.keys(document.paths[`${list}{id}/`]!).sort(), list).toEqual(['get', 'parameters']);
   }
+});
+
+it("describes the service's own endpoints: every application route and method, status and the description", () => {
+  const described = (path: string, method: string) => document.paths[path]?.[method.toLowerCase()] !== undefined;
+  for (const route of appRoutes) {
+    const path = `/api/${route.app ? `${route.app}/` : ''}${route.path}/`;
+    for (const method of Object.keys(route.methods)) expect(described(path, method), `${method} ${path}`).toBe(true);
+  }
+  expect(described('/api/status/', 'get')).toBe(true);
+  expect(described('/api/schema/', 'get')).toBe(true);
 });
 
 describe.each(DIALECTS)('answers as described on %s', (dialect) => {
@@ -288,6 +299,27 @@ describe.each(DIALECTS)('answers as described on %s', (dialect) => {
     problems.push(...answered(detail, 'patch', 200, ignored, 'PATCH with If-Match, no ETag'));
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it("the service's own endpoints: status, the description, provisioning, the authentication check, preferences", async () => {
+    const problems = [
+      ...answered('/api/status/', 'get', 200, await server.get('/api/status/'), 'status'),
+      ...answered('/api/users/tokens/provision/', 'post', 201, await server.post('/api/users/tokens/provision/', { username: 'admin', password: 'admin-password', description: 'provisioned' }, { token: null }), 'provision'),
+      ...answered('/api/users/tokens/provision/', 'post', 403, await server.post('/api/users/tokens/provision/', { username: 'admin', password: 'wrong' }, { token: null }), 'provision, wrong password'),
+      ...answered('/api/users/tokens/provision/', 'post', 400, await server.post('/api/users/tokens/provision/', { username: 'admin' }, { token: null }), 'provision, no password'),
+      ...answered('/api/authentication-check/', 'get', 200, await server.get('/api/authentication-check/'), 'authentication check'),
+      ...answered('/api/authentication-check/', 'get', 403, await server.get('/api/authentication-check/', { token: null }), 'anonymous authentication check'),
+      ...answered('/api/users/config/', 'patch', 200, await server.patch('/api/users/config/', { tables: { SiteTable: { columns: ['name'] } } }), 'preferences'),
+      ...answered('/api/users/config/', 'get', 200, await server.get('/api/users/config/'), 'preferences'),
+    ];
+    expect(problems).toEqual([]);
+    // The description in each declared media type.
+    const content = document.paths['/api/schema/']!.get!.responses['200']!.content!;
+    for (const format of ['json', 'yaml']) {
+      const reply = await server.get(`/api/schema/?format=${format}`);
+      expect(reply.status).toBe(200);
+      expect(Object.keys(content)).toContain(reply.headers.get('content-type')!.split(';')[0]);
+    }
+  });
 
   it('background bulk writes: 400 with If-Match, 503 without a worker, then 202 for POST, PUT, PATCH and DELETE', async () => {
     const problems: string[] = [];

@@ -241,6 +241,44 @@ describe.each(DIALECTS)('browser sessions on %s', (dialect) => {
     expect(replay.status).toBe(403);
   });
 
+  it("ends a user's sessions when the password changes, and the browser's previous one at a new login", async () => {
+    const asJson = { headers: { Accept: 'application/json' } };
+    const user = await api.create('/api/users/users/', { username: 'changer', password: 'changer-secret-password' });
+    const browser = new Browser(api);
+    await browser.login('changer', 'changer-secret-password');
+    const first = browser.cookie;
+    expect((await browser.request('GET', '/api/authentication-check/', asJson)).status).toBe(200);
+    // A session answer is the browser's own: no shared cache may keep it.
+    const own = await browser.request('GET', '/api/authentication-check/', asJson);
+    expect(own.headers.get('vary')).toMatch(/Cookie/);
+    expect(own.headers.get('cache-control')).toBe('private');
+    // Logging in again (as someone else, here) ends the first session.
+    await browser.login('admin', 'admin-password');
+    expect((await api.request('GET', '/api/authentication-check/', { token: null, headers: { Cookie: first } })).status).toBe(403);
+    const again = new Browser(api);
+    await again.login('changer', 'changer-secret-password');
+    expect((await again.request('GET', '/api/authentication-check/', asJson)).status).toBe(200);
+    await api.patch(`/api/users/users/${user.id}/`, { first_name: 'Still' });
+    expect((await again.request('GET', '/api/authentication-check/', asJson)).status).toBe(200);
+    await api.patch(`/api/users/users/${user.id}/`, { password: 'a-new-secret-password' });
+    expect((await again.request('GET', '/api/authentication-check/', asJson)).status).toBe(403);
+  });
+
+  it("refuses a logout from another site, and a browser carrying two sessions' cookies acts as neither", async () => {
+    const browser = new Browser(api);
+    await browser.login('admin', 'admin-password');
+    // Another site's form: SameSite=Lax keeps the cookies back, and nothing is cleared.
+    const foreign = await api.request('POST', '/logout/', { token: null, raw: '', headers: { 'Content-Type': FORM, Origin: 'http://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.getSetCookie()).toEqual([]);
+    const cookieless = await api.request('POST', '/logout/', { token: null, raw: '', headers: { 'Content-Type': FORM } });
+    expect(cookieless.status).toBe(403);
+    // A cookie planted beside the real one (a sibling subdomain can): the session is ignored.
+    const planted = `sessionid=planted; ${browser.cookie}`;
+    const check = await api.request('GET', '/api/authentication-check/', { token: null, headers: { Cookie: planted } });
+    expect(check.status).toBe(403);
+  });
+
   it('ends sessions at their expiry', async () => {
     const browser = new Browser(api);
     await browser.login('admin', 'admin-password');
