@@ -109,6 +109,16 @@ describe.each(DIALECTS)('in chromium on %s', (dialect) => {
     await page.browserContext().close();
   });
 
+  it('renders ReDoc with the session', async () => {
+    const page = await freshPage();
+    await logIn(page, api, '/api/schema/redoc/');
+    await page.waitForSelector('h1', { timeout: 60_000 });
+    expect(await page.$eval('h1', (h) => h.textContent)).toContain('Inventory API');
+    const menu = await page.$$eval('[role=menuitem], li[data-item-id]', (items) => items.map((i) => i.textContent ?? ''));
+    expect(menu.join(' ')).toContain('dcim');
+    await page.browserContext().close();
+  }, 90_000);
+
   it('"Try it out" answers 200 with a token given to Authorize', async () => {
     const page = await freshPage();
     // Without a login the list is refused; the description itself needs LOGIN_REQUIRED off here.
