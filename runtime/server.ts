@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
   const app = createApp({ db, registry, config, openapi: openapiDocument() });
   const server = app.listen(config.PORT, config.HOST, () => {
-    process.stdout.write(`inventory API on http://${config.HOST}:${config.PORT}/api/ (${db.dialect})\n`);
+    const base = `http://${config.HOST}:${config.PORT}`;
+    process.stdout.write(`inventory API on ${base}/api/ (${db.dialect}); in a browser, log in at ${base}/login/, explorer at ${base}/api/schema/swagger-ui/\n`);
     if (Number(users[0]!.n) === 0) {
       process.stdout.write('no users yet: create one with  make superuser SUPERUSER=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
     }
