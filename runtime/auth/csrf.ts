@@ -6,7 +6,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Config } from '../config.js';
 import { detail, type ApiError } from '../http/errors.js';
-import { overTls, sameSecret } from './sessions.js';
+import { overTls } from './sessions.js';
+import { sameDigest } from './tokens.js';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 export const CSRF_HEADER = 'x-csrftoken';
@@ -27,7 +28,7 @@ export function csrfReason(req: Request, config: Config, expected: string, submi
     if (origin !== own && !config.CSRF_TRUSTED_ORIGINS.includes(origin)) return CSRF_REASONS.badOrigin(origin);
   }
   if (!submitted) return CSRF_REASONS.missing;
-  return sameSecret(submitted, expected) ? null : CSRF_REASONS.incorrect;
+  return sameDigest(submitted, expected) ? null : CSRF_REASONS.incorrect;
 }
 
 export function csrfFailure(reason: string): ApiError {

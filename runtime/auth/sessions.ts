@@ -3,7 +3,7 @@
 // (LOGIN_TIMEOUT) ends it. Only the key's SHA-256 digest is stored. The CSRF token that unsafe
 // requests must echo is derived from the key (an HMAC), so it needs no storage, changes with every
 // login, and cannot be computed from a copy of the database.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -44,14 +44,6 @@ const csrfOf = (key: string) => createHmac('sha256', key).update('csrf').digest(
 
 /** A random URL-safe secret (a session key, a login form's CSRF token). */
 export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
-
-/** Compares two secrets in constant time (for equal lengths). */
-export function sameSecret(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The cookies a request carries, by name. A name sent twice counts as absent: a sibling

@@ -12,7 +12,7 @@ import type { ModelIndex } from '../registry.js';
 import { escapeHtml, type Pages } from '../http/pages.js';
 import { requestParams } from '../http/urls.js';
 import { viewerOf } from './login.js';
-import { allowed, writableFields } from './options.js';
+import { allowed, viewName, writableFields } from './options.js';
 
 /** Whether a page could be wanted: cheap, since every API request asks. */
 function mayWantPage(req: Request): boolean {
@@ -28,8 +28,6 @@ function wantsPage(req: Request): boolean {
   if (format) return format === 'api';
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
-
-const capfirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Pretty-printed JSON as HTML: escaped, with every http(s) URL string a link. */
 export function linkedJson(value: unknown): string {
@@ -89,6 +87,9 @@ function endpointOf(index: ModelIndex, parts: readonly string[]): { model: Model
 
 const STATUS_TEXT: Record<number, string> = { 204: 'No Content' };
 
+/** Fields as OPTIONS describes them, by name. */
+type FieldInfo = ReturnType<typeof writableFields>;
+
 function page(deps: BrowsableDeps, req: Request, res: Response, body: string, jsonType: string, parsed: unknown, shownStatus = res.statusCode): string {
   const path = req.originalUrl.split('?')[0]!;
   const params = requestParams(req);
@@ -102,10 +103,11 @@ function page(deps: BrowsableDeps, req: Request, res: Response, body: string, js
     .filter(([name]) => name !== 'content-length' && name !== 'set-cookie')
     .map(([name, value]) => ({ name: name.replace(/(^|-)(\w)/g, (m) => m.toUpperCase()), value: name === 'content-type' ? jsonType : String(value) }));
   const model = endpoint?.model;
+  // What OPTIONS would say of the fields: the choices and the forms both read it.
+  const fields = model && !model.readOnly ? writableFields(deps.index, model) : {};
   return deps.pages.render('browsable', {
     viewer: viewerOf(req, path),
-    // DRF's view names, as OPTIONS gives them: "Site List", "Site Instance".
-    title: model ? `${model.verboseName.split(' ').map(capfirst).join(' ')} ${endpoint!.detail ? 'Instance' : 'List'}` : parts.length <= 1 ? 'API root' : parts.slice(1).join(' / '),
+    title: model ? viewName(model, endpoint!.detail) : parts.length <= 1 ? 'API root' : parts.slice(1).join(' / '),
     method: req.method,
     path: req.originalUrl,
     status: `${shownStatus}${STATUS_TEXT[shownStatus] ? ` ${STATUS_TEXT[shownStatus]}` : ''}`,
@@ -114,15 +116,14 @@ function page(deps: BrowsableDeps, req: Request, res: Response, body: string, js
     pages,
     jsonLink: `${path}?${params.toString()}`,
     filters: model && !endpoint!.detail ? model.filters.map((f) => f.name) : [],
-    choices: model ? choicesOf(deps, model) : [],
-    forms: endpoint && !endpoint.model.readOnly ? forms(deps, req, endpoint.model, endpoint.detail, path, envelope, shownStatus) : null,
+    choices: choicesOf(fields),
+    forms: endpoint && !endpoint.model.readOnly ? forms(deps, req, endpoint.model, fields, endpoint.detail, path, envelope, shownStatus) : null,
   });
 }
 
 /** The endpoint's choice fields and their values, as OPTIONS lists them. */
-function choicesOf(deps: BrowsableDeps, model: ModelMeta): { field: string; values: string }[] {
-  if (model.readOnly) return [];
-  return Object.entries(writableFields(deps.index, model))
+function choicesOf(fields: FieldInfo): { field: string; values: string }[] {
+  return Object.entries(fields)
     .filter(([, info]) => Array.isArray(info.choices))
     .map(([field, info]) => ({
       field,
@@ -135,10 +136,9 @@ function choicesOf(deps: BrowsableDeps, model: ModelMeta): { field: string; valu
  * methods the user may use: POST on a list; PUT, PATCH and DELETE on an object, the text area
  * holding the object's writable fields (related objects by id) to edit.
  */
-function forms(deps: BrowsableDeps, req: Request, model: ModelMeta, detail: boolean, path: string, shown: Record<string, unknown>, status: number) {
+function forms(deps: BrowsableDeps, req: Request, model: ModelMeta, fields: FieldInfo, detail: boolean, path: string, shown: Record<string, unknown>, status: number) {
   if (!req.session) return null;
   const may = (action: 'add' | 'change' | 'delete') => allowed(req, deps, model, action);
-  const fields = writableFields(deps.index, model);
   const writable = Object.entries(fields).filter(([, info]) => !info.read_only);
   if (!detail) {
     if (!may('add')) return null;

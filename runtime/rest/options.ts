@@ -18,11 +18,16 @@ const TYPE_LABEL: Partial<Record<FieldMeta['type'], string>> = {
 
 const capfirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** DRF's view name, as OPTIONS and the browsable API show it: "Site List", "Site Instance". */
+export function viewName(model: ModelMeta, detail: boolean): string {
+  return `${model.verboseName.split(' ').map(capfirst).join(' ')} ${detail ? 'Instance' : 'List'}`;
+}
+
 export async function options(deps: AppDeps, model: ModelMeta, req: Request, res: Response, detail: boolean): Promise<void> {
   // No model permission is needed to describe an endpoint, but LOGIN_REQUIRED holds (TokenPermissions).
   requireAction(req, deps.config, null, 'view');
   const body: Info = {
-    name: `${model.verboseName.split(' ').map(capfirst).join(' ')} ${detail ? 'Instance' : 'List'}`,
+    name: viewName(model, detail),
     description: model.description,
     renders: ['application/json', 'text/html'],
     parses: ['application/json'],
