@@ -3,7 +3,8 @@
 // read), JSON bodies, the /api router, one error handler. The model plug-ins (runtime/apps/) are
 // checked against the model files first: a declared rule, computed field, filter or endpoint that
 // nothing implements (or the reverse) stops the start with the model file's line.
-import express, { type Express } from 'express';
+import type { RequestListener } from 'node:http';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Registry } from '../contract/index.js';
 import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
 import { authenticate, refuseEarly } from './auth/authenticate.js';
@@ -25,6 +26,7 @@ import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
 import { ModelIndex } from './registry.js';
 import { backgroundRunner } from './rest/background.js';
+import { ReadLane } from './rest/read-lane.js';
 import { apiRouter, routePath } from './rest/router.js';
 import { EventWorker } from './events/worker.js';
 
@@ -61,30 +63,44 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
-  app.use(requestId);
-  app.use(apiVersion(registry.apiVersion));
-  app.use(securityHeaders);
-  app.use(corsMiddleware(config));
   const pages = new Pages();
   const sessions = new SessionStore(db, config);
-  // Before anything can answer: a browser gets every answer, errors included, as a page.
-  app.use(browsable({ index, config, pages }));
-  // Who is asking comes before the body: a write that will be refused whatever it holds is
-  // answered without reading it (an anonymous 60 MB POST costs nothing).
-  app.use(authenticate(db, index, config, sessions));
-  // The login pages read their own small forms.
+  const before: RequestHandler[] = [
+    requestId,
+    apiVersion(registry.apiVersion),
+    securityHeaders,
+    corsMiddleware(config),
+    // Before anything can answer: a browser gets every answer, errors included, as a page.
+    browsable({ index, config, pages }),
+    // Who is asking comes before the body: a write that will be refused whatever it holds is
+    // answered without reading it (an anonymous 60 MB POST costs nothing).
+    authenticate(db, index, config, sessions),
+  ];
+  const after: RequestHandler[] = [
+    refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)),
+    // A logged-in browser's writes: its forms read (and CSRF-checked) here, its JSON requests
+    // CSRF-checked before their body is read.
+    formOverride(config),
+    csrfProtect(config),
+    jsonBody(config.MAX_REQUEST_BODY_SIZE),
+  ];
+  for (const handler of before) app.use(handler);
+  // The login pages read their own small forms (/login/ and /logout/ only).
   app.use(loginRouter(db, config, sessions, pages));
-  app.use(refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)));
-  // A logged-in browser's writes: its forms read (and CSRF-checked) here, its JSON requests
-  // CSRF-checked before their body is read.
-  app.use(formOverride(config));
-  app.use(csrfProtect(config));
-  app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
+  for (const handler of after) app.use(handler);
   app.use('/api', apiRouter(deps));
   app.get('/', (_req, res) => res.redirect(302, '/api/'));
   app.use(() => {
     throw notFound();
   });
-  app.use(errorHandler(registry.apiVersion));
+  const onError = errorHandler(registry.apiVersion);
+  app.use(onError);
+  // Plain reads of lists and objects skip Express's routing (runtime/rest/read-lane.ts): the same
+  // middleware, view and error handler, found without matching every route.
+  const lane = new ReadLane(deps, app, [...before, ...after], onError);
+  const handle = (app as unknown as { handle: RequestListener }).handle;
+  (app as unknown as { handle: RequestListener }).handle = function handleRequest(this: unknown, req, res, ...rest: unknown[]) {
+    if (!lane.serve(req, res)) (handle as (...args: unknown[]) => void).call(this, req, res, ...rest);
+  };
   return app;
 }

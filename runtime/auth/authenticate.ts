@@ -15,6 +15,7 @@ import { RequestAccess, type AuthToken, type AuthUser } from './access.js';
 import { clientAddress, inNetworks } from './client-ip.js';
 import { loadGrants } from './grants.js';
 import { SessionStore } from './sessions.js';
+import { TokenMemo } from './token-memo.js';
 import { hmacDigest, sameDigest, TOKEN_PREFIX, tokenDigest } from './tokens.js';
 
 declare module 'express-serve-static-core' {
@@ -60,6 +61,9 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
   const tokens = index.model(TOKEN_TABLE_MODEL);
   const users = index.model(USER_MODEL);
   const field = (name: string) => requireField(tokens, name);
+  const memo = new TokenMemo(db.cache);
+  /** When this process last stamped a token's last_used (a kept token row shows an older one). */
+  const stamped = new Map<number, number>();
   /** Tokens with what authentication needs of their user, in one statement (every request pays it). */
   const tokenRows = () => db.reader(tokens.table)
     .leftJoin(users.table, `${users.table}.id`, `${tokens.table}.${requireField(tokens, 'user').column}`)
@@ -68,11 +72,12 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
   const findToken = async (presented: Presented): Promise<Row> => {
     const invalid = () => detail(403, `Invalid v${presented.version} token`);
     if (presented.version === 1) {
-      const row = (await tokenRows().where({ [`${tokens.table}.version`]: 1, [`${tokens.table}.key_digest`]: tokenDigest(presented.secret) }).first()) as Row | undefined;
+      const digest = tokenDigest(presented.secret);
+      const row = await memo.find(`v1:${digest}`, async () => (await tokenRows().where({ [`${tokens.table}.version`]: 1, [`${tokens.table}.key_digest`]: digest }).first()) as Row | undefined);
       if (!row) throw invalid();
       return row;
     }
-    const row = (await tokenRows().where({ [`${tokens.table}.version`]: 2, [`${tokens.table}.key`]: presented.key }).first()) as Row | undefined;
+    const row = await memo.find(`v2:${presented.key}`, async () => (await tokenRows().where({ [`${tokens.table}.version`]: 2, [`${tokens.table}.key`]: presented.key }).first()) as Row | undefined);
     const pepper = row ? config.API_TOKEN_PEPPERS[String(row.pepper_id)] : undefined;
     // A known key with a wrong secret (or a retired pepper) reads as an unknown key: no key enumeration.
     if (!row || pepper === undefined || !sameDigest(hmacDigest(pepper, presented.secret), String(row.hmac_digest))) throw invalid();
@@ -113,7 +118,9 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
     if (expires && Date.parse(expires) <= Date.now()) throw detail(403, 'Token expired');
     // At most one write per token per minute, however busy the token is.
     const lastUsed = fromDb(field('last_used'), token.last_used) as string | null;
-    if (!lastUsed || Date.now() - Date.parse(lastUsed) > LAST_USED_INTERVAL_MS) {
+    const last = Math.max(lastUsed ? Date.parse(lastUsed) : 0, stamped.get(Number(token.id)) ?? 0);
+    if (Date.now() - last > LAST_USED_INTERVAL_MS) {
+      stamped.set(Number(token.id), Date.now());
       const update = db.knex(tokens.table).where('id', Number(token.id)).update({ last_used: now() });
       // SQLite has one writer connection, which a long write holds: a read must not wait for it
       // to stamp its token (the stamp still lands, in order, after that write). PostgreSQL

@@ -1,22 +1,25 @@
 // Values derived from small tables that are read on every request and written rarely (custom
-// field definitions, config contexts), kept between requests. A profile of list requests found
+// field definitions, config contexts; related objects in their nested form,
+// runtime/serialize/nested-cache.ts), kept between requests. A profile of list requests found
 // them re-read per request, and a bulk write re-read them per object.
 //
 // Correctness rests on one generation number per database:
 // - an entry is valid only for the generation it was loaded under; a load that raced with a
 //   write (the generation moved while it ran) is used once and not kept;
+// - every API write moves the generation when its transaction ends, committed or rolled back
+//   (runtime/requests/objects.ts), whatever models it wrote: what is kept derives from nearly
+//   every model, and cascades and plug-ins write models no change is recorded for;
 // - inside a transaction nothing is stored for others (the transaction may see rows nobody else
 //   may yet): a valid entry is used, or the value is kept for the rest of that request only; a
-//   request that wrote one of the models a value derives from reads it afresh every time, and
-//   moves the generation when its transaction ends, committed or rolled back
-//   (runtime/requests/objects.ts);
+//   request that wrote one of the models a value derives from reads it afresh every time;
 // - on PostgreSQL other processes hear of it through NOTIFY, sent inside the writing transaction so
 //   that it arrives with the commit, on a connection of their own that LISTENs (a lost connection
 //   clears everything, and the cache is not used until it listens again);
 // - on SQLite another process sharing the file shows in the writer connection's data_version,
 //   which moves whenever another connection commits: read before every use, a move clears
 //   everything (whatever the other process wrote).
-// Writes outside API requests (maintenance by the runtime itself) never touch these models.
+// Writes outside API requests (maintenance by the runtime itself: logins, tokens, jobs, events)
+// move no generation, so nothing derived from those models is kept.
 import pg from 'pg';
 import type { Knex } from 'knex';
 
@@ -34,8 +37,6 @@ export class DerivedCache {
   private generation = 0;
   private schemaGeneration = 0;
   private readonly entries = new Map<string, Entry>();
-  /** Models some entry derives from: only writes to these move the generation. */
-  private readonly watched = new Set<string>();
   /** False while a PostgreSQL process is not (yet) listening: nothing is kept then. */
   private listening: boolean;
   private listener: pg.Client | null = null;
@@ -53,8 +54,7 @@ export class DerivedCache {
   }
 
   /** The value `name` (derived from the rows of `models`), loaded with `load` when absent or stale. */
-  async get<T>(name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
-    for (const model of models) this.watched.add(model);
+  async get<T>(name: string, load: () => Promise<T>): Promise<T> {
     if (!this.usable()) {
       this.listen();
       return load();
@@ -75,16 +75,22 @@ export class DerivedCache {
   }
 
   /** The valid entry `name`, without loading it. */
-  peek<T>(name: string, models: readonly string[]): Promise<T> | undefined {
-    for (const model of models) this.watched.add(model);
+  peek<T>(name: string): Promise<T> | undefined {
     const entry = this.usable() ? this.entries.get(name) : undefined;
     return entry && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
   }
 
-  /** Whether a write to these models concerns the cache. */
-  concerns(models: Iterable<string>): boolean {
-    for (const model of models) if (this.watched.has(model)) return true;
-    return false;
+  /**
+   * The generation values may be kept under now, or null when nothing may be kept (for stores of
+   * their own, such as runtime/serialize/nested-cache.ts, which compare it with the generation
+   * their entries were made under).
+   */
+  currentGeneration(): number | null {
+    if (!this.usable()) {
+      this.listen();
+      return null;
+    }
+    return this.generation;
   }
 
   /** In the writing transaction, before it commits: tells the other processes (PostgreSQL). */
@@ -132,7 +138,7 @@ export class DerivedCache {
     return true;
   }
 
-  /** After a write to watched models ended (committed or not): every entry is stale. */
+  /** After a write ended (committed or not): every entry is stale. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
@@ -190,9 +196,9 @@ const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
 export function cached<T>(ctx: CacheUser, name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
   const { cache, request } = ctx;
   if (!cache) return load();
-  if (!(ctx.q as { isTransaction?: boolean }).isTransaction) return cache.get(name, models, load);
+  if (!(ctx.q as { isTransaction?: boolean }).isTransaction) return cache.get(name, load);
   if (!request || models.some((model) => request.touched.has(model))) return load();
-  const shared = cache.peek<T>(name, models);
+  const shared = cache.peek<T>(name);
   if (shared) return shared;
   let mine = perRequest.get(request);
   if (!mine) perRequest.set(request, (mine = new Map()));

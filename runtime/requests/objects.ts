@@ -132,7 +132,10 @@ export async function inTransaction<T>(
       // Events and change records go in last, still inside the transaction: a failed write leaves none.
       await queueEvents(ctx);
       await flushChanges(ctx);
-      if (cache.concerns(request.touched)) await cache.announce(trx);
+      // Every write tells the other processes and ends what this one keeps: kept values derive
+      // from nearly every model (runtime/serialize/nested-cache.ts), and a write's cascades and
+      // plug-ins reach models it records no change for.
+      await cache.announce(trx);
       // A background job's write commits only while the job is still its worker's (runtime/events/worker.ts).
       await req.commitFence?.(trx);
       return result;
@@ -141,7 +144,7 @@ export async function inTransaction<T>(
     return result;
   } finally {
     // Committed or rolled back, what was derived while this write was open may be stale.
-    if (cache.concerns(request.touched)) cache.invalidate();
+    cache.invalidate();
   }
 }
 
