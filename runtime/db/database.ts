@@ -107,7 +107,7 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
-    client: YieldingSqliteClient as unknown as typeof Knex.Client,
+    client: (readOnly ? SqliteReaderClient : YieldingSqliteClient) as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     pool: {
@@ -178,6 +178,38 @@ class YieldingSqliteClient extends BetterSqliteClient {
 
   override transaction(...args: unknown[]): unknown {
     return new ImmediateTransaction(this, ...args);
+  }
+}
+
+/**
+ * The reader: its one connection taken from the pool once and held, not acquired and released
+ * around every statement (a pool acquisition is a promise, a timeout timer and an event per
+ * statement: ~4 % of a device detail, issue 13). Sharing it between concurrent requests is what
+ * the pool of one did already: better-sqlite3 runs each statement whole, synchronously, and the
+ * reader never opens a transaction.
+ */
+class SqliteReaderClient extends YieldingSqliteClient {
+  private held: Promise<unknown> | null = null;
+
+  override acquireConnection(): Promise<unknown> {
+    this.held ??= (super.acquireConnection() as Promise<unknown>).catch((error: unknown) => {
+      this.held = null;
+      throw error;
+    });
+    return this.held;
+  }
+
+  override releaseConnection(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** The pool waits for its connections to come back before it closes them. */
+  override async destroy(...args: unknown[]): Promise<unknown> {
+    const held = this.held;
+    this.held = null;
+    const connection = held ? await held.catch(() => null) : null;
+    if (connection) await super.releaseConnection(connection);
+    return super.destroy(...args);
   }
 }
 

@@ -3,6 +3,9 @@ declare module 'knex/lib/dialects/better-sqlite3/index.js' {
   const BetterSqliteClient: new (config: unknown) => {
     _query(connection: unknown, query: unknown): Promise<unknown>;
     transaction(...args: unknown[]): unknown;
+    acquireConnection(): Promise<unknown>;
+    releaseConnection(connection: unknown): Promise<unknown>;
+    destroy(...args: unknown[]): Promise<unknown>;
   };
   export default BetterSqliteClient;
 }

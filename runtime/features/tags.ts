@@ -169,7 +169,7 @@ async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string,
   const byId = param.startsWith('tag_id');
   const column = byId ? 'id' : 'slug';
   const wanted = values.filter((v) => v !== '');
-  const rows = await chosenRows(ctx, tagTable(ctx), column, wanted, fail);
+  const rows = await chosenRows(ctx, tagTable(ctx), column, wanted, fail, column === 'id' ? 'bigint' : null, []);
   if (!rows) return () => undefined;
   const found = new Map(rows.map((r) => [String(r[column]), Number(r.id)]));
   const tagged = (ids: number[]) => whereIdIn(links(ctx).select('object_id').where('object_type', model.key), 'tag_id', ids, ctx.dialect);

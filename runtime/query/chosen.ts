@@ -7,11 +7,12 @@ import { BIGINT_MAX, integerRange, isKey } from '../lib/numbers.js';
 /**
  * The rows of `table` whose `column` ('id' or an attribute) is one of `values`; null after failing
  * with django-filter's messages (a number that is not one, a value that names nothing).
- * `integer`: the column holds whole numbers of this range (an id's by default).
+ * `integer`: the column holds whole numbers of this range (an id's by default). `columns`: read
+ * only these (with the id and `column`); null reads every column.
  */
 export async function chosenRows(
   ctx: { readonly q: Queryable }, table: string, column: string, values: readonly string[], fail: (m: string) => void,
-  integer: 'integer' | 'bigint' | null = column === 'id' ? 'bigint' : null,
+  integer: 'integer' | 'bigint' | null = column === 'id' ? 'bigint' : null, columns: readonly string[] | null = null,
 ): Promise<Row[] | null> {
   const bad = integer ? values.filter((v) => !/^\s*[-+]?\d+\s*$/.test(v) || (column === 'id' && /^\s*-/.test(v))) : [];
   if (bad.length) {
@@ -21,7 +22,7 @@ export async function chosenRows(
   // A number beyond the column names nothing; the database is not asked (PostgreSQL would refuse it).
   const [min, max] = integer ? integerRange(integer) : [0, 0];
   const wanted = integer ? values.map(Number).filter((n) => n >= min && n <= max) : [...values];
-  const rows = wanted.length ? ((await ctx.q(table).select('*').whereIn(column, wanted)) as Row[]) : [];
+  const rows = wanted.length ? ((await ctx.q(table).select(columns ? [...new Set(['id', column, ...columns])] : '*').whereIn(column, wanted)) as Row[]) : [];
   const found = new Set(rows.map((r) => String(r[column])));
   const missing = values.find((v) => !found.has(integer ? String(Number(v)) : v));
   if (missing !== undefined) {

@@ -106,8 +106,8 @@ async function relatedCondition(ctx: FilterContext, model: ModelMeta, filter: Fi
   } else if (wanted.length) {
     const integer = attrField?.type === 'integer' ? 'integer' : attrField?.type === 'bigint' || attrField?.type === 'fk' ? 'bigint' : null;
     const rows = filter.attr === 'id'
-      ? await chosenRows(ctx, last.table, 'id', wanted, fail)
-      : await chosenRows(ctx, last.table, attrField!.column!, wanted, fail, integer);
+      ? await chosenRows(ctx, last.table, 'id', wanted, fail, 'bigint', [])
+      : await chosenRows(ctx, last.table, attrField!.column!, wanted, fail, integer, []);
     if (!rows) return null;
     ids = rows.map((r) => Number(r.id));
     if (filter.descendants && last.tree && ids.length) ids = await withDescendants(ctx, last, ids);

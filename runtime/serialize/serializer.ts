@@ -55,13 +55,9 @@ function embeddedObjects(ctx: ReadContext, target: ModelMeta, ids: readonly numb
  */
 export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: readonly Row[], names: readonly string[], embedded = false): Promise<Representation[]> {
   if (rows.length === 0) return [];
-  const wanted = new Set(names);
+  const plan = planOf(ctx, model, names);
+  const { wanted, fkColumns, relations, computedShown } = plan;
   const ids = rows.map((r) => Number(r.id));
-  // Display and alias paths that go through a relation read the related rows loaded for it.
-  const throughPaths = [
-    ...(wanted.has('display') && !model.rules.includes('display') ? templatePaths(model.display) : []),
-    ...model.computed.filter((c) => c.kind === 'alias' && wanted.has(c.name)).map((c) => (c as { field: string }).field.split('.')),
-  ];
 
   // One query per relation: fk targets, m2m targets, each feature's field, counts, computations.
   const related = new Map<string, Map<number | string, Representation>>();
@@ -69,29 +65,28 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
   const lists = new Map<string, Map<number, Representation[]>>();
   const featured = new Map<string, Map<number, unknown>>();
   const counts = new Map<string, Map<number, number>>();
-  for (const name of names) {
-    const field = fieldOf(model, name);
-    const feature = field && featureOfField(field.type);
-    if (field && feature?.read) {
+  for (const { name, field, feature } of relations) {
+    if (feature?.read) {
       featured.set(name, await feature.read(ctx, model, field, rows, (target, targetIds) => nest(ctx, target, targetIds)));
-    } else if (field?.type === 'fk') {
+    } else if (field.type === 'fk') {
       const targetIds = distinctIds(rows.map((r) => r[field.column!]));
-      const target = ctx.index.model(field.to!);
-      const nested = nestedNames(ctx, field);
-      const through = throughPaths.filter((p) => p[0] === name).map((p) => p.slice(1));
-      const found = await embeddedObjects(ctx, target, targetIds, nested, unionColumns(columnsFor(target, nested), columnsForPaths(target, through)));
+      if (!targetIds.length) {
+        relatedRows.set(name, []);
+        related.set(name, new Map());
+        continue;
+      }
+      const found = await embeddedObjects(ctx, ctx.index.model(field.to!), targetIds, nestedNames(ctx, field), fkColumns.get(name)!);
       relatedRows.set(name, found.rows);
       related.set(name, found.objects);
-    } else if (field?.type === 'generic') {
+    } else if (field.type === 'generic') {
       related.set(name, await genericTargets(ctx, field, rows));
-    } else if (field?.type === 'm2m') {
+    } else if (field.type === 'm2m') {
       lists.set(name, await manyToMany(ctx, field, ids));
     }
   }
   const computedValues = new Map<string, ReadonlyMap<number, unknown>>();
   let stored: ReturnType<typeof storedValues>[] | null = null;
-  for (const computed of model.computed) {
-    if (!wanted.has(computed.name)) continue;
+  for (const computed of computedShown) {
     // Not counted when embedded and marked `in_nested: zero`: computedValue shows 0.
     if (computed.kind === 'count' && !(embedded && computed.nestedZero)) counts.set(computed.name, await countRelated(ctx, model, computed, ids));
     if (computed.kind === 'plugin') {
@@ -116,7 +111,8 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
     const value = valueOf(name);
     if (value) values.push([name, value]);
   }
-  const build = objectBuilder(values.map(([name]) => name));
+  // The names with a value are the same on every page of this plan.
+  const build = (plan.builder ??= objectBuilder(values.map(([name]) => name)));
   const getters = values.map(([, value]) => value);
   // Thousands of rows (a bulk write's answer) would hold the event loop: give it back now and then.
   const pause = yielder();
@@ -187,6 +183,49 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
     }
     return (_row, id) => computedValue(computed, counts, id);
   }
+}
+
+/** What serializing rows of a model into a list of names needs to know of them, worked out once. */
+interface Plan {
+  readonly wanted: ReadonlySet<string>;
+  /** Per foreign key shown: the related rows' columns (its nested form's, and those display and alias paths read through it). */
+  readonly fkColumns: ReadonlyMap<string, readonly string[] | null>;
+  /** The names that are read through relations or features, in order. */
+  readonly relations: readonly { readonly name: string; readonly field: FieldMeta; readonly feature: ReturnType<typeof featureOfField> }[];
+  /** The model's computed fields shown. */
+  readonly computedShown: readonly ComputedMeta[];
+  /** Made on first use (objectBuilder). */
+  builder?: Builder;
+}
+
+/** By the list of names (the registry's own arrays for complete, brief and nested forms: looked up by identity), then by model. */
+const PLANS = new WeakMap<readonly string[], Map<string, Plan>>();
+
+function planOf(ctx: ReadContext, model: ModelMeta, names: readonly string[]): Plan {
+  let byModel = PLANS.get(names);
+  if (!byModel) PLANS.set(names, (byModel = new Map()));
+  let plan = byModel.get(model.key);
+  if (plan) return plan;
+  const wanted = new Set(names);
+  // Display and alias paths that go through a relation read the related rows loaded for it.
+  const throughPaths = [
+    ...(wanted.has('display') && !model.rules.includes('display') ? templatePaths(model.display) : []),
+    ...model.computed.filter((c) => c.kind === 'alias' && wanted.has(c.name)).map((c) => (c as { field: string }).field.split('.')),
+  ];
+  const fkColumns = new Map<string, readonly string[] | null>();
+  const relations: Plan['relations'][number][] = [];
+  for (const name of names) {
+    const field = fieldOf(model, name);
+    const feature = field && featureOfField(field.type);
+    if (field && (feature?.read || ['fk', 'generic', 'm2m'].includes(field.type))) relations.push({ name, field, feature });
+    if (field?.type !== 'fk' || feature?.read) continue;
+    const target = ctx.index.model(field.to!);
+    const through = throughPaths.filter((p) => p[0] === name).map((p) => p.slice(1));
+    fkColumns.set(name, unionColumns(columnsFor(target, nestedNames(ctx, field)), columnsForPaths(target, through)));
+  }
+  const computedShown = model.computed.filter((c) => wanted.has(c.name));
+  byModel.set(model.key, (plan = { wanted, fkColumns, relations, computedShown }));
+  return plan;
 }
 
 /** One value of a representation, from the row and its id. */
