@@ -13,6 +13,8 @@ import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { DerivedCache } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
+import { registerDirectReads, type DirectRead } from './direct-reads.js';
+import type { Row } from './values.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -66,6 +68,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
   const handles = reader === knex ? [knex] : [knex, reader];
+  if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));
   const stats = { statements: 0 };
   for (const handle of handles) {
     handle.on('query', () => {
@@ -211,6 +214,23 @@ class SqliteReaderClient extends YieldingSqliteClient {
     if (connection) await super.releaseConnection(connection);
     return super.destroy(...args);
   }
+}
+
+/**
+ * Reads straight on the reader's held connection: the statement prepared once (by its text),
+ * bound as knex binds (booleans as 0/1, dates as numbers), announced to the handle's `query`
+ * listeners as knex announces its own, and the event loop given back as after any statement.
+ */
+function directSqliteReads(reader: Knex): DirectRead {
+  const client = reader.client as unknown as SqliteReaderClient;
+  return async (sql, bindings) => {
+    const connection = (await client.acquireConnection()) as { prepare(sql: string): { all(bindings: unknown[]): unknown[] } };
+    const bound = bindings.map((value) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value));
+    reader.emit('query', { sql, bindings: bound, method: 'raw' });
+    const rows = connection.prepare(sql).all(bound) as Row[];
+    await sqlitePause();
+    return rows;
+  };
 }
 
 /** How long one statement on the writer connection blocks the thread waiting for a lock. */

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { FilterContext, Queryable, Where, WriteContext } from '../context.js';
-import { distinctIds, whereIdIn } from '../db/query.js';
+import { distinctIds, idListSql, quoted, readRows, whereIdIn } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { ApiError, addError, type FieldErrors } from '../http/errors.js';
 import { chosenRows } from '../query/chosen.js';
@@ -46,7 +46,11 @@ export const tags: Feature = {
   /** Tags of a page of objects, one query for the links and one for the tags, ordered by tag name. */
   async read(ctx, model, field, rows, nest) {
     const ids = rows.map((r) => Number(r.id));
-    const found = (await whereIdIn(links(ctx).select('object_id', 'tag_id').where('object_type', model.key).orderBy('id'), 'object_id', ids, ctx.dialect)) as Row[];
+    const list = idListSql(ids, ctx.dialect);
+    const found = await readRows(
+      ctx.q, `SELECT "object_id", "tag_id" FROM ${quoted(ctx.index.model(TAGGED_ITEM).table)} WHERE "object_type" = ? AND "object_id" IN ${list.sql} ORDER BY "id"`,
+      [model.key, ...list.bindings],
+    );
     const tag = ctx.index.model(field.to!);
     const objects = await nest(tag, distinctIds(found.map((l) => l.tag_id)));
     const out = new Map<number, Record<string, unknown>[]>();

@@ -1,6 +1,6 @@
 // NetBox's ModelMultipleChoiceFilter checks, shared by every filter that names objects: an id
 // that is not a number and a value that names nothing are 400s with django-filter's messages.
-import type { Queryable } from '../db/query.js';
+import { selectRows, type Queryable } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { BIGINT_MAX, integerRange, isKey } from '../lib/numbers.js';
 
@@ -22,7 +22,7 @@ export async function chosenRows(
   // A number beyond the column names nothing; the database is not asked (PostgreSQL would refuse it).
   const [min, max] = integer ? integerRange(integer) : [0, 0];
   const wanted = integer ? values.map(Number).filter((n) => n >= min && n <= max) : [...values];
-  const rows = wanted.length ? ((await ctx.q(table).select(columns ? [...new Set(['id', column, ...columns])] : '*').whereIn(column, wanted)) as Row[]) : [];
+  const rows = wanted.length ? await selectRows(ctx.q, ctx.q(table).select(columns ? [...new Set(['id', column, ...columns])] : '*').whereIn(column, wanted)) : [];
   const found = new Set(rows.map((r) => String(r[column])));
   const missing = values.find((v) => !found.has(integer ? String(Number(v)) : v));
   if (missing !== undefined) {

@@ -4,7 +4,7 @@
 // include the descendants.
 import type { ComputedMeta, ModelMeta } from '../../contract/index.js';
 import type { DisplayContext } from '../context.js';
-import { idListSql, rawRows } from '../db/query.js';
+import { idListSql, quoted, readRows } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { columnOf, requireField, type ModelIndex } from '../registry.js';
 
@@ -28,17 +28,17 @@ export async function countRelated(ctx: DisplayContext, model: ModelMeta, comput
     // Every node of each subtree, tagged with the subtree's root, then joined to the counted rows.
     const sql = `
       WITH RECURSIVE subtree(root, node) AS (
-        SELECT id, id FROM ?? WHERE id IN ${list.sql}
+        SELECT id, id FROM ${quoted(model.table)} WHERE id IN ${list.sql}
         UNION ALL
-        SELECT subtree.root, child.id FROM ?? AS child JOIN subtree ON child.parent_id = subtree.node
+        SELECT subtree.root, child.id FROM ${quoted(model.table)} AS child JOIN subtree ON child.parent_id = subtree.node
       )
       SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
       FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
       GROUP BY subtree.root`;
-    rows = rawRows(await ctx.q.raw(sql, [model.table, ...list.bindings, model.table, ...source.bindings]));
+    rows = await readRows(ctx.q, sql, [...list.bindings, ...source.bindings]);
   } else {
     const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN ${list.sql}${where} GROUP BY ${source.owner}`;
-    rows = rawRows(await ctx.q.raw(sql, [...list.bindings, ...source.bindings]));
+    rows = await readRows(ctx.q, sql, [...list.bindings, ...source.bindings]);
   }
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
 }
@@ -46,7 +46,7 @@ export async function countRelated(ctx: DisplayContext, model: ModelMeta, comput
 function countedSource(index: ModelIndex, model: ModelMeta, computed: CountMeta): Source {
   const counted = index.model(computed.model);
   const via = requireField(counted, computed.via);
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  const quote = quoted;
   const conditions: string[] = [];
   const bindings: (string | number | boolean)[] = [];
   let from = `${quote(counted.table)} AS counted`;

@@ -12,6 +12,7 @@ import { ApiError, PERMISSION_DENIED, permissionDenied, ValidationError, type Fi
 import { checkIfMatch, sendEtag } from '../http/etag.js';
 import { sendJson } from '../http/send-json.js';
 import { isKey } from '../lib/numbers.js';
+import { selectRows } from '../db/query.js';
 import { yielder } from '../lib/yielding.js';
 import { applyFilters } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
@@ -30,7 +31,7 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
   await applyFilters(readContext(deps, req), model, params, query);
   let count: number | null = null;
   if (page.mode === 'offset') {
-    const [result] = (await query.clone().count({ n: '*' })) as { n: unknown }[];
+    const [result] = await selectRows(deps.db.reader, query.clone().count({ n: '*' }));
     count = Number(result!.n);
   }
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
@@ -43,7 +44,7 @@ export async function list(deps: AppDeps, model: ModelMeta, req: Request, res: R
     if (page.offset) rowsQuery.offset(page.offset);
   }
   if (page.limit !== null) rowsQuery.limit(page.limit);
-  const rows = count === 0 ? [] : ((await rowsQuery) as Row[]);
+  const rows = count === 0 ? [] : await selectRows(deps.db.reader, rowsQuery);
   const results = await render(deps, req, model, rows);
   await sendJson(res, { count, next: nextLink(req, page, count, rows), previous: previousLink(req, page), results });
 }

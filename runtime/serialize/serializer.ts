@@ -3,7 +3,7 @@
 // the number of statements does not depend on the page size.
 import type { ComputedMeta, FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { ReadContext } from '../context.js';
-import { distinctIds, rowsById, whereIdIn } from '../db/query.js';
+import { distinctIds, rowsById, selectRows, whereIdIn } from '../db/query.js';
 import { apiDatetime, fromDb, storedValues, type Row } from '../db/values.js';
 import { columnsFor, columnsForPaths, unionColumns } from '../display/columns.js';
 import { displayMap, pathValues } from '../display/display.js';
@@ -308,7 +308,7 @@ async function reverseList(
     query = value === null ? query.whereNull(condition) : query.where(condition, value);
   }
   const filterColumn = via.type === 'm2m' ? `${via.through!.table}.${via.through!.target}` : `${listed.table}.${column}`;
-  const rows = (await whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect)) as Row[];
+  const rows = await selectRows(ctx.q, whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect));
   const objects = await serializeRows(ctx, listed, rows, names, true);
   const out = new Map<number, Representation[]>();
   rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));
@@ -336,7 +336,7 @@ function genericKey(type: string, id: unknown): string {
 
 async function manyToMany(ctx: ReadContext, field: FieldMeta, ids: readonly number[]): Promise<Map<number, Representation[]>> {
   const through = field.through!;
-  const links = (await whereIdIn(ctx.q(through.table).select(through.source, through.target).orderBy('id'), through.source, ids, ctx.dialect)) as Row[];
+  const links = await selectRows(ctx.q, whereIdIn(ctx.q(through.table).select(through.source, through.target).orderBy('id'), through.source, ids, ctx.dialect));
   const target = ctx.index.model(field.to!);
   const names = field.flat ? [field.flat] : nestedNames(ctx, field);
   const targetRows = await loadRows(ctx, target, distinctIds(links.map((l) => l[through.target])), columnsFor(target, names));
