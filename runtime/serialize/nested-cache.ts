@@ -8,8 +8,9 @@
 // fields, related objects through foreign keys, display paths and counts. Anything computed by a
 // plug-in, lists, generic and many-to-many relations and features are not (their inputs are not
 // declared), and neither are the models the runtime writes outside API requests (users, tokens,
-// jobs, events: their writes move no generation), nor what reads them. Inside a write's
-// transaction nothing is used or kept. Entries are frozen: every answer that embeds one shares it.
+// jobs, events: their writes move no generation), nor what reads them. An entry is used for a
+// second at most (MAX_AGE_MS), for changes made beside the API. Inside a write's transaction
+// nothing is used or kept. Entries are frozen: every answer that embeds one shares it.
 import type { ModelMeta } from '../../contract/index.js';
 import type { ReadContext } from '../context.js';
 import type { DerivedCache } from '../db/derived-cache.js';
@@ -25,6 +26,12 @@ const RUNTIME_WRITTEN_APPS = new Set(['users', 'core']);
 const RUNTIME_WRITTEN_MODELS = new Set(['extras.notification', 'extras.webhookdelivery', 'extras.subscription']);
 /** At most this many objects are kept; the oldest go first. */
 const MAX_ENTRIES = 20_000;
+/**
+ * How long an object is kept at most: a change beside the API (an administrator's UPDATE in
+ * psql, which moves no generation on PostgreSQL) is seen within this time, as tokens' are
+ * (runtime/auth/token-memo.ts).
+ */
+export const MAX_AGE_MS = 1_000;
 
 export interface NestedObject {
   readonly row: Row;
@@ -97,6 +104,8 @@ function pathsKeepable(index: ModelIndex, model: ModelMeta, paths: readonly (rea
 
 interface Entry extends NestedObject {
   readonly generation: number;
+  /** Date.now() past which the entry is not used. */
+  readonly until: number;
 }
 
 /** The kept objects of one database, by model, link base, names, columns and id. */
@@ -123,15 +132,17 @@ class NestedStore {
     return generation;
   }
 
-  get(key: string, generation: number): NestedObject | undefined {
+  get(key: string, generation: number, now: number): NestedObject | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.generation === generation ? entry : undefined;
+    return entry && entry.generation === generation && entry.until > now ? entry : undefined;
   }
 
-  set(key: string, generation: number, value: NestedObject): void {
+  set(key: string, generation: number, now: number, value: NestedObject): void {
     if (generation !== this.generation) return;
+    // Re-inserted, so that the oldest entries come first for eviction.
+    this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...value, generation });
+    this.entries.set(key, { ...value, generation, until: now + MAX_AGE_MS });
   }
 }
 
@@ -160,8 +171,9 @@ export async function nestedObjects(
   const rows: Row[] = [];
   const objects = new Map<number, Record<string, unknown>>();
   const missing: number[] = [];
+  const now = Date.now();
   for (const id of ids) {
-    const kept = store.get(prefix + id, generation);
+    const kept = store.get(prefix + id, generation, now);
     if (kept) {
       rows.push(kept.row);
       objects.set(id, kept.object);
@@ -173,7 +185,7 @@ export async function nestedObjects(
     const object = loaded.objects[i]!;
     deepFreeze(row);
     deepFreeze(object);
-    store.set(prefix + Number(row.id), generation, { row, object });
+    store.set(prefix + Number(row.id), generation, now, { row, object });
     rows.push(row);
     objects.set(Number(row.id), object);
   });

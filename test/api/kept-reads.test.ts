@@ -11,6 +11,7 @@ import { MAX_AGE_MS } from '../../runtime/auth/token-memo.js';
 import { createToken, ensureUser } from '../../runtime/auth/users.js';
 import { loadConfig } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
+import { MAX_AGE_MS as NESTED_MAX_AGE_MS } from '../../runtime/serialize/nested-cache.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 /** The tables of the device's nested site, type, manufacturer, role, tenant and platform. */
@@ -82,6 +83,14 @@ describe.each(DIALECTS)('what reads keep on %s', (dialect) => {
     expect((await api.delete(`/api/dcim/platforms/${platform.id}/`)).status).toBe(204);
     expect((await traced()).body.platform).toBeNull();
     expect((await api.patch(path, { platform: graph.platform!.id })).status).toBe(200);
+  });
+
+  it('sees a related object changed beside the API within a second', async () => {
+    await traced();
+    // Not through the API, on the server's own connection: no generation moves.
+    await api.db.knex('dcim_site').where('id', graph.site!.id).update({ description: 'changed beside the API' });
+    await new Promise((resolve) => setTimeout(resolve, NESTED_MAX_AGE_MS + 100));
+    expect((await traced()).body.site.description).toBe('changed beside the API');
   });
 
   it('keeps nothing from a write that rolled back', async () => {
