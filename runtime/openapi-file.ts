@@ -1,5 +1,6 @@
 // The API description as generated (generated/openapi.json and .yaml, in the project's folder),
-// read once and kept in memory with the ETag of each form.
+// read when first asked for and then kept in memory with the ETag of each form (7 MB of text a
+// process that is never asked for it does not hold: issue 13's idle memory).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,5 +13,14 @@ export function openapiDocument(): OpenApiDocument | null {
   const folder = join(PROJECT_ROOT, 'generated');
   const json = join(folder, 'openapi.json');
   const yaml = join(folder, 'openapi.yaml');
-  return existsSync(json) && existsSync(yaml) ? { json: form(readFileSync(json, 'utf8')), yaml: form(readFileSync(yaml, 'utf8')) } : null;
+  if (!existsSync(json) || !existsSync(yaml)) return null;
+  const forms: { json?: OpenApiForm; yaml?: OpenApiForm } = {};
+  return {
+    get json() {
+      return (forms.json ??= form(readFileSync(json, 'utf8')));
+    },
+    get yaml() {
+      return (forms.yaml ??= form(readFileSync(yaml, 'utf8')));
+    },
+  };
 }

@@ -48,7 +48,7 @@ export function whereJsonListHasAny(qb: Knex.QueryBuilder, dialect: Dialect, col
 /**
  * The rows of a read-only statement (`?` bindings, identifiers quoted in the text): straight on
  * the connection where the handle allows it, else through knex. On the hottest reads (rows by id,
- * counts, tags) knex's builder, compiler and runner cost ~8 µs a statement (issue 13).
+ * counts, tags) knex's builder, compiler, runner and their promises cost ~20 µs a statement (issue 13).
  */
 export async function readRows(q: Queryable, sql: string, bindings: readonly unknown[]): Promise<Row[]> {
   const direct = directReadOf(q);

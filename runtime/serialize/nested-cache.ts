@@ -113,6 +113,7 @@ class NestedStore {
   private readonly entries = new Map<string, Entry>();
   private generation = -1;
   private readonly opened = new WeakMap<ReadContext, number | null>();
+  private sweep: NodeJS.Timeout | null = null;
 
   constructor(private readonly cache: DerivedCache) {}
 
@@ -143,6 +144,19 @@ class NestedStore {
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { ...value, generation, until: now + MAX_AGE_MS });
+    this.sweepLater();
+  }
+
+  /** Expired entries are dropped a moment later, so that an idle process does not hold them. */
+  private sweepLater(): void {
+    if (this.sweep) return;
+    this.sweep = setTimeout(() => {
+      this.sweep = null;
+      const now = Date.now();
+      for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+      if (this.entries.size) this.sweepLater();
+    }, 2 * MAX_AGE_MS);
+    this.sweep.unref();
   }
 }
 
