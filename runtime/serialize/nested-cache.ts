@@ -19,6 +19,7 @@ import { templatePaths } from '../display/templates.js';
 import { featureOfField } from '../features/index.js';
 import type { ModelIndex } from '../registry.js';
 import { computedOf, fieldOf } from '../registry.js';
+import { PerForm } from './per-form.js';
 
 /** Applications whose rows the runtime also writes outside API requests (logins, tokens, jobs, workers). */
 const RUNTIME_WRITTEN_APPS = new Set(['users', 'core']);
@@ -40,15 +41,10 @@ export interface NestedObject {
 
 /** Whether the nested form `names` of `model` may be kept: everything it derives from is known and written only by API requests. */
 export function keepable(index: ModelIndex, model: ModelMeta, names: readonly string[]): boolean {
-  let byModel = KEEPABLE.get(names);
-  if (!byModel) KEEPABLE.set(names, (byModel = new Map()));
-  let answer = byModel.get(model.key);
-  if (answer === undefined) byModel.set(model.key, (answer = formKeepable(index, model, names, new Set())));
-  return answer;
+  return KEEPABLE.get(model, names, () => formKeepable(index, model, names, new Set()));
 }
 
-/** By the list of names (the registry's own arrays, so looked up by identity), then by model. */
-const KEEPABLE = new WeakMap<readonly string[], Map<string, boolean>>();
+const KEEPABLE = new PerForm<boolean>();
 
 const runtimeWritten = (model: ModelMeta) => RUNTIME_WRITTEN_APPS.has(model.app) || RUNTIME_WRITTEN_MODELS.has(model.key);
 

@@ -14,6 +14,7 @@ import { columnOf, computedOf, fieldOf, requireField } from '../registry.js';
 import { yielder } from '../lib/yielding.js';
 import { ApiLink } from './links.js';
 import { nestedObjects } from './nested-cache.js';
+import { PerForm } from './per-form.js';
 
 export type Representation = Record<string, unknown>;
 
@@ -198,14 +199,13 @@ interface Plan {
   builder?: Builder;
 }
 
-/** By the list of names (the registry's own arrays for complete, brief and nested forms: looked up by identity), then by model. */
-const PLANS = new WeakMap<readonly string[], Map<string, Plan>>();
+const PLANS = new PerForm<Plan>();
 
 function planOf(ctx: ReadContext, model: ModelMeta, names: readonly string[]): Plan {
-  let byModel = PLANS.get(names);
-  if (!byModel) PLANS.set(names, (byModel = new Map()));
-  let plan = byModel.get(model.key);
-  if (plan) return plan;
+  return PLANS.get(model, names, () => makePlan(ctx, model, names));
+}
+
+function makePlan(ctx: ReadContext, model: ModelMeta, names: readonly string[]): Plan {
   const wanted = new Set(names);
   // Display and alias paths that go through a relation read the related rows loaded for it.
   const throughPaths = [
@@ -224,8 +224,7 @@ function planOf(ctx: ReadContext, model: ModelMeta, names: readonly string[]): P
     fkColumns.set(name, unionColumns(columnsFor(target, nestedNames(ctx, field)), columnsForPaths(target, through)));
   }
   const computedShown = model.computed.filter((c) => wanted.has(c.name));
-  byModel.set(model.key, (plan = { wanted, fkColumns, relations, computedShown }));
-  return plan;
+  return { wanted, fkColumns, relations, computedShown };
 }
 
 /** One value of a representation, from the row and its id. */
@@ -237,7 +236,7 @@ type Builder = (getters: readonly ValueOf[], row: Row, id: number) => Representa
  * A builder per list of names, made once: an object literal with the names as its keys, so that
  * V8 creates each representation in one step with a fixed shape, which JSON.stringify also walks
  * faster. Built property by property, a 50-field interface cost ~3.5 µs and its stringification
- * ~70 % more than the same literal's (issue 13). The names are the registry's (JSON-quoted keys);
+ * ~40 % more than the same literal's (issue 13). The names are the registry's (JSON-quoted keys);
  * the values come from the getters, never from the code's text.
  */
 function objectBuilder(names: readonly string[]): Builder {
