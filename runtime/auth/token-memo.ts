@@ -10,35 +10,28 @@
 // Only tokens that were found are kept; the secret is still checked on every request (the v2 HMAC
 // against the kept digest, the v1 digest is the key looked up).
 import type { DerivedCache } from '../db/derived-cache.js';
+import { KeptValues } from '../db/kept-values.js';
 import type { Row } from '../db/values.js';
 
 export const MAX_AGE_MS = 1_000;
 const MAX_ENTRIES = 1_000;
 
-interface Entry {
-  readonly row: Row;
-  readonly generation: number;
-  readonly until: number;
-}
-
 export class TokenMemo {
-  private readonly entries = new Map<string, Entry>();
+  private readonly kept: KeptValues<Row>;
 
-  constructor(private readonly cache: DerivedCache) {}
+  constructor(cache: DerivedCache) {
+    this.kept = new KeptValues(cache, MAX_ENTRIES, MAX_AGE_MS);
+  }
 
   /** The token row stored under `key` ("v1:<digest>", "v2:<key>"), kept or read with `load`. */
   async find(key: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
-    const generation = this.cache.currentGeneration();
+    const generation = this.kept.current();
     const now = Date.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.generation === generation && entry.until > now) return entry.row;
-    if (entry) this.entries.delete(key);
+    const kept = generation === null ? undefined : this.kept.get(key, generation, now);
+    if (kept) return kept;
     const row = await load();
     // Kept only if nothing moved while it was read.
-    if (row && generation !== null && this.cache.currentGeneration() === generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { row: Object.freeze(row), generation, until: now + MAX_AGE_MS });
-    }
+    if (row && generation !== null && this.kept.current() === generation) this.kept.set(key, generation, now, Object.freeze(row));
     return row;
   }
 }

@@ -218,14 +218,14 @@ class SqliteReaderClient extends YieldingSqliteClient {
 
 /**
  * Reads straight on the reader's held connection: the statement prepared once (by its text),
- * bound as knex binds (booleans as 0/1, dates as numbers), announced to the handle's `query`
+ * bound by knex's own binding conversion, announced to the handle's `query`
  * listeners as knex announces its own, and the event loop given back as after any statement.
  */
 function directSqliteReads(reader: Knex): DirectRead {
   const client = reader.client as unknown as SqliteReaderClient;
   return async (sql, bindings) => {
     const connection = (await client.acquireConnection()) as { prepare(sql: string): { all(bindings: unknown[]): unknown[] } };
-    const bound = bindings.map((value) => (value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value));
+    const bound = client._formatBindings(bindings);
     reader.emit('query', { sql, bindings: bound, method: 'raw' });
     const rows = connection.prepare(sql).all(bound) as Row[];
     await sqlitePause();

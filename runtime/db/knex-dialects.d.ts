@@ -6,6 +6,8 @@ declare module 'knex/lib/dialects/better-sqlite3/index.js' {
     acquireConnection(): Promise<unknown>;
     releaseConnection(connection: unknown): Promise<unknown>;
     destroy(...args: unknown[]): Promise<unknown>;
+    /** Values as better-sqlite3 binds them (booleans as 0/1, dates as numbers). */
+    _formatBindings(bindings: readonly unknown[]): unknown[];
   };
   export default BetterSqliteClient;
 }

@@ -14,6 +14,7 @@
 import type { ModelMeta } from '../../contract/index.js';
 import type { ReadContext } from '../context.js';
 import type { DerivedCache } from '../db/derived-cache.js';
+import { KeptValues } from '../db/kept-values.js';
 import type { Row } from '../db/values.js';
 import { templatePaths } from '../display/templates.js';
 import { featureOfField } from '../features/index.js';
@@ -98,20 +99,14 @@ function pathsKeepable(index: ModelIndex, model: ModelMeta, paths: readonly (rea
   return true;
 }
 
-interface Entry extends NestedObject {
-  readonly generation: number;
-  /** Date.now() past which the entry is not used. */
-  readonly until: number;
-}
-
 /** The kept objects of one database, by model, link base, names, columns and id. */
 class NestedStore {
-  private readonly entries = new Map<string, Entry>();
-  private generation = -1;
+  readonly kept: KeptValues<NestedObject>;
   private readonly opened = new WeakMap<ReadContext, number | null>();
-  private sweep: NodeJS.Timeout | null = null;
 
-  constructor(private readonly cache: DerivedCache) {}
+  constructor(cache: DerivedCache) {
+    this.kept = new KeptValues(cache, MAX_ENTRIES, MAX_AGE_MS);
+  }
 
   /**
    * The generation to read and keep under, or null when nothing may be kept now. Asked once per
@@ -120,39 +115,8 @@ class NestedStore {
    */
   open(ctx: ReadContext): number | null {
     let generation = this.opened.get(ctx);
-    if (generation === undefined) this.opened.set(ctx, (generation = this.cache.currentGeneration()));
-    // Generations only grow: a newer one makes every entry stale (a read begun earlier keeps its own).
-    if (generation !== null && generation > this.generation) {
-      this.entries.clear();
-      this.generation = generation;
-    }
+    if (generation === undefined) this.opened.set(ctx, (generation = this.kept.current()));
     return generation;
-  }
-
-  get(key: string, generation: number, now: number): NestedObject | undefined {
-    const entry = this.entries.get(key);
-    return entry && entry.generation === generation && entry.until > now ? entry : undefined;
-  }
-
-  set(key: string, generation: number, now: number, value: NestedObject): void {
-    if (generation !== this.generation) return;
-    // Re-inserted, so that the oldest entries come first for eviction.
-    this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...value, generation, until: now + MAX_AGE_MS });
-    this.sweepLater();
-  }
-
-  /** Expired entries are dropped a moment later, so that an idle process does not hold them. */
-  private sweepLater(): void {
-    if (this.sweep) return;
-    this.sweep = setTimeout(() => {
-      this.sweep = null;
-      const now = Date.now();
-      for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
-      if (this.entries.size) this.sweepLater();
-    }, 2 * MAX_AGE_MS);
-    this.sweep.unref();
   }
 }
 
@@ -183,7 +147,7 @@ export async function nestedObjects(
   const missing: number[] = [];
   const now = Date.now();
   for (const id of ids) {
-    const kept = store.get(prefix + id, generation, now);
+    const kept = store.kept.get(prefix + id, generation, now);
     if (kept) {
       rows.push(kept.row);
       objects.set(id, kept.object);
@@ -195,7 +159,7 @@ export async function nestedObjects(
     const object = loaded.objects[i]!;
     deepFreeze(row);
     deepFreeze(object);
-    store.set(prefix + Number(row.id), generation, now, { row, object });
+    store.kept.set(prefix + Number(row.id), generation, now, { row, object });
     rows.push(row);
     objects.set(Number(row.id), object);
   });
