@@ -3,14 +3,16 @@
 //   generator/                     imports only the contract (and its own modules)
 //   generated/                     imports only the contract (and itself)
 //   runtime base                   db/ http/ lib/ config.ts registry.ts
-//   runtime engines                context.ts query/ display/ serialize/ write/ features/ auth/ plugins/ requests/ events/
+//   runtime engines                context.ts query/ display/ serialize/ write/ features/ auth/ plugins/ objects/ events/ jobs/
 //   runtime apps                   apps/<app>/ (model plug-ins), apps/kit/ (the typed plug-in API)
-//   runtime top                    rest/ app.ts server.ts openapi-file.ts
-// Each runtime layer imports only the layers above it in this list (base ← engines ← apps ← top),
+//   runtime core                   core/ (the request core: views, the route table, the one dispatcher)
+//   runtime top                    rest/ (the HTTP adapter and the pages) app.ts server.ts openapi-file.ts
+// Each runtime layer imports only the layers above it in this list (base ← engines ← apps ← core ← top),
 // and nothing anywhere forms an import cycle (type-only imports included).
 const BASE = '^runtime/(db|http|lib)/|^runtime/(config|registry)\\.ts$';
-const ENGINES = '^runtime/(query|display|serialize|write|features|auth|plugins|requests|events)/|^runtime/context\\.ts$';
+const ENGINES = '^runtime/(query|display|serialize|write|features|auth|plugins|objects|events|jobs)/|^runtime/context\\.ts$';
 const APPS = '^runtime/apps/';
+const CORE = '^runtime/core/';
 const TOP = '^runtime/rest/|^runtime/(app|server|openapi-file)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -48,21 +50,28 @@ module.exports = {
       comment: 'db/, http/, lib/, config and registry are the base every engine builds on.',
       severity: 'error',
       from: { path: BASE },
-      to: { path: `${ENGINES}|${APPS}|${TOP}|^generated/` },
+      to: { path: `${ENGINES}|${APPS}|${CORE}|${TOP}|^generated/` },
     },
     {
       name: 'engines-import-no-app-code',
       comment: 'Engines are generic: they reach model plug-ins through the plug-in index, never by import.',
       severity: 'error',
       from: { path: ENGINES },
-      to: { path: `${APPS}|${TOP}|^generated/` },
+      to: { path: `${APPS}|${CORE}|${TOP}|^generated/` },
     },
     {
       name: 'apps-import-no-http-layer',
-      comment: 'Plug-ins use the engines (requests/ for endpoints); the REST layer and the app are above them.',
+      comment: 'Plug-ins use the engines (objects/ for endpoints); the request core, the HTTP adapter and the app are above them.',
       severity: 'error',
       from: { path: APPS },
-      to: { path: TOP },
+      to: { path: `${CORE}|${TOP}` },
+    },
+    {
+      name: 'core-knows-no-transport',
+      comment: 'The request core takes ApiRequests and returns Replies: Express and the HTTP adapter are above it.',
+      severity: 'error',
+      from: { path: CORE },
+      to: { path: `${TOP}|^node_modules/express/` },
     },
   ],
   options: {

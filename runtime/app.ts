@@ -1,9 +1,9 @@
 // createApp({ db, registry, config }) → an Express application (no listen): request ids, the API
 // version and security headers on every response, CORS, token authentication (before the body is
-// read), JSON bodies, the /api router, one error handler. The model plug-ins (runtime/apps/) are
+// read), JSON bodies, then every /api request through the request core's one dispatcher
+// (runtime/core/dispatch.ts), the login and explorer pages beside it, one error handler. The model plug-ins (runtime/apps/) are
 // checked against the model files first: a declared rule, computed field, filter or endpoint that
 // nothing implements (or the reverse) stops the start with the model file's line.
-import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Registry } from '../contract/index.js';
 import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
@@ -13,21 +13,21 @@ import type { AppDeps, AppRoute, ModelPlugin, OpenApiDocument } from './context.
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 
-import { errorHandler } from './http/error-handler.js';
+import { ApiCore } from './core/dispatch.js';
+import { routePath } from './core/routes.js';
 import { notFound } from './http/errors.js';
 import { apiVersion, jsonBody, requestId } from './http/middleware.js';
 import { csrfProtect } from './auth/csrf.js';
 import { Pages } from './http/pages.js';
-import { browsable } from './rest/browsable.js';
 import { loginRouter } from './rest/login.js';
 import { formOverride } from './rest/raw-forms.js';
 import { corsMiddleware, securityHeaders } from './http/security.js';
 import { checkPlugins, PluginMismatch } from './plugins/check.js';
 import { PluginIndex } from './plugins/index.js';
 import { ModelIndex } from './registry.js';
-import { backgroundRunner } from './rest/background.js';
-import { ReadLane } from './rest/read-lane.js';
-import { apiRouter, routePath } from './rest/router.js';
+import { explorerRouter } from './rest/explorer.js';
+import { apiHandler, errorHandler } from './rest/http-adapter.js';
+import { replySender } from './rest/send-reply.js';
 import { EventWorker } from './events/worker.js';
 
 export interface AppOptions {
@@ -52,7 +52,7 @@ export function appDeps({ db, registry, config, plugins = appPlugins, openapi = 
 /** The event worker for this application: webhooks, notifications and background bulk writes. */
 export function createWorker(options: AppOptions, log?: (line: string) => void): EventWorker {
   const deps = appDeps(options);
-  return new EventWorker({ db: deps.db, index: deps.index, config: deps.config, runJob: backgroundRunner(deps), ...(log ? { log } : {}) });
+  return new EventWorker({ db: deps.db, index: deps.index, config: deps.config, runJob: new ApiCore(deps).jobRunner(), ...(log ? { log } : {}) });
 }
 
 export function createApp(options: AppOptions): Express {
@@ -65,42 +65,31 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', 'simple');
   const pages = new Pages();
   const sessions = new SessionStore(db, config);
-  const before: RequestHandler[] = [
+  const send = replySender({ index, config, pages });
+  const middleware: RequestHandler[] = [
     requestId,
     apiVersion(registry.apiVersion),
     securityHeaders,
     corsMiddleware(config),
-    // Before anything can answer: a browser gets every answer, errors included, as a page.
-    browsable({ index, config, pages }),
     // Who is asking comes before the body: a write that will be refused whatever it holds is
     // answered without reading it (an anonymous 60 MB POST costs nothing).
     authenticate(db, index, config, sessions),
   ];
-  const after: RequestHandler[] = [
-    refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)),
-    // A logged-in browser's writes: its forms read (and CSRF-checked) here, its JSON requests
-    // CSRF-checked before their body is read.
-    formOverride(config),
-    csrfProtect(config),
-    jsonBody(config.MAX_REQUEST_BODY_SIZE),
-  ];
-  for (const handler of before) app.use(handler);
+  for (const handler of middleware) app.use(handler);
   // The login pages read their own small forms (/login/ and /logout/ only).
   app.use(loginRouter(db, config, sessions, pages));
-  for (const handler of after) app.use(handler);
-  app.use('/api', apiRouter(deps));
+  app.use(refuseEarly(routes.filter((r) => r.anonymousWrites).map(routePath)));
+  // A logged-in browser's writes: its forms read (and CSRF-checked) here, its JSON requests
+  // CSRF-checked before their body is read.
+  app.use(formOverride(config));
+  app.use(csrfProtect(config));
+  app.use(jsonBody(config.MAX_REQUEST_BODY_SIZE));
+  app.use('/api/schema', explorerRouter());
+  app.use(apiHandler(new ApiCore(deps), send));
   app.get('/', (_req, res) => res.redirect(302, '/api/'));
   app.use(() => {
     throw notFound();
   });
-  const onError = errorHandler(registry.apiVersion);
-  app.use(onError);
-  // Plain reads of lists and objects skip Express's routing (runtime/rest/read-lane.ts): the same
-  // middleware, view and error handler, found without matching every route.
-  const lane = new ReadLane(deps, app, [...before, ...after], onError);
-  const handle = (app as unknown as { handle: RequestListener }).handle;
-  (app as unknown as { handle: RequestListener }).handle = function handleRequest(this: unknown, req, res, ...rest: unknown[]) {
-    if (!lane.serve(req, res)) (handle as (...args: unknown[]) => void).call(this, req, res, ...rest);
-  };
+  app.use(errorHandler(registry.apiVersion, send));
   return app;
 }

@@ -2,7 +2,6 @@
 // (the query handle, the model index, the plug-ins), the per-request change buffer, and the wide
 // form of a model's plug-in. Types only: the modules that implement them import this one, never
 // the other way round.
-import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { ModelMeta, Registry } from '../contract/index.js';
 import type { Config } from './config.js';
@@ -17,14 +16,35 @@ import type { LinkBase } from './serialize/links.js';
 export type { Queryable } from './db/query.js';
 export type { Row, Stored } from './db/values.js';
 
+/** A user as authentication found them. */
+export interface AuthUser {
+  readonly id: number;
+  readonly username: string;
+  readonly isSuperuser: boolean;
+}
+
+/** The token a request authenticated with. */
+export interface AuthToken {
+  readonly id: number;
+  readonly writeEnabled: boolean;
+}
+
 /**
- * What a request may see and do (runtime/auth/access.ts implements it): the one place that narrows
- * a query on a model to the rows in the scope of an action. Writes carry it, so that references
- * resolve only through objects the user may view and written objects must land in scope.
+ * What a request may see and do (runtime/auth/access.ts implements it): the model-level gate and
+ * the one place that narrows a query on a model to the rows in the scope of an action. Writes
+ * carry it, so that references resolve only through objects the user may view and written
+ * objects must land in scope.
  */
 export interface Access {
+  /** The requesting user (null: anonymous, or runtime maintenance) and their token. */
+  readonly user: AuthUser | null;
+  readonly token: AuthToken | null;
   /** The requesting user's id; null for anonymous requests and runtime maintenance. */
   readonly userId: number | null;
+  /** Whether the request holds the permission for `action` on `model` at all. */
+  holds(model: ModelMeta, action: string): boolean;
+  /** A custom permission ("users.grant_token"). */
+  holdsPermission(name: string): boolean;
   /** `query` on `model` narrowed to the rows the request may act on with `action`. */
   restrict<T extends Knex.QueryBuilder>(ctx: FilterContext, model: ModelMeta, action: string, query: T): T;
   /** Whether `restrict` narrows anything for `model` and `action` (false for superusers and unconstrained grants). */
@@ -34,6 +54,54 @@ export interface Access {
    * limit (superusers), undefined when it is not held.
    */
   constraintsOf(permission: string): readonly Readonly<Record<string, unknown>>[] | null | undefined;
+}
+
+// ---- the request core's vocabulary (DESIGN.md "the request core") -------------------------------
+// What a view is asked and what it answers, with nothing of the transport in either. The HTTP
+// adapter (runtime/rest/http-adapter.ts) builds an ApiRequest from an Express request and writes
+// the Reply; a background job (runtime/core/background.ts) builds one from what it stored and
+// keeps the Reply. Views and plug-ins never see Express.
+
+export interface ApiRequest {
+  /** New per request; sent as X-Request-ID and recorded with every change the request makes. */
+  readonly id: string;
+  /** GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS. */
+  readonly method: string;
+  /** The URL's path as sent, without the query ("/api/dcim/sites/1/"). */
+  readonly path: string;
+  /** The query as sent, with its "?" ('' for none): what a redirect keeps. */
+  readonly search: string;
+  /** The route's parameters, decoded ({id: "1"}); set by the dispatcher. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The query parameters (repeated ones kept). Shared: copy it before changing it. */
+  readonly query: URLSearchParams;
+  /** The parsed JSON body; undefined when the request had none. */
+  readonly body: unknown;
+  /** Request headers by lower-case name (views read if-match, if-none-match and accept). */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  /** Who is asking (null: anonymous), with which token, and what that allows. */
+  readonly user: AuthUser | null;
+  readonly token: AuthToken | null;
+  readonly access: Access;
+  /** scheme://host the request came to: the base of absolute links. */
+  readonly baseUrl: string;
+  /** The API version the client asked for; null for the current one (room for older dialects). */
+  readonly apiVersion: string | null;
+  /**
+   * A background job's fence, called in the write's transaction just before it commits; throwing
+   * rolls the write back (a job taken over by another worker: runtime/jobs/).
+   */
+  readonly commitFence?: (q: Queryable) => Promise<void>;
+}
+
+/** What a view answers. */
+export interface Reply {
+  readonly status: number;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** A JSON value; undefined: no body (204, 304). */
+  readonly body?: unknown;
+  /** A body that is not JSON (the API description in YAML): its media type and text. */
+  readonly text?: { readonly type: string; readonly content: string };
 }
 
 /** What display text needs: rows of related models, choice labels, display rules. */
@@ -147,7 +215,7 @@ export type Computation = (ctx: ReadContext, objects: readonly Stored[]) => Prom
 export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void) => Promise<Where | null>;
 
 /** A special endpoint (<object url>/<path>/), for every method. */
-export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, req: Request, res: Response) => Promise<void>;
+export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, request: ApiRequest) => Promise<Reply>;
 
 /** The code a model file's `rules`, `plugin: true` computed fields and filters, and `endpoints` name. */
 export interface ModelPlugin {
@@ -167,7 +235,7 @@ export interface ModelPlugin {
 }
 
 /** A handler of an application's own route (not a model's endpoint). */
-export type RouteHandler = (deps: AppDeps, req: Request, res: Response) => Promise<void>;
+export type RouteHandler = (deps: AppDeps, request: ApiRequest) => Promise<Reply>;
 
 /**
  * A route an application serves beside its models' endpoints (/api/users/config/), or at the API
@@ -193,7 +261,6 @@ export interface Plugins {
   display(model: ModelMeta): ((object: Stored, index: ModelIndex) => string) | undefined;
 }
 
-/** What the HTTP layer and the endpoints need; built once by createApp. */
 /** One form of the API description: its text and its strong ETag. */
 export interface OpenApiForm {
   readonly text: string;
@@ -206,6 +273,7 @@ export interface OpenApiDocument {
   readonly yaml: OpenApiForm;
 }
 
+/** What the views and the endpoints need; built once by createApp (and the worker). */
 export interface AppDeps {
   readonly db: Database;
   readonly registry: Registry;

@@ -5,11 +5,10 @@
 //   nothing while LOGIN_REQUIRED is on; a read-only token holds no write;
 // - the object-level scope (`RequestAccess.restrict`): a query narrowed by the constraints of the
 //   permission, ORed over the grants; superusers and exempt views are not narrowed.
-import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import type { Config } from '../config.js';
-import type { Access, FilterContext } from '../context.js';
+import type { Access, AuthToken, AuthUser, FilterContext } from '../context.js';
 import { notAuthenticated, permissionDenied } from '../http/errors.js';
 import { ConstraintError, constraintCondition, type Constraint } from '../query/constraints.js';
 import { permissionName, type Grants } from './grants.js';
@@ -23,16 +22,7 @@ export const ACTION_OF_METHOD: Readonly<Record<string, Action>> = {
 /** The application whose models `EXEMPT_VIEW_PERMISSIONS: ["*"]` never exempts (as NetBox excludes them). */
 const NEVER_EXEMPT_APP = 'users';
 
-export interface AuthUser {
-  readonly id: number;
-  readonly username: string;
-  readonly isSuperuser: boolean;
-}
-
-export interface AuthToken {
-  readonly id: number;
-  readonly writeEnabled: boolean;
-}
+export type { AuthToken, AuthUser } from '../context.js';
 
 /** What one request may do: set by authentication on every request. */
 export class RequestAccess implements Access {
@@ -92,19 +82,12 @@ export class RequestAccess implements Access {
   }
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    access: RequestAccess;
-  }
-}
-
 /**
  * Model-level gate: throws 403 unless the request may perform `action` on `model` at all (null:
  * the API root, status and schema, open to any authenticated request or to all without
  * LOGIN_REQUIRED).
  */
-export function requireAction(req: Request, config: Config, model: ModelMeta | null, action: string): void {
-  const access = req.access;
+export function requireAction(access: Access, config: Config, model: ModelMeta | null, action: string): void {
   if (!access.user && (config.LOGIN_REQUIRED || action !== 'view')) throw notAuthenticated();
   if (action !== 'view' && access.token && !access.token.writeEnabled) throw permissionDenied();
   if (model && !access.holds(model, action)) throw access.user ? permissionDenied() : notAuthenticated();

@@ -22,6 +22,7 @@ declare module 'express-serve-static-core' {
   interface Request {
     user: AuthUser | null;
     token: AuthToken | null;
+    access: RequestAccess;
   }
 }
 

@@ -7,7 +7,7 @@
 // - an entry is valid only for the generation it was loaded under; a load that raced with a
 //   write (the generation moved while it ran) is used once and not kept;
 // - every API write moves the generation when its transaction ends, committed or rolled back
-//   (runtime/requests/objects.ts), whatever models it wrote: what is kept derives from nearly
+//   (runtime/objects/write.ts), whatever models it wrote: what is kept derives from nearly
 //   every model, and cascades and plug-ins write models no change is recorded for;
 // - inside a transaction nothing is stored for others (the transaction may see rows nobody else
 //   may yet): a valid entry is used, or the value is kept for the rest of that request only; a

@@ -52,7 +52,7 @@ export class RequestEvents implements EventQueue {
   /**
    * The complete representations of the created and updated objects events were stored for, as
    * committed ("app.model:id" → object, links as ApiLinks): the response reuses them instead of
-   * serializing the same objects again (runtime/requests/objects.ts renderCreated).
+   * serializing the same objects again (runtime/objects/read.ts renderWritten).
    */
   readonly committed = new Map<string, Representation>();
 

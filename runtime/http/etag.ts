@@ -1,6 +1,5 @@
 // Concurrent-update protection: a weak ETag from the object's last change time, and If-Match
 // preconditions on single-object PUT, PATCH and DELETE (NetBox's ETagMixin).
-import type { Request, Response } from 'express';
 import type { Row } from '../db/values.js';
 import { isoDatetime } from '../db/values.js';
 import type { ModelMeta } from '../../contract/index.js';
@@ -19,9 +18,10 @@ export function etagOf(model: ModelMeta, row: Row): string | null {
   return `W/"${iso}"`;
 }
 
-export function sendEtag(res: Response, model: ModelMeta, row: Row): void {
+/** The ETag header of a reply showing `row` (none when the model has no timestamps). */
+export function etagHeaders(model: ModelMeta, row: Row): Record<string, string> {
   const etag = etagOf(model, row);
-  if (etag) res.setHeader('ETag', etag);
+  return etag ? { ETag: etag } : {};
 }
 
 /**
@@ -30,16 +30,14 @@ export function sendEtag(res: Response, model: ModelMeta, row: Row): void {
  * `Cache-Control: no-cache`, as fetch() adds to every conditional request; this server is the
  * origin, so revalidating is exactly what the client asks.)
  */
-export function notModified(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+export function notModified(method: string, header: string | undefined, etag: string): boolean {
+  if (!header || (method !== 'GET' && method !== 'HEAD')) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** Throws 412 (with the current ETag) when If-Match names neither `*` nor the object's ETag. */
-export function checkIfMatch(req: Request, model: ModelMeta, row: Row): void {
-  const header = req.headers['if-match'];
+/** Throws 412 (with the current ETag) when If-Match (`header`) names neither `*` nor the object's ETag. */
+export function checkIfMatch(header: string | undefined, model: ModelMeta, row: Row): void {
   if (header === undefined) return;
   const values = header.split(',').map((v) => v.trim()).filter(Boolean);
   if (!values.length || values.includes('*')) return;

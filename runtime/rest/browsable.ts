@@ -5,14 +5,16 @@
 // forms to POST, PUT, PATCH and DELETE JSON (read back by runtime/rest/raw-forms.ts).
 // Clients that ask for JSON (pynetbox, Ansible, curl's */*) get exactly what they got before;
 // `?format=json` forces JSON and `?format=api` the page.
-import type { NextFunction, Request, Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ModelMeta } from '../../contract/index.js';
 import type { Config } from '../config.js';
 import type { ModelIndex } from '../registry.js';
 import { escapeHtml, type Pages } from '../http/pages.js';
-import { requestParams } from '../http/urls.js';
 import { viewerOf } from './login.js';
-import { allowed, viewName, writableFields } from './options.js';
+import { allowed, viewName, writableFields } from '../core/options.js';
+
+/** The request's query parameters. */
+const queryOf = (req: Request) => new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
 
 /** Whether a page could be wanted: cheap, since every API request asks. */
 function mayWantPage(req: Request): boolean {
@@ -24,7 +26,7 @@ function mayWantPage(req: Request): boolean {
 /** Whether this request is a browser's, asking for a page: a read, or a browsable API form. */
 function wantsPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD' && !req.viaForm) return false;
-  const format = requestParams(req).get('format');
+  const format = queryOf(req).get('format');
   if (format) return format === 'api';
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
@@ -50,33 +52,15 @@ export interface BrowsableDeps {
   readonly pages: Pages;
 }
 
-export function browsable(deps: BrowsableDeps) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.path.startsWith('/api/')) res.vary('Accept');
-    if (!mayWantPage(req)) return next();
-    // Decided when the answer is sent: a form is only known once its body has been read.
-    const send = res.send.bind(res);
-    res.send = (body?: unknown): Response => {
-      const type = String(res.get('Content-Type') ?? '');
-      if (!wantsPage(req) || !type.startsWith('application/json') || (typeof body !== 'string' && !Buffer.isBuffer(body))) return send(body);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(body));
-      } catch {
-        return send(body);
-      }
-      res.type('html');
-      return send(page(deps, req, res, linkedJson(parsed), type, parsed));
-    };
-    // A form's DELETE answers 204, which a browser would not show: DRF shows the page with 200.
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    res.end = ((...args: unknown[]): Response => {
-      if (res.statusCode !== 204 || !req.viaForm || res.headersSent) return end(...args);
-      res.status(200).type('html');
-      return end(page(deps, req, res, '', 'application/json', null, 204));
-    }) as Response['end'];
-    next();
-  };
+/**
+ * The page a browser gets for a JSON answer (`body`, sent with `status`), or null when the request
+ * wants JSON. A form's DELETE answers 204, which a browser would not show: DRF shows the page with
+ * 200 and says "HTTP 204 No Content".
+ */
+export function browsablePage(deps: BrowsableDeps, req: Request, res: Response, status: number, body: unknown): string | null {
+  if (!mayWantPage(req) || !wantsPage(req)) return null;
+  if (body === undefined) return status === 204 && req.viaForm ? page(deps, req, res, '', null, 204) : null;
+  return page(deps, req, res, linkedJson(body), body, status);
 }
 
 /** The model and whether the URL is its list or one object's detail (/api/<app>/<path>/[<id>/]). */
@@ -90,9 +74,9 @@ const STATUS_TEXT: Record<number, string> = { 204: 'No Content' };
 /** Fields as OPTIONS describes them, by name. */
 type FieldInfo = ReturnType<typeof writableFields>;
 
-function page(deps: BrowsableDeps, req: Request, res: Response, body: string, jsonType: string, parsed: unknown, shownStatus = res.statusCode): string {
+function page(deps: BrowsableDeps, req: Request, res: Response, body: string, parsed: unknown, shownStatus: number): string {
   const path = req.originalUrl.split('?')[0]!;
-  const params = requestParams(req);
+  const params = queryOf(req);
   params.set('format', 'json');
   const parts = path.split('/').filter(Boolean);
   const endpoint = endpointOf(deps.index, parts);
@@ -101,7 +85,7 @@ function page(deps: BrowsableDeps, req: Request, res: Response, body: string, js
   const pages = link(envelope.next) || link(envelope.previous) ? { next: link(envelope.next), previous: link(envelope.previous) } : null;
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => name !== 'content-length' && name !== 'set-cookie')
-    .map(([name, value]) => ({ name: name.replace(/(^|-)(\w)/g, (m) => m.toUpperCase()), value: name === 'content-type' ? jsonType : String(value) }));
+    .map(([name, value]) => ({ name: name.replace(/(^|-)(\w)/g, (m) => m.toUpperCase()), value: String(value) }));
   const model = endpoint?.model;
   // What OPTIONS would say of the fields: the choices and the forms both read it.
   const fields = model && !model.readOnly ? writableFields(deps.index, model) : {};
@@ -138,7 +122,7 @@ function choicesOf(fields: FieldInfo): { field: string; values: string }[] {
  */
 function forms(deps: BrowsableDeps, req: Request, model: ModelMeta, fields: FieldInfo, detail: boolean, path: string, shown: Record<string, unknown>, status: number) {
   if (!req.session) return null;
-  const may = (action: 'add' | 'change' | 'delete') => allowed(req, deps, model, action);
+  const may = (action: 'add' | 'change' | 'delete') => allowed(req.access, deps, model, action);
   const writable = Object.entries(fields).filter(([, info]) => !info.read_only);
   if (!detail) {
     if (!may('add')) return null;

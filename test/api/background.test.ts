@@ -8,7 +8,7 @@ import { registry } from '../../generated/registry.js';
 import { appDeps, createWorker } from '../../runtime/app.js';
 import { loadConfig } from '../../runtime/config.js';
 import { isoDatetime } from '../../runtime/db/values.js';
-import { backgroundRunner } from '../../runtime/rest/background.js';
+import { ApiCore } from '../../runtime/core/dispatch.js';
 import { createToken } from '../../runtime/auth/users.js';
 import { JobTakenOver, type EventWorker } from '../../runtime/events/worker.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
     const queued = await api.post('/api/dcim/sites/?background=true', [{ name: 'Taken', slug: 'taken' }, { name: 'Over', slug: 'over' }]);
     const stored = (await api.db.knex('core_job').where('id', queued.body.job.id).first()) as { request: string };
     const changesBefore = (await api.get('/api/core/object-changes/?limit=1')).body.count;
-    const run = backgroundRunner(appDeps({ db: api.db, registry, config: loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }) }));
+    const run = new ApiCore(appDeps({ db: api.db, registry, config: loadConfig({}, { DATABASE_URL: 'sqlite::memory:' }) })).jobRunner();
     let fenced = 0;
     const fence = async () => {
       fenced += 1;

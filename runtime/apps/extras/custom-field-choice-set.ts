@@ -6,7 +6,9 @@ import { APP_NAMES } from '../../db/object-types.js';
 import { choicesOf, customFieldContains, customFieldExpression } from '../../features/custom-fields/values.js';
 import { methodNotAllowed } from '../../http/errors.js';
 import { requireAction } from '../../auth/access.js';
-import { findObject, requestParams, sendListPage } from '../../requests/objects.js';
+import { listPage } from '../../objects/list.js';
+import { findObject } from '../../objects/read.js';
+import { jsonReply } from '../../objects/request.js';
 import { column, findObjects } from '../kit/data.js';
 import { defineModel, type Problems, type Stored } from '../kit/define.js';
 
@@ -38,13 +40,13 @@ export const customFieldChoiceSet = defineModel('extras.customfieldchoiceset', {
      * clients page through them: `{id: value, display: label}`, filtered by `q` (in value or
      * label, case-insensitive), in the usual list envelope.
      */
-    async choices(deps, model, req, res) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') throw methodNotAllowed(req.method);
-      requireAction(req, deps.config, model, 'view');
-      const set = await findObject(deps, req, model);
-      const q = requestParams(req).get('q')?.toLowerCase();
+    async choices(deps, model, request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(request.method);
+      requireAction(request.access, deps.config, model, 'view');
+      const set = await findObject(deps, request, model);
+      const q = request.query.get('q')?.toLowerCase();
       const choices = choicesOf(set).filter(([value, label]) => !q || value.toLowerCase().includes(q) || label.toLowerCase().includes(q));
-      sendListPage(deps, req, res, choices.map(([value, label]) => ({ id: value, display: label })));
+      return jsonReply(listPage(deps, request, choices.map(([value, label]) => ({ id: value, display: label }))));
     },
   },
 });

@@ -5,24 +5,26 @@
 import { requireAction } from '../../auth/access.js';
 import { now } from '../../db/values.js';
 import { detail, methodNotAllowed } from '../../http/errors.js';
-import { findObject, inTransaction, render } from '../../requests/objects.js';
+import { findObject, render } from '../../objects/read.js';
+import { jsonReply } from '../../objects/request.js';
+import { inTransaction } from '../../objects/write.js';
 import { defineModel } from '../kit/define.js';
 
 export const webhookDelivery = defineModel('extras.webhookdelivery', {
   endpoints: {
-    async redeliver(deps, model, req, res) {
-      if (req.method !== 'POST') throw methodNotAllowed(req.method);
-      requireAction(req, deps.config, model, 'change');
-      const row = await inTransaction(deps, req, async (ctx) => {
-        const delivery = await findObject(deps, req, model, ctx.q, true, 'change');
+    async redeliver(deps, model, request) {
+      if (request.method !== 'POST') throw methodNotAllowed(request.method);
+      requireAction(request.access, deps.config, model, 'change');
+      const row = await inTransaction(deps, request, async (ctx) => {
+        const delivery = await findObject(deps, request, model, ctx.q, true, 'change');
         if (delivery.status !== 'failed') throw detail(400, `Only a failed delivery can be sent again; this one is ${String(delivery.status)}.`);
         if (delivery.webhook_id === null) throw detail(400, 'The webhook of this delivery was deleted.');
         const reset = { status: 'pending', attempts: 0, next_attempt: now(), completed: null, claimed_until: null, last_status_code: null, last_error: '' };
         await ctx.q(model.table).where('id', Number(delivery.id)).update(reset);
         return { ...delivery, ...reset };
       });
-      const [representation] = await render(deps, req, model, [row]);
-      res.json(representation);
+      const [representation] = await render(deps, request, model, [row]);
+      return jsonReply(representation);
     },
   },
 });

@@ -4,15 +4,16 @@
 // Allocation is serialised per kind (a PostgreSQL advisory lock held by the transaction, as NetBox
 // does; on SQLite the single writer connection serialises it), so concurrent requests never get
 // the same resource.
-import type { Request, Response } from 'express';
 import type { ModelMeta } from '../../../contract/index.js';
 import { requireAction } from '../../auth/access.js';
-import type { AppDeps, EndpointPlugin, Queryable, WriteContext } from '../../context.js';
+import type { ApiRequest, AppDeps, EndpointPlugin, Queryable, Reply, WriteContext } from '../../context.js';
 import { fromDb, type Row } from '../../db/values.js';
 import { ApiError, ValidationError, methodNotAllowed, type FieldErrors } from '../../http/errors.js';
 import { addressKey, formatAddress, MAX_LENGTH, parseNetwork, type Family, type IpNetwork } from '../../lib/ip.js';
 import { columnOf as column, requireField as field, type ModelIndex } from '../../registry.js';
-import { findObject, inTransaction, readContext, renderCreated } from '../../requests/objects.js';
+import { findObject, readContext, renderWritten } from '../../objects/read.js';
+import { jsonReply } from '../../objects/request.js';
+import { inTransaction } from '../../objects/write.js';
 import { serializeRows } from '../../serialize/serializer.js';
 import { createObject } from '../../write/save.js';
 import { pythonType } from '../../write/scalars.js';
@@ -30,23 +31,23 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 const INSUFFICIENT = 'Insufficient resources are available to satisfy the request';
 
 /** get_results_limit: ?limit (default PAGINATE_COUNT; 0 = MAX_PAGE_SIZE), capped by MAX_PAGE_SIZE. */
-function resultsLimit(deps: AppDeps, req: Request): number {
-  const text = new URLSearchParams(req.originalUrl.split('?')[1] ?? '').get('limit');
+function resultsLimit(deps: AppDeps, request: ApiRequest): number {
+  const text = request.query.get('limit');
   let limit = text !== null && /^-?\d+$/.test(text) ? Number(text) || deps.config.MAX_PAGE_SIZE : deps.config.PAGINATE_COUNT;
   if (deps.config.MAX_PAGE_SIZE) limit = Math.min(limit, deps.config.MAX_PAGE_SIZE);
   return limit;
 }
 
 /** The prefix, range, group or ASN range of the URL, among those the request may view (whatever the method). */
-function parentRow(deps: AppDeps, model: ModelMeta, req: Request, q: Queryable = deps.db.knex): Promise<Row> {
-  return findObject(deps, req, model, q, false, 'view');
+function parentRow(deps: AppDeps, model: ModelMeta, request: ApiRequest, q: Queryable = deps.db.knex): Promise<Row> {
+  return findObject(deps, request, model, q, false, 'view');
 }
 
-async function nestedVrf(deps: AppDeps, req: Request, vrfId: unknown): Promise<unknown> {
+async function nestedVrf(deps: AppDeps, request: ApiRequest, vrfId: unknown): Promise<unknown> {
   if (vrfId === null || vrfId === undefined) return null;
   const vrf = deps.index.model('ipam.vrf');
   const rows = (await deps.db.knex(vrf.table).select('*').where('id', Number(vrfId))) as Row[];
-  return (await serializeRows(readContext(deps, req), vrf, rows, vrf.nested))[0] ?? null;
+  return (await serializeRows(readContext(deps, request), vrf, rows, vrf.nested))[0] ?? null;
 }
 
 const ip = (model: ModelMeta, row: Row, name: string): IpNetwork => parseNetwork(String(row[column(model, name)]))!;
@@ -56,20 +57,20 @@ const ip = (model: ModelMeta, row: Row, name: string): IpNetwork => parseNetwork
  * for every item, create them all (errors listed per item), answer 201 with what was created.
  */
 async function allocate(
-  deps: AppDeps, req: Request, res: Response, target: ModelMeta, lockKey: number,
+  deps: AppDeps, request: ApiRequest, target: ModelMeta, lockKey: number,
   check: (item: Record<string, unknown>) => FieldErrors,
   prepare: (ctx: WriteContext, items: Record<string, unknown>[]) => Promise<Record<string, unknown>[] | null>,
-): Promise<void> {
-  requireAction(req, deps.config, target, 'add');
-  const many = Array.isArray(req.json);
+): Promise<Reply> {
+  requireAction(request.access, deps.config, target, 'add');
+  const many = Array.isArray(request.body);
   // No body at all asks for one object with defaults; a body must be an object or a list of them.
-  const raw = (many ? req.json : [req.json === undefined ? {} : req.json]) as unknown[];
+  const raw = (many ? request.body : [request.body === undefined ? {} : request.body]) as unknown[];
   const shapes = raw.map((item): FieldErrors => (isObject(item) ? {} : { __all__: [`Invalid data. Expected a dictionary, but got ${pythonType(item)}.`] }));
   if (shapes.some((p) => Object.keys(p).length)) throw new ApiError(400, many ? shapes : shapes[0]!);
   const items = raw as Record<string, unknown>[];
   const problems = items.map(check);
   if (problems.some((p) => Object.keys(p).length)) throw new ApiError(400, many ? problems : problems[0]!);
-  const ids = await inTransaction(deps, req, async (ctx) => {
+  const ids = await inTransaction(deps, request, async (ctx) => {
     await lock(ctx, lockKey);
     const data = await prepare(ctx, items);
     if (!data) throw new ApiError(409, { detail: INSUFFICIENT });
@@ -87,8 +88,8 @@ async function allocate(
     if (errors.some((e) => Object.keys(e).length)) throw new ApiError(400, many ? errors : errors[0]!);
     return created;
   });
-  const objects = await renderCreated(deps, req, target, ids);
-  res.status(201).json(many ? objects : objects[0]);
+  const objects = await renderWritten(deps, request, target, ids);
+  return jsonReply(many ? objects : objects[0], 201);
 }
 
 function prefixLengthProblem(value: unknown, family: Family, minimum: number | null): FieldErrors {
@@ -160,25 +161,24 @@ async function freeAddresses(ctx: Lookup, model: ModelMeta, row: Row, limit: num
   return free;
 }
 
-export const availableIps: EndpointPlugin = async (deps, model, req, res) => {
+export const availableIps: EndpointPlugin = async (deps, model, request) => {
   const target = deps.index.model('ipam.ipaddress');
   const maskOf = (row: Row) => (model.key === 'ipam.prefix' ? ip(model, row, 'prefix') : ip(model, row, 'start_address'));
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    requireAction(req, deps.config, model, 'view');
-    const row = await parentRow(deps, model, req);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    requireAction(request.access, deps.config, model, 'view');
+    const row = await parentRow(deps, model, request);
     const parent = maskOf(row);
-    const vrf = await nestedVrf(deps, req, row[column(model, 'vrf')]);
-    const free = await freeAddresses({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, req));
-    res.json(free.map((address) => ({ family: parent.family, address: `${formatAddress(parent.family, address)}/${parent.length}`, vrf })));
-    return;
+    const vrf = await nestedVrf(deps, request, row[column(model, 'vrf')]);
+    const free = await freeAddresses({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, request));
+    return jsonReply(free.map((address) => ({ family: parent.family, address: `${formatAddress(parent.family, address)}/${parent.length}`, vrf })));
   }
-  if (req.method !== 'POST') throw methodNotAllowed(req.method);
-  const row = await parentRow(deps, model, req);
+  if (request.method !== 'POST') throw methodNotAllowed(request.method);
+  const row = await parentRow(deps, model, request);
   const parent = maskOf(row);
-  await allocate(deps, req, res, target, LOCKS.ips,
+  return allocate(deps, request, target, LOCKS.ips,
     (item) => prefixLengthProblem(item.prefix_length, parent.family, parent.length),
     async (ctx, items) => {
-      const fresh = await parentRow(deps, model, req, ctx.q);
+      const fresh = await parentRow(deps, model, request, ctx.q);
       const free = await freeAddresses(ctx, model, fresh, items.length);
       if (free.length < items.length) return null;
       return items.map(({ prefix_length: length, ...item }, i) => ({
@@ -230,27 +230,26 @@ function cidrs(family: Family, [lo, hi]: Interval): [bigint, number][] {
   return out;
 }
 
-export const availablePrefixes: EndpointPlugin = async (deps, model, req, res) => {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    requireAction(req, deps.config, model, 'view');
-    const row = await parentRow(deps, model, req);
+export const availablePrefixes: EndpointPlugin = async (deps, model, request) => {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    requireAction(request.access, deps.config, model, 'view');
+    const row = await parentRow(deps, model, request);
     const { parent, free } = await freeIntervals({ q: deps.db.knex, index: deps.index }, model, row);
-    const vrf = await nestedVrf(deps, req, row[column(model, 'vrf')]);
-    res.json(free.flatMap((interval) => cidrs(parent.family, interval))
+    const vrf = await nestedVrf(deps, request, row[column(model, 'vrf')]);
+    return jsonReply(free.flatMap((interval) => cidrs(parent.family, interval))
       .map(([network, length]) => ({ family: parent.family, prefix: `${formatAddress(parent.family, network)}/${length}`, vrf })));
-    return;
   }
-  if (req.method !== 'POST') throw methodNotAllowed(req.method);
-  const row = await parentRow(deps, model, req);
+  if (request.method !== 'POST') throw methodNotAllowed(request.method);
+  const row = await parentRow(deps, model, request);
   const family = ip(model, row, 'prefix').family;
-  await allocate(deps, req, res, model, LOCKS.prefixes,
+  return allocate(deps, request, model, LOCKS.prefixes,
     (item) => {
       if (item.prefix_length === undefined || item.prefix_length === null) return { prefix_length: ['this field can not be missing'] };
       if (typeof item.prefix_length !== 'number' || !Number.isInteger(item.prefix_length)) return { prefix_length: ['this field must be int type'] };
       return prefixLengthProblem(item.prefix_length, family, null);
     },
     async (ctx, items) => {
-      const fresh = await parentRow(deps, model, req, ctx.q);
+      const fresh = await parentRow(deps, model, request, ctx.q);
       let { free } = await freeIntervals(ctx, model, fresh);
       const out: Record<string, unknown>[] = [];
       for (const { prefix_length: requested, ...item } of items) {
@@ -284,20 +283,19 @@ async function freeVids(ctx: Lookup, model: ModelMeta, row: Row, limit: number):
 
 const VLAN_FIELDS = ['name', 'site', 'tenant', 'status', 'role', 'description', 'tags', 'custom_fields'];
 
-export const availableVlans: EndpointPlugin = async (deps, model, req, res) => {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    requireAction(req, deps.config, model, 'view');
-    const row = await parentRow(deps, model, req);
-    const [group] = await serializeRows(readContext(deps, req), model, [row], model.nested);
-    res.json((await freeVids({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, req))).map((vid) => ({ vid, group })));
-    return;
+export const availableVlans: EndpointPlugin = async (deps, model, request) => {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    requireAction(request.access, deps.config, model, 'view');
+    const row = await parentRow(deps, model, request);
+    const [group] = await serializeRows(readContext(deps, request), model, [row], model.nested);
+    return jsonReply((await freeVids({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, request))).map((vid) => ({ vid, group })));
   }
-  if (req.method !== 'POST') throw methodNotAllowed(req.method);
-  await parentRow(deps, model, req);
-  await allocate(deps, req, res, deps.index.model('ipam.vlan'), LOCKS.vlans,
+  if (request.method !== 'POST') throw methodNotAllowed(request.method);
+  await parentRow(deps, model, request);
+  return allocate(deps, request, deps.index.model('ipam.vlan'), LOCKS.vlans,
     (item): FieldErrors => (typeof item.name === 'string' && item.name.trim() ? {} : { name: [item.name === undefined ? 'This field is required.' : 'This field may not be blank.'] }),
     async (ctx, items) => {
-      const fresh = await parentRow(deps, model, req, ctx.q);
+      const fresh = await parentRow(deps, model, request, ctx.q);
       const vids = await freeVids(ctx, model, fresh, items.length);
       if (vids.length < items.length) return null;
       return items.map((item, i) => ({ ...Object.fromEntries(Object.entries(item).filter(([k]) => VLAN_FIELDS.includes(k))), vid: vids[i], group: Number(fresh.id) }));
@@ -314,21 +312,20 @@ async function freeAsns(ctx: Lookup, model: ModelMeta, row: Row, limit: number):
   return out;
 }
 
-export const availableAsns: EndpointPlugin = async (deps, model, req, res) => {
+export const availableAsns: EndpointPlugin = async (deps, model, request) => {
   const rir = deps.index.model('ipam.rir');
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    requireAction(req, deps.config, model, 'view');
-    const row = await parentRow(deps, model, req);
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    requireAction(request.access, deps.config, model, 'view');
+    const row = await parentRow(deps, model, request);
     const rirRows = (await deps.db.knex(rir.table).select('*').where('id', Number(row[column(model, 'rir')]))) as Row[];
-    const [nested] = await serializeRows(readContext(deps, req), rir, rirRows, rir.nested);
-    res.json((await freeAsns({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, req))).map((asn) => ({ rir: nested, asn })));
-    return;
+    const [nested] = await serializeRows(readContext(deps, request), rir, rirRows, rir.nested);
+    return jsonReply((await freeAsns({ q: deps.db.knex, index: deps.index }, model, row, resultsLimit(deps, request))).map((asn) => ({ rir: nested, asn })));
   }
-  if (req.method !== 'POST') throw methodNotAllowed(req.method);
-  await parentRow(deps, model, req);
-  await allocate(deps, req, res, deps.index.model('ipam.asn'), LOCKS.asns, () => ({}),
+  if (request.method !== 'POST') throw methodNotAllowed(request.method);
+  await parentRow(deps, model, request);
+  return allocate(deps, request, deps.index.model('ipam.asn'), LOCKS.asns, () => ({}),
     async (ctx, items) => {
-      const fresh = await parentRow(deps, model, req, ctx.q);
+      const fresh = await parentRow(deps, model, request, ctx.q);
       const asns = await freeAsns(ctx, model, fresh, items.length);
       if (asns.length < items.length) return null;
       return items.map((item, i) => ({ ...item, rir: Number(fresh[column(model, 'rir')]), asn: asns[i] }));

@@ -3,14 +3,16 @@
 //   response shows with its secret (pynetbox's create_token());
 // - GET/PATCH /api/users/config/: the requester's own preferences, PATCH deep-merged;
 // - GET /api/authentication-check/: the requesting user.
-import type { AppRoute, RouteHandler } from '../../context.js';
+import type { ApiRequest, AppRoute, RouteHandler } from '../../context.js';
 import { RequestAccess } from '../../auth/access.js';
 import { loadGrants } from '../../auth/grants.js';
 import { userByCredentials } from '../../auth/credentials.js';
 import { currentPepper } from '../../auth/tokens.js';
 import { fromDb, type Row } from '../../db/values.js';
 import { detail, notAuthenticated, ValidationError } from '../../http/errors.js';
-import { inTransaction, render, renderCreated } from '../../requests/objects.js';
+import { render, renderWritten } from '../../objects/read.js';
+import { jsonReply } from '../../objects/request.js';
+import { inTransaction } from '../../objects/write.js';
 import { createObject } from '../../write/save.js';
 import { pythonType } from '../../write/scalars.js';
 import { requireField } from '../../registry.js';
@@ -28,8 +30,8 @@ function objectBody(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-const provision: RouteHandler = async (deps, req, res) => {
-  const body = objectBody(req.json);
+const provision: RouteHandler = async (deps, request) => {
+  const body = objectBody(request.body);
   const { username, password, ...fields } = body;
   const missing: Record<string, string[]> = {};
   for (const [name, value] of [['username', username], ['password', password]] as const) {
@@ -39,36 +41,33 @@ const provision: RouteHandler = async (deps, req, res) => {
   const user = await userByCredentials(deps.db.knex, String(username), String(password));
   if (!user) throw detail(403, 'Invalid username/password');
   // The token is the user's own, made on their behalf: the change record names them.
-  req.user = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
-  const grants = req.user.isSuperuser ? new Map() : await loadGrants(deps.db.knex, deps.index, req.user.id, deps.config);
-  req.access = new RequestAccess(req.user, null, grants, deps.config);
+  const owner = { id: Number(user.id), username: String(user.username), isSuperuser: Boolean(user.is_superuser) };
+  const grants = owner.isSuperuser ? new Map() : await loadGrants(deps.db.knex, deps.index, owner.id, deps.config);
+  const asOwner: ApiRequest = { ...request, user: owner, token: null, access: new RequestAccess(owner, null, grants, deps.config) };
   const tokens = deps.index.model(TOKEN);
   // Without peppers a v2 token cannot be made: logging in still works, with a v1 token (stored as
   // a digest here, so no weaker at rest). NetBox 4.7 answers 400 instead.
   const version = fields.version ?? (currentPepper(deps.config.API_TOKEN_PEPPERS) ? 2 : 1);
   // NetBox's provision view checks no model permission: the credentials are the permission.
-  const id = await inTransaction(deps, req, (ctx) => createObject(ctx, tokens, { ...fields, version, user: req.user!.id }), { access: null });
-  const [token] = (await renderCreated(deps, req, tokens, [id])) as Record<string, unknown>[];
+  const id = await inTransaction(deps, asOwner, (ctx) => createObject(ctx, tokens, { ...fields, version, user: owner.id }), { access: null });
+  const [token] = (await renderWritten(deps, asOwner, tokens, [id])) as Record<string, unknown>[];
   // Clients older than v2 tokens (pynetbox up to 7.4, the Ansible collection) take `key` from this
   // response as their "Token <key>": a v1 token's key is its secret there, as NetBox ≤ 4.4 showed it.
   if (token!.key === null && typeof token!.token === 'string') token!.key = token!.token;
-  res.status(201).json(token);
+  return jsonReply(token, 201);
 };
 
 /** IsAuthenticated: these routes are a user's own, whatever LOGIN_REQUIRED says. */
-function requireUser(req: Parameters<RouteHandler>[1]): number {
-  if (!req.user) throw notAuthenticated();
-  return req.user.id;
+function requireUser(request: ApiRequest): number {
+  if (!request.user) throw notAuthenticated();
+  return request.user.id;
 }
 
-const readConfig: RouteHandler = async (deps, req, res) => {
-  const userId = requireUser(req);
-  res.json(await configData(deps, userId));
-};
+const readConfig: RouteHandler = async (deps, request) => jsonReply(await configData(deps, requireUser(request)));
 
-const patchConfig: RouteHandler = async (deps, req, res) => {
-  const userId = requireUser(req);
-  const changes = objectBody(req.json);
+const patchConfig: RouteHandler = async (deps, request) => {
+  const userId = requireUser(request);
+  const changes = objectBody(request.body);
   const model = deps.index.model(USER_CONFIG);
   const merged = await deps.db.knex.transaction(async (trx) => {
     const row = (await trx(model.table).where('user_id', userId).first()) as Row | undefined;
@@ -78,7 +77,7 @@ const patchConfig: RouteHandler = async (deps, req, res) => {
     else await trx(model.table).insert({ user_id: userId, data: stored });
     return data;
   });
-  res.json(merged);
+  return jsonReply(merged);
 };
 
 async function configData(deps: Parameters<RouteHandler>[0], userId: number): Promise<Record<string, unknown>> {
@@ -101,12 +100,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-const authenticationCheck: RouteHandler = async (deps, req, res) => {
-  const userId = requireUser(req);
+const authenticationCheck: RouteHandler = async (deps, request) => {
+  const userId = requireUser(request);
   const users = deps.index.model(USER);
   const row = (await deps.db.knex(users.table).where('id', userId).first()) as Row;
-  const [user] = await render(deps, req, users, [row]);
-  res.json(user);
+  const [user] = await render(deps, request, users, [row]);
+  return jsonReply(user);
 };
 
 export const usersRoutes: readonly AppRoute[] = [

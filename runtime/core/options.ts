@@ -1,12 +1,12 @@
 // OPTIONS on list and detail endpoints: DRF's SimpleMetadata as NetBox serves it (name,
 // description, renders, parses, and `actions` for the methods the user may perform, each field
 // with type, required, read_only, label, limits and choices as {value, display_name}).
-import type { Request, Response } from 'express';
 import { requireAction, type Action } from '../auth/access.js';
 import { ApiError } from '../http/errors.js';
 import { computedOf, requireField, type ModelIndex } from '../registry.js';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
-import type { AppDeps } from '../context.js';
+import type { Access, AppDeps } from '../context.js';
+import { jsonReply, type ApiRequest, type Reply } from '../objects/request.js';
 
 type Info = Record<string, unknown>;
 
@@ -23,9 +23,9 @@ export function viewName(model: ModelMeta, detail: boolean): string {
   return `${model.verboseName.split(' ').map(capfirst).join(' ')} ${detail ? 'Instance' : 'List'}`;
 }
 
-export async function options(deps: AppDeps, model: ModelMeta, req: Request, res: Response, detail: boolean): Promise<void> {
+export function options(deps: AppDeps, model: ModelMeta, request: ApiRequest, detail: boolean): Reply {
   // No model permission is needed to describe an endpoint, but LOGIN_REQUIRED holds (TokenPermissions).
-  requireAction(req, deps.config, null, 'view');
+  requireAction(request.access, deps.config, null, 'view');
   const body: Info = {
     name: viewName(model, detail),
     description: model.description,
@@ -34,15 +34,15 @@ export async function options(deps: AppDeps, model: ModelMeta, req: Request, res
   };
   const actions: Info = {};
   const method = detail ? 'PUT' : 'POST';
-  if (!model.readOnly && allowed(req, deps, model, detail ? 'change' : 'add')) actions[method] = describeFields(deps.index, model, model.order, true);
+  if (!model.readOnly && allowed(request.access, deps, model, detail ? 'change' : 'add')) actions[method] = describeFields(deps.index, model, model.order, true);
   if (Object.keys(actions).length) body.actions = actions;
-  res.json(body);
+  return jsonReply(body);
 }
 
 /** Whether the request may perform `action` on `model` at all (the model-level gate). */
-export function allowed(req: Request, deps: Pick<AppDeps, 'config'>, model: ModelMeta, action: Action): boolean {
+export function allowed(access: Access, deps: Pick<AppDeps, 'config'>, model: ModelMeta, action: Action): boolean {
   try {
-    requireAction(req, deps.config, model, action);
+    requireAction(access, deps.config, model, action);
     return true;
   } catch (error) {
     if (error instanceof ApiError) return false;

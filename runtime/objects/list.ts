@@ -1,0 +1,77 @@
+// The engine entry point for lists: a request's page of a model's objects (visibility, filters,
+// count, ordering, offset or cursor pagination, only the columns the chosen fields read) in the
+// reference's envelope; and a page of an in-memory list. A view calls one function.
+import type { ModelMeta } from '../../contract/index.js';
+import type { AppDeps } from '../context.js';
+import { selectRows } from '../db/query.js';
+import type { Row } from '../db/values.js';
+import { columnsFor } from '../display/columns.js';
+import { linkWith } from '../http/urls.js';
+import { applyFilters } from '../query/filters.js';
+import { applyOrdering, orderingOf } from '../query/ordering.js';
+import { pageOf, type Page } from '../query/pagination.js';
+import { namesOf, readContext, render, visible } from './read.js';
+import type { ApiRequest } from './request.js';
+
+/** A list answer: NetBox's envelope (count is null in cursor mode). */
+export interface ListPage<T = unknown> {
+  readonly count: number | null;
+  readonly next: string | null;
+  readonly previous: string | null;
+  readonly results: readonly T[];
+}
+
+/** The page of `model`'s objects the request asks for, rendered as it asks. */
+export async function listObjects(deps: AppDeps, request: ApiRequest, model: ModelMeta): Promise<ListPage> {
+  const params = request.query;
+  const page = pageOf(params, deps.config);
+  const query = visible(deps, request, model);
+  await applyFilters(readContext(deps, request), model, params, query);
+  let count: number | null = null;
+  if (page.mode === 'offset') {
+    const [result] = await selectRows(deps.db.reader, query.clone().count({ n: '*' }));
+    count = Number(result!.n);
+  }
+  // Only the columns the chosen fields read (fields=, brief=, exclude=).
+  const columns = columnsFor(model, namesOf(model, request));
+  const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
+  if (page.mode === 'cursor') {
+    rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
+  } else {
+    applyOrdering(rowsQuery, deps.db.dialect, orderingOf(deps.index, model, params.get('ordering')));
+    if (page.offset) rowsQuery.offset(page.offset);
+  }
+  if (page.limit !== null) rowsQuery.limit(page.limit);
+  const rows = count === 0 ? [] : await selectRows(deps.db.reader, rowsQuery);
+  const results = await render(deps, request, model, rows);
+  return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
+}
+
+/**
+ * A page of an in-memory list (a choice set's choices) in the list envelope, with the offset
+ * pagination of every list (a `start` cursor has no meaning for a list that has no ids).
+ */
+export function listPage<T>(deps: AppDeps, request: ApiRequest, items: readonly T[]): ListPage<T> {
+  const params = new URLSearchParams(request.query);
+  params.delete('start');
+  const page = pageOf(params, deps.config);
+  const offset = page.mode === 'offset' ? page.offset : 0;
+  const results = items.slice(offset, page.limit === null ? undefined : offset + page.limit);
+  return { count: items.length, next: nextLink(request, page, items.length, []), previous: previousLink(request, page), results };
+}
+
+function nextLink(request: ApiRequest, page: Page, count: number | null, rows: readonly Row[]): string | null {
+  if (page.limit === null) return null;
+  if (page.mode === 'cursor') {
+    if (rows.length < page.limit) return null;
+    return linkWith(request, { limit: page.limit, start: Number(rows[rows.length - 1]!.id) + 1 }, ['offset']);
+  }
+  if (page.offset + page.limit >= count!) return null;
+  return linkWith(request, { limit: page.limit, offset: page.offset + page.limit });
+}
+
+function previousLink(request: ApiRequest, page: Page): string | null {
+  if (page.mode === 'cursor' || page.limit === null || page.offset <= 0) return null;
+  if (page.offset - page.limit <= 0) return linkWith(request, { limit: page.limit }, ['offset']);
+  return linkWith(request, { limit: page.limit, offset: page.offset - page.limit });
+}
