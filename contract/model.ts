@@ -139,6 +139,8 @@ export type ComputedMeta =
       readonly label: string;
       readonly valueType: ValueType;
       readonly inNested: boolean;
+      /** A secret shown once, in the answer of the write that made it (never kept: no background jobs). */
+      readonly secret?: true;
     }
   | {
       readonly name: string;

@@ -344,7 +344,14 @@ export const tokenModel = {
     },
   ],
   computed: [
-    { name: 'token', kind: 'plugin', label: 'token', valueType: 'string', inNested: false },
+    {
+      name: 'token',
+      kind: 'plugin',
+      label: 'token',
+      valueType: 'string',
+      inNested: false,
+      secret: true,
+    },
   ],
   order: [
     'id',

@@ -402,7 +402,7 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
       });
     } else if (spec.plugin) {
       declare(draft, `computed.${name}`, file, at);
-      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: inNested ?? false });
+      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: inNested ?? false, ...(spec.secret ? { secret: true as const } : {}) });
     } else if (spec.from !== undefined) {
       const problem = spec.from.includes('.') ? checkPath(meta.key, spec.from.split('.'), byKey) : fieldByName.get(spec.from)?.column ? null : `"${spec.from}" is not a stored field`;
       if (problem) errors.push(file.error([...at, 'from'], `${name}: ${problem}`));

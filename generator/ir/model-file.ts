@@ -44,6 +44,8 @@ export interface RawComputed {
   from?: string;
   /** Computed by the model's plug-in. */
   plugin?: true;
+  /** plugin: a secret shown once, in the answer of the write that made it. */
+  secret?: true;
   list?: string;
   single?: boolean;
   nested?: string[];

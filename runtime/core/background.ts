@@ -38,7 +38,7 @@ export function wantsBackground(request: ApiRequest): boolean {
 
 /** Whether a write of `model` could hold a secret in its request (a password) or its answer (a secret shown once). */
 function holdsSecrets(model: ModelMeta): boolean {
-  return model.fields.some((field) => field.type === 'password') || model.computed.some((field) => 'secret' in field && field.secret === true);
+  return model.fields.some((field) => field.type === 'password') || model.computed.some((field) => field.kind === 'plugin' && field.secret === true);
 }
 
 /** Queues the request as a job: the 202 that answers it. */

@@ -29,25 +29,21 @@ export function appRoot(deps: AppDeps, app: string, request: ApiRequest): Reply 
   return jsonReply(sortedObject(paths.map((path) => [path, `${base}/${path}/`] as const)));
 }
 
-/** /api/plugins/: NetBox's root of its plug-ins' APIs; this service has none. */
+/** /api/plugins/: NetBox's root of its plug-ins' APIs: the list of installed plug-ins, and no plug-in's API (there are none). */
 export function pluginsRoot(deps: AppDeps, request: ApiRequest): Reply {
   requireAction(request.access, deps.config, null, 'view');
-  return jsonReply({});
+  return jsonReply({ 'installed-plugins': `${request.baseUrl}/api/plugins/installed-plugins/` });
 }
 
 /**
  * /api/plugins/installed-plugins/: NetBox's list of installed plug-ins (pynetbox's
- * installed_plugins()), for staff users only (IsAdminUser): this service has none.
+ * installed_plugins()), for superusers only (NetBox's IsSuperuser, whatever LOGIN_REQUIRED says):
+ * this service has none.
  */
-export function installedPlugins(deps: AppDeps, request: ApiRequest): Reply {
-  requireAction(request.access, deps.config, null, 'view');
-  if (!request.user?.isSuperuser) throw requestDenied(request);
+export function installedPlugins(_deps: AppDeps, request: ApiRequest): Reply {
+  if (!request.user) throw notAuthenticated();
+  if (!request.user.isSuperuser) throw permissionDenied();
   return jsonReply([]);
-}
-
-/** DRF's refusal of a permission class: 403 with the text for anonymous or authenticated requests. */
-function requestDenied(request: ApiRequest) {
-  return request.user ? permissionDenied() : notAuthenticated();
 }
 
 /** The reference's eight keys; netbox-version is the API version it is compatible with. */

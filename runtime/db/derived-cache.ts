@@ -31,6 +31,8 @@ export const SCHEMA_CHANNEL = 'inventory_schema';
 interface Entry {
   readonly generation: number;
   readonly value: Promise<unknown>;
+  /** The load has finished (a pending one may be waiting for a pool connection). */
+  settled: boolean;
 }
 
 export class DerivedCache {
@@ -63,9 +65,11 @@ export class DerivedCache {
     if (entry && entry.generation === this.generation) return entry.value as Promise<T>;
     const generation = this.generation;
     const value = load();
-    this.entries.set(name, { generation, value });
+    const made: Entry = { generation, value, settled: false };
+    this.entries.set(name, made);
     value.then(
       () => {
+        made.settled = true;
         // A write ended while this was loading: the value may predate it.
         if (this.generation !== generation) this.entries.delete(name);
       },
@@ -74,10 +78,14 @@ export class DerivedCache {
     return value;
   }
 
-  /** The valid entry `name`, without loading it. */
+  /**
+   * The valid entry `name`, loaded already, without loading it. A load still running is not
+   * handed out: a transaction must never wait for a load that waits for a pool connection (held,
+   * perhaps, by transactions that wait for this one's lock).
+   */
   peek<T>(name: string): Promise<T> | undefined {
     const entry = this.usable() ? this.entries.get(name) : undefined;
-    return entry && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
+    return entry && entry.settled && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
   }
 
   /**

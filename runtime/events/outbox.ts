@@ -11,6 +11,7 @@ import { fromDb, now, type Row } from '../db/values.js';
 import type { LinkBase } from '../serialize/links.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { requireField } from '../registry.js';
+import { chunked } from '../db/chunks.js';
 import { insertMany } from '../db/insert-many.js';
 import { notify } from './notifications.js';
 
@@ -101,9 +102,15 @@ async function notifySubscribers(ctx: WriteContext, events: readonly Coalesced[]
   const changed = events.filter((e) => e.eventType !== EVENT_OF_ACTION.create);
   if (!changed.length) return;
   const subscriptions = ctx.index.model(SUBSCRIPTION_MODEL);
-  const found = (await ctx.q(subscriptions.table).select('object_type', 'object_id', 'user_id').where((any) => {
-    for (const event of changed) any.orWhere({ object_type: event.modelKey, object_id: event.id });
-  })) as Row[];
+  // One IN list per object type, in chunks: a bulk write of thousands of objects is a few statements.
+  const idsByType = new Map<string, number[]>();
+  for (const event of changed) (idsByType.get(event.modelKey) ?? idsByType.set(event.modelKey, []).get(event.modelKey)!).push(event.id);
+  const found: Row[] = [];
+  for (const [type, ids] of idsByType) {
+    for (const chunk of chunked(ids)) {
+      found.push(...((await ctx.q(subscriptions.table).select('object_type', 'object_id', 'user_id').where('object_type', type).whereIn('object_id', chunk)) as Row[]));
+    }
+  }
   if (!found.length) return;
   const repr = new Map(records.map((r) => [`${r.changed_object_type}:${r.changed_object_id}`, r.object_repr]));
   const byKey = new Map(changed.map((e) => [`${e.modelKey}:${e.id}`, e]));

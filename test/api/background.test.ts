@@ -83,6 +83,66 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
     expect(await sites()).toBe(0);
   });
 
+  it('creates, updates and deletes 1,000 objects in the background, each job storing the synchronous answer', async () => {
+    const tenant = await api.create('/api/tenancy/tenants/', { name: 'Bulk owner', slug: 'bulk-owner' });
+    const items = Array.from({ length: 1000 }, (_, i) => ({ name: `Thousand ${i}`, slug: `thousand-${i}`, tenant: tenant.id }));
+    const created = await finished((await api.post('/api/dcim/sites/?background=true', items)).body.job);
+    expect(created).toMatchObject({ status: { value: 'completed' }, error: '', data: { status_code: 201 } });
+    const sites = created.data.data as Record<string, any>[];
+    expect(sites).toHaveLength(1000);
+    expect(sites.map((s) => s.name)).toEqual(items.map((i) => i.name));
+    // What the synchronous request answers: the objects as stored, in the request's order.
+    const shown = async (ids: number[]) => {
+      const page = (await api.get(`/api/dcim/sites/?tenant_id=${tenant.id}&limit=1000&ordering=id`)).body.results as Record<string, any>[];
+      const byId = new Map(page.map((s) => [s.id, s]));
+      return ids.map((id) => byId.get(id));
+    };
+    const ids = sites.map((s) => s.id as number);
+    expect(sites).toEqual(await shown(ids));
+    expect(sites[0].tenant).toEqual({ id: tenant.id, url: `${api.base}/api/tenancy/tenants/${tenant.id}/`, display: 'Bulk owner', name: 'Bulk owner', slug: 'bulk-owner', description: '' });
+
+    const changes = ids.map((id, i) => ({ id, description: `updated ${i}` }));
+    const updated = await finished((await api.patch('/api/dcim/sites/?background=true', changes)).body.job);
+    expect(updated).toMatchObject({ status: { value: 'completed' }, data: { status_code: 200 } });
+    expect(updated.data.data).toEqual(await shown(ids));
+    // The same bulk update made synchronously answers the same objects (only their change time moved).
+    const again = await api.patch('/api/dcim/sites/', changes);
+    expect(again.status).toBe(200);
+    const timeless = (list: Record<string, any>[]) => list.map(({ last_updated: _, ...rest }) => rest);
+    expect(timeless(again.body)).toEqual(timeless(updated.data.data));
+
+    const removed = await finished((await api.request('DELETE', '/api/dcim/sites/?background=true', { body: ids.map((id) => ({ id })) })).body.job);
+    expect(removed).toMatchObject({ status: { value: 'completed' }, data: { status_code: 204, data: null } });
+    expect((await api.get(`/api/dcim/sites/?tenant_id=${tenant.id}`)).body.count).toBe(0);
+    expect((await api.get(`/api/core/object-changes/?changed_object_type=dcim.site&action=delete&limit=1`)).body.count).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('keeps the request\'s other parameters (fields=) for the job\'s answer', async () => {
+    const queued = await api.post('/api/extras/tags/?background=true&fields=id,name', Array.from({ length: 150 }, (_, i) => ({ name: `Shaped ${i}`, slug: `shaped-${i}` })));
+    const job = await finished(queued.body.job);
+    expect(job.data.status_code).toBe(201);
+    expect(job.data.data).toHaveLength(150);
+    for (const tag of job.data.data) expect(Object.keys(tag)).toEqual(['id', 'name']);
+  });
+
+  it('refuses background writes that would keep a secret at rest (passwords, token secrets)', async () => {
+    const jobsBefore = (await api.get('/api/core/jobs/?limit=1')).body.count;
+    const users = await api.post('/api/users/users/?background=true', [{ username: `secret-${dialect}`, password: 'never-kept-at-rest' }]);
+    expect(users.status).toBe(400);
+    expect(users.body).toEqual(['Background processing is not available for users: a job would keep their secrets (passwords, token secrets) at rest.']);
+    const admin = (await api.get('/api/users/users/?username=admin')).body.results[0];
+    const tokens = await api.post('/api/users/tokens/?background=true', [{ user: admin.id, version: 1 }]);
+    expect(tokens.status).toBe(400);
+    expect(tokens.body).toEqual(['Background processing is not available for tokens: a job would keep their secrets (passwords, token secrets) at rest.']);
+    expect((await api.get('/api/core/jobs/?limit=1')).body.count).toBe(jobsBefore);
+    expect((await api.get(`/api/users/users/?username=secret-${dialect}`)).body.count).toBe(0);
+    // Nothing stored anywhere holds the password: not a job, not a change record.
+    for (const table of ['core_job', 'core_objectchange']) {
+      const text = JSON.stringify(await api.db.knex(table).select('*'));
+      expect(text).not.toContain('never-kept-at-rest');
+    }
+  });
+
   it('fails a job with the synchronous error, without validating first', async () => {
     const payload = [{ name: 'Ok', slug: 'ok' }, { name: 'Bad', slug: 'not a slug' }];
     const queued = await api.post('/api/dcim/sites/?background=true', payload);

@@ -28,11 +28,16 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     const root = await api.get('/api/', { token: null });
     expect(root.status).toBe(200);
     expect(Object.keys(root.body)).toEqual(['circuits', 'core', 'dcim', 'extras', 'ipam', 'plugins', 'status', 'tenancy', 'users', 'virtualization']);
-    // No plug-ins are installed: their root is NetBox's empty one.
+    // No plug-ins are installed: their root lists only NetBox's installed-plugins, an empty list
+    // for superusers (pynetbox's installed_plugins()), refused to anyone else.
     expect(root.body.plugins).toBe(`${api.base}/api/plugins/`);
     const plugins = await api.get('/api/plugins/', { token: null });
     expect(plugins.status).toBe(200);
-    expect(plugins.body).toEqual({});
+    expect(plugins.body).toEqual({ 'installed-plugins': `${api.base}/api/plugins/installed-plugins/` });
+    const installed = await api.get('/api/plugins/installed-plugins/');
+    expect(installed.status).toBe(200);
+    expect(installed.body).toEqual([]);
+    expect(await api.get('/api/plugins/installed-plugins/', { token: null })).toMatchObject({ status: 403, body: { detail: 'Authentication credentials were not provided.' } });
     expect(root.body.dcim).toBe(`${api.base}/api/dcim/`);
     const dcim = await api.get('/api/dcim/');
     const keys = Object.keys(dcim.body);

@@ -42,6 +42,10 @@ def meta():
     assert "netbox-version" in status, f"api.status(): no 'netbox-version' key in {sorted(status)}"
     assert str(status["netbox-version"]).startswith("4.7"), f"netbox-version: {status['netbox-version']!r}"
 
+    step("api.plugins.installed_plugins() (GET /api/plugins/installed-plugins/, superuser)")
+    installed = api.plugins.installed_plugins()
+    assert installed == [], f"installed_plugins(): expected [], got {installed!r}"
+
 
 # --------------------------------------------------------------------------------------------
 # Sites
