@@ -18,7 +18,7 @@ import type { Queryable } from '../db/query.js';
 import { isoDatetime, now, storedValues, type Row } from '../db/values.js';
 import { requireField, type ModelIndex } from '../registry.js';
 import { conditionSet, InvalidCondition } from './conditions.js';
-import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
+import { attemptOf, sendWebhook, type Attempt, type Outcome, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
 import { beat, HEARTBEAT_MS, liveWorkerNames, retire, workerName } from './heartbeat.js';
 import { notify } from './notifications.js';
@@ -305,14 +305,18 @@ export class EventWorker {
 
   async deliverDue(): Promise<number> {
     const leased = await this.leaseDue();
-    await Promise.all(leased.map((delivery) => this.deliver(delivery)));
+    // One delivery's trouble stays its own: what it cannot record now is sent again when its lease ends.
+    await Promise.all(leased.map((lease) => this.deliver(lease).catch((error: unknown) => {
+      this.log(`webhook delivery ${Number(lease.row.id)}: its attempt could not be recorded (${(error as Error).message}); sent again when its lease ends`);
+    })));
     return leased.length;
   }
 
   /**
    * Due deliveries, leased for as long as the slowest of their (concurrent) requests may take. A
    * constant number of statements whatever the batch: a worker restarted often (or a busy
-   * database) still gets to send what it leased.
+   * database) still gets to send what it leased. Rows are read as they are: their values are
+   * converted in deliver(), where a row that cannot be fails alone.
    */
   private async leaseDue(): Promise<LeasedDelivery[]> {
     const { db, config } = this.options;
@@ -325,31 +329,46 @@ export class EventWorker {
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
       const rows = (await query) as Row[];
       if (!rows.length) return [];
-      const leased = rows.map((row) => {
-        const stored = storedValues(deliveries, row);
-        return { ...stored, context: JSON.parse(String(stored.context || '{}')) } as unknown as StoredDelivery;
-      });
-      const hookIds = [...new Set(leased.map((d) => d.webhook).filter((id): id is number => id !== null))];
+      const hookId = (row: Row) => (row.webhook_id === null || row.webhook_id === undefined ? null : Number(row.webhook_id));
+      const hookIds = [...new Set(rows.map(hookId).filter((id): id is number => id !== null))];
       const hooks = hookIds.length ? ((await trx(webhooks.table).whereIn('id', hookIds)) as Row[]) : [];
       const byId = new Map(hooks.map((hook) => [Number(hook.id), storedValues(webhooks, hook) as unknown as WebhookSpec]));
-      const out = leased.map((delivery) => ({ delivery, webhook: delivery.webhook === null ? null : byId.get(delivery.webhook) ?? null }));
+      const out = rows.map((row) => ({ row, webhook: byId.get(hookId(row) ?? NaN) ?? null }));
       const longest = Math.max(...out.map(({ webhook }) => webhook?.timeout ?? config.WEBHOOK_TIMEOUT));
       const until = isoDatetime(new Date(Date.now() + (longest + LEASE_MARGIN_S) * 1000));
-      await trx(deliveries.table).whereIn('id', leased.map((d) => d.id)).update({ claimed_until: until });
+      await trx(deliveries.table).whereIn('id', rows.map((row) => Number(row.id))).update({ claimed_until: until });
       return out;
     });
   }
 
-  private async deliver({ delivery, webhook }: LeasedDelivery): Promise<void> {
+  /**
+   * One attempt, recorded. Whatever goes wrong before the outcome is known (a row that cannot be
+   * read, a failure nobody foresaw) is this attempt's error: counted, and retried like a failed
+   * request, so the delivery ends failed after WEBHOOK_MAX_ATTEMPTS instead of being leased for ever.
+   */
+  private async deliver({ row, webhook }: LeasedDelivery): Promise<void> {
     const { db, config } = this.options;
-    const number = delivery.attempts + 1;
-    const attempt: Attempt = webhook
-      ? await sendWebhook(webhook, delivery.context, { deliveryId: delivery.delivery_id, attempt: number, policy: this.policy, defaultTimeout: config.WEBHOOK_TIMEOUT })
-      : { number, started: new Date().toISOString(), duration_ms: 0, url: null, status_code: null, response: '', error: 'the webhook was deleted', success: false };
-    const final = attempt.success || number >= config.WEBHOOK_MAX_ATTEMPTS || !webhook;
+    const model = this.model(DELIVERY_MODEL);
+    const number = Number(row.attempts) + 1;
+    const started = new Date();
+    let earlier: readonly Attempt[] = [];
+    let outcome: Outcome;
+    try {
+      const delivery = storedValues(model, row) as unknown as StoredDelivery;
+      earlier = delivery.attempts_log ?? [];
+      outcome = webhook
+        ? await sendWebhook(webhook, JSON.parse(delivery.context || '{}') as Record<string, unknown>, {
+          deliveryId: delivery.delivery_id, attempt: number, policy: this.policy, defaultTimeout: config.WEBHOOK_TIMEOUT, maxBodySize: config.WEBHOOK_MAX_BODY_SIZE,
+        })
+        : { attempt: attemptOf(number, started, { error: 'the webhook was deleted' }), final: true };
+    } catch (error) {
+      outcome = { attempt: attemptOf(number, started, { error: `${(error as Error).name}: ${(error as Error).message}` }), final: false };
+    }
+    const { attempt } = outcome;
+    const final = attempt.success || outcome.final || number >= config.WEBHOOK_MAX_ATTEMPTS;
     const status = attempt.success ? 'delivered' : final ? 'failed' : 'pending';
     const delay = Math.min(config.WEBHOOK_RETRY_DELAY * 2 ** (number - 1), MAX_RETRY_DELAY_S) * (0.5 + Math.random());
-    await db.knex(this.model(DELIVERY_MODEL).table).where('id', delivery.id).update({
+    await db.knex(model.table).where('id', Number(row.id)).update({
       attempts: number,
       status,
       claimed_until: null,
@@ -357,9 +376,9 @@ export class EventWorker {
       completed: final ? now() : null,
       last_status_code: attempt.status_code,
       last_error: attempt.error,
-      attempts_log: JSON.stringify([...(delivery.attempts_log ?? []), attempt]),
+      attempts_log: JSON.stringify([...earlier, attempt]),
     });
-    this.log(`webhook ${delivery.delivery_id} ${delivery.event_type} ${delivery.object_type}:${delivery.object_id} → ${attempt.url ?? '-'}: `
+    this.log(`webhook ${String(row.delivery_id)} ${String(row.event_type)} ${String(row.object_type)}:${String(row.object_id)} → ${attempt.url ?? '-'}: `
       + `attempt ${number} ${attempt.success ? `delivered (${attempt.status_code})` : `failed (${attempt.error})`}${status === 'pending' ? `, retry in ${delay.toFixed(1)} s` : ''}`);
   }
 }
@@ -408,19 +427,14 @@ interface Rule {
 }
 
 interface StoredDelivery {
-  readonly id: number;
-  readonly webhook: number | null;
   readonly delivery_id: string;
-  readonly event_type: string;
-  readonly object_type: string;
-  readonly object_id: number;
-  readonly context: Record<string, unknown>;
-  readonly attempts: number;
+  /** The webhook's template context, JSON text. */
+  readonly context: string;
   readonly attempts_log: Attempt[] | null;
 }
 
 interface LeasedDelivery {
-  readonly delivery: StoredDelivery;
+  /** The delivery's row as read. */
+  readonly row: Row;
   readonly webhook: WebhookSpec | null;
 }
-
