@@ -3,13 +3,13 @@
 //   generator/                     imports only the contract (and its own modules)
 //   generated/                     imports only the contract (and itself)
 //   runtime base                   db/ http/ lib/ config.ts registry.ts
-//   runtime engines                context.ts query/ display/ serialize/ write/ features/ auth/ plugins/ requests/ events/
+//   runtime engines                context.ts query/ display/ serialize/ write/ features/ auth/ plugins/ requests/ events/ jobs/
 //   runtime apps                   apps/<app>/ (model plug-ins), apps/kit/ (the typed plug-in API)
 //   runtime top                    rest/ app.ts server.ts openapi-file.ts
 // Each runtime layer imports only the layers above it in this list (base ← engines ← apps ← top),
 // and nothing anywhere forms an import cycle (type-only imports included).
 const BASE = '^runtime/(db|http|lib)/|^runtime/(config|registry)\\.ts$';
-const ENGINES = '^runtime/(query|display|serialize|write|features|auth|plugins|requests|events)/|^runtime/context\\.ts$';
+const ENGINES = '^runtime/(query|display|serialize|write|features|auth|plugins|requests|events|jobs)/|^runtime/context\\.ts$';
 const APPS = '^runtime/apps/';
 const TOP = '^runtime/rest/|^runtime/(app|server|openapi-file)\\.ts$';
 

@@ -10,7 +10,8 @@ import { loadConfig } from '../../runtime/config.js';
 import { isoDatetime } from '../../runtime/db/values.js';
 import { backgroundRunner } from '../../runtime/rest/background.js';
 import { createToken } from '../../runtime/auth/users.js';
-import { JobTakenOver, type EventWorker } from '../../runtime/events/worker.js';
+import type { EventWorker } from '../../runtime/events/worker.js';
+import { JobTakenOver } from '../../runtime/jobs/runner.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
