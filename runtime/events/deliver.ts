@@ -44,6 +44,11 @@ export interface Outcome {
 }
 
 const RESPONSE_EXCERPT = 1000;
+/** A limit on a rendered part, in bytes, and how an error names it. */
+interface Cap {
+  readonly bytes: number;
+  readonly name: string;
+}
 /** Longest rendered URL or header value: what receivers take in one line (nginx's large_client_header_buffers: 8 KB). */
 const LINE_CAP: Cap = { bytes: 8192, name: '8192 bytes' };
 /** Header names are tokens (RFC 9110). */
@@ -75,12 +80,6 @@ function headerValue(name: string, value: string): string {
   return value;
 }
 
-/** A limit on a rendered part, in bytes, and how an error names it. */
-interface Cap {
-  readonly bytes: number;
-  readonly name: string;
-}
-
 /** `text` if its UTF-8 form fits the cap; else a TemplateError saying what is too large. */
 function within(text: string, cap: Cap, what: string): string {
   if (Buffer.byteLength(text, 'utf8') > cap.bytes) throw new TemplateError(`${what} is larger than ${cap.name}`);
@@ -108,7 +107,7 @@ function trimSpace(text: string): string {
  * ignored). Split into names and value templates before rendering, each value rendered on its own
  * and checked: an object's field can change a value, never add a header.
  */
-export function renderHeaders(text: string, view: unknown): Record<string, string> {
+function renderHeaders(text: string, view: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const line of text.split(/\r\n|\r|\n/)) {
     const colon = line.indexOf(':');

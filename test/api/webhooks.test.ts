@@ -357,17 +357,20 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     expect(sent).toMatchObject({ status: { value: 'delivered' }, attempts: 1, last_status_code: 200 });
   });
 
-  it('fails a delivery whose rendered body is over WEBHOOK_MAX_BODY_SIZE, for good', async () => {
+  it('fails a delivery whose rendered body is over WEBHOOK_MAX_BODY_SIZE (or URL over 8 KB), for good', async () => {
     const capped = otherWorker({ WEBHOOK_MAX_BODY_SIZE: 4096 });
     const whole = await hook('whole');
     const doubled = await hook('doubled', { body_template: '{{ data.comments }}{{ data.comments }}' });
     const small = await hook('small', { body_template: '{"name": "{{ data.name }}"}' });
-    for (const webhook of [whole, doubled, small]) await rule(webhook.name, webhook.id);
+    // A URL (or a header value) has a cap of its own: 8 KB, what receivers take in one line.
+    const long = await hook('long', { payload_url: `${receiver.base}/long?a={{ data.comments }}&b={{ data.comments }}&c={{ data.comments }}`, body_template: '{}' });
+    for (const webhook of [whole, doubled, small, long]) await rule(webhook.name, webhook.id);
     await api.create('/api/dcim/sites/', { name: 'Large', slug: 'large', comments: 'c'.repeat(3000) });
     await drain(capped);
     const error = 'the rendered body is larger than WEBHOOK_MAX_BODY_SIZE (4096 bytes)';
     await expectRefused(whole, [error]);
     await expectRefused(doubled, [error]);
+    await expectRefused(long, ['the rendered URL is larger than 8192 bytes']);
     expect(receiver.received.map((r) => [r.path, r.body])).toEqual([['/small', '{"name": "Large"}']]);
   });
 
