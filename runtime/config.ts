@@ -52,6 +52,12 @@ export interface Config {
   readonly WEBHOOK_RETRY_DELAY: number;
   /** Networks webhooks may reach although they are not public (loopback, private, …): "10.0.0.0/8". */
   readonly WEBHOOK_ALLOWED_NETWORKS: readonly string[];
+  /**
+   * Largest rendered webhook body, in bytes; a larger one fails its delivery for good (0: no cap).
+   * 1 MiB: nginx's default client_max_body_size, so most receivers behind a proxy refuse larger
+   * bodies anyway, and a worker sending its batch of 50 at once holds at most 50 MiB of bodies.
+   */
+  readonly WEBHOOK_MAX_BODY_SIZE: number;
   /** Run the event worker inside the server process (make run); false when separate workers run (make worker). */
   readonly EMBEDDED_WORKER: boolean;
   /** Seconds a browser login (/login/) lasts: NetBox's LOGIN_TIMEOUT, Django's two weeks by default. */
@@ -94,6 +100,7 @@ export const DEFAULTS: Config = {
   WEBHOOK_MAX_ATTEMPTS: 5,
   WEBHOOK_RETRY_DELAY: 10,
   WEBHOOK_ALLOWED_NETWORKS: [],
+  WEBHOOK_MAX_BODY_SIZE: 1024 * 1024,
   EMBEDDED_WORKER: true,
   LOGIN_TIMEOUT: 1_209_600,
   CSRF_TRUSTED_ORIGINS: [],
@@ -124,6 +131,7 @@ const KINDS: Record<keyof Config, Kind> = {
   WEBHOOK_MAX_ATTEMPTS: 'number',
   WEBHOOK_RETRY_DELAY: 'number',
   WEBHOOK_ALLOWED_NETWORKS: 'list',
+  WEBHOOK_MAX_BODY_SIZE: 'number',
   EMBEDDED_WORKER: 'boolean',
   LOGIN_TIMEOUT: 'number',
   CSRF_TRUSTED_ORIGINS: 'list',

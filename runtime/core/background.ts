@@ -12,7 +12,7 @@ import { loadGrants } from '../auth/grants.js';
 import type { AppDeps } from '../context.js';
 import { now, type Row } from '../db/values.js';
 import { liveWorkers } from '../events/heartbeat.js';
-import type { JobOutcome, StoredJob } from '../events/worker.js';
+import type { JobOutcome, StoredJob } from '../jobs/runner.js';
 import { ApiError, detail } from '../http/errors.js';
 import { jsonReply, type ApiRequest, type Reply } from '../objects/request.js';
 

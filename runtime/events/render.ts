@@ -38,10 +38,26 @@ function asText(value: unknown): string {
   return JSON.stringify(value, (_key, item) => (Array.isArray(item) ? Array.prototype.slice.call(item) : item));
 }
 
-export function render(template: string, view: unknown): string {
+/** A rendering that grew past its limit (in UTF-16 code units, never more than its UTF-8 bytes). */
+export class TooLarge extends TemplateError {}
+
+/**
+ * Renders `template` over `view`. With a `limit`, rendering stops as soon as the values inserted
+ * pass it (a template repeating a large field must not build a huge string first); the caller
+ * checks the exact size of what it gets.
+ */
+export function render(template: string, view: unknown, limit = Infinity): string {
+  let inserted = 0;
+  const escape = (value: unknown): string => {
+    const text = asText(value);
+    inserted += text.length;
+    if (inserted > limit) throw new TooLarge(`larger than ${limit}`);
+    return text;
+  };
   try {
-    return Mustache.render(mustacheSource(template), view, {}, { escape: asText });
+    return Mustache.render(mustacheSource(template), view, {}, { escape });
   } catch (error) {
+    if (error instanceof TooLarge) throw error;
     throw new TemplateError(`template error: ${(error as Error).message}`);
   }
 }

@@ -37,7 +37,11 @@ const EMBEDDED_V4: readonly [RegExp, string][] = [
   [/^2002:([0-9a-f]{1,4}):([0-9a-f]{1,4})::/i, '6to4'],
 ];
 
+/** The destination may not be reached: sending again would be refused the same way. */
 export class SsrfRefusal extends Error {}
+
+/** The host name did not resolve (now): it might later, so this one is worth trying again. */
+export class UnresolvedHost extends SsrfRefusal {}
 
 /** A checked destination: connect to `address`, present `hostname` (Host header, TLS name). */
 export interface Destination {
@@ -102,9 +106,9 @@ export class NetworkPolicy {
       try {
         addresses = await resolve(hostname);
       } catch (error) {
-        throw new SsrfRefusal(`cannot resolve ${hostname}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        throw new UnresolvedHost(`cannot resolve ${hostname}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
       }
-      if (!addresses.length) throw new SsrfRefusal(`cannot resolve ${hostname}`);
+      if (!addresses.length) throw new UnresolvedHost(`cannot resolve ${hostname}`);
     }
     for (const { address } of addresses) {
       const reason = this.refusal(address);

@@ -40,7 +40,7 @@ export async function inTransaction<T>(
       // from nearly every model (runtime/serialize/nested-cache.ts), and a write's cascades and
       // plug-ins reach models it records no change for.
       await cache.announce(trx);
-      // A background job's write commits only while the job is still its worker's (runtime/jobs/).
+      // A background job's write commits only while the job is still its worker's (runtime/jobs/runner.ts).
       await request.commitFence?.(trx);
       return result;
     });

@@ -10,7 +10,8 @@ import { loadConfig } from '../../runtime/config.js';
 import { isoDatetime } from '../../runtime/db/values.js';
 import { ApiCore } from '../../runtime/core/dispatch.js';
 import { createToken } from '../../runtime/auth/users.js';
-import { JobTakenOver, type EventWorker } from '../../runtime/events/worker.js';
+import type { EventWorker } from '../../runtime/events/worker.js';
+import { JobTakenOver } from '../../runtime/jobs/runner.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
@@ -110,7 +111,7 @@ describe.each(DIALECTS)('background bulk writes on %s', (dialect) => {
     };
     const ids = sites.map((s) => s.id as number);
     expect(sites).toEqual(await shown(ids));
-    expect(sites[0].tenant).toEqual({ id: tenant.id, url: `${api.base}/api/tenancy/tenants/${tenant.id}/`, display: 'Bulk owner', name: 'Bulk owner', slug: 'bulk-owner', description: '' });
+    expect(sites[0]!.tenant).toEqual({ id: tenant.id, url: `${api.base}/api/tenancy/tenants/${tenant.id}/`, display: 'Bulk owner', name: 'Bulk owner', slug: 'bulk-owner', description: '' });
 
     const changes = ids.map((id, i) => ({ id, description: `updated ${i}` }));
     const updated = await finished(await queue('PATCH', '/api/dcim/sites/?background=true', changes));

@@ -3,6 +3,10 @@
 // write (none for a rolled-back one), one event per object for bulk writes, create-then-update
 // coalesced, NetBox's context and signature, templates (dotted and item forms), conditions,
 // retries after a 500, a timeout, the SSRF guard, and the delivery log at /api/extras/webhook-deliveries/.
+// What a delivery refuses (a header value with CR/LF or a character a header cannot carry, a body
+// over WEBHOOK_MAX_BODY_SIZE, an SSRF refusal) and what it could not foresee (a corrupt stored row)
+// each end as a failed delivery with its error, never a row left pending, and never at the cost of
+// a healthy delivery due beside it.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,9 +70,9 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
   }
 
   /** Runs the worker until nothing is pending (retries included). */
-  async function drain(): Promise<void> {
+  async function drain(using: EventWorker = worker): Promise<void> {
     for (let pass = 0; pass < 20; pass++) {
-      const done = await worker.runOnce();
+      const done = await using.runOnce();
       if (done.events === 0 && done.deliveries === 0) return;
     }
   }
@@ -82,6 +86,26 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
       name, object_types: ['dcim.site'], event_types: ['object_created', 'object_updated', 'object_deleted'],
       action_type: 'webhook', action_object_type: 'extras.webhook', action_object_id: webhookId, ...extra,
     });
+  }
+
+  /** A worker of its own (another setting, a smaller batch), logging with the others. */
+  function otherWorker(settings: Record<string, unknown>, batch?: number): EventWorker {
+    const config = loadConfig({}, { ...OVERRIDES, ...settings, DATABASE_URL: 'sqlite::memory:' });
+    return new EventWorker({ db: api.db, index: new ModelIndex(registry), config, log: (line) => logged.push(line), ...(batch ? { batch } : {}) });
+  }
+
+  /** A webhook's deliveries as the API shows them, newest first. */
+  async function deliveriesOf(webhook: Record<string, any>): Promise<Record<string, any>[]> {
+    const all = (await api.get('/api/extras/webhook-deliveries/?limit=1000')).body.results as Record<string, any>[];
+    return all.filter((delivery) => delivery.webhook?.id === webhook.id);
+  }
+
+  /** Each delivery of `webhook` failed at its first attempt for good, with `errors` recorded (newest first), and none reached the receiver. */
+  async function expectRefused(webhook: Record<string, any>, errors: string[]): Promise<void> {
+    const deliveries = await deliveriesOf(webhook);
+    expect(deliveries.map((d) => [d.status.value, d.attempts, d.next_attempt, d.last_status_code, d.last_error])).toEqual(errors.map((error) => ['failed', 1, null, null, error]));
+    for (const delivery of deliveries) expect(delivery.attempts_log.map((a: Record<string, unknown>) => [a.error, a.success])).toEqual([[delivery.last_error, false]]);
+    expect(receiver.received.filter((r) => r.path.startsWith(`/${webhook.name}`))).toEqual([]);
   }
 
   beforeAll(async () => {
@@ -272,6 +296,96 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     expect(refused.status.value).toBe('failed');
     expect(refused.last_error).toBe('refused: refused 169.254.169.254 (link-local): webhooks reach only public addresses and WEBHOOK_ALLOWED_NETWORKS');
     expect(logged.some((line) => line.includes('169.254.169.254'))).toBe(true);
+    // A refusal is final: asking again gets the same answer.
+    await expectRefused(webhook, [refused.last_error]);
+  });
+
+  it('renders each header value on its own: a CR or LF from an object fails the delivery, and nothing is sent', async () => {
+    const webhook = await hook('crlf', { additional_headers: 'X-Site: {{ data.name }}\nX-C: {{ data.comments }}' });
+    const fires = await rule('crlf', webhook.id);
+    await api.create('/api/dcim/sites/', { name: 'Smuggler CR', slug: 'smuggler-cr', comments: 'x\r\nHost: evil.example\r\nX-Forged: yes' });
+    await api.create('/api/dcim/sites/', { name: 'Smuggler LF', slug: 'smuggler-lf', comments: 'x\nContent-Length: 0\nTransfer-Encoding: chunked\n\nGET /admin HTTP/1.1' });
+    await api.create('/api/dcim/sites/', { name: 'Smuggler long', slug: 'smuggler-long', comments: 'y'.repeat(9000) });
+    await drain();
+    await api.patch(`/api/extras/event-rules/${fires.id}/`, { enabled: false });
+    // Framing headers are the transport's, whoever writes them.
+    const framing = await hook('framing', { additional_headers: 'X-Ok: 1\r\nTransfer-Encoding: chunked' });
+    const framed = await rule('framing', framing.id);
+    await api.create('/api/dcim/sites/', { name: 'Framed', slug: 'framed' });
+    await drain();
+    await expectRefused(webhook, [
+      'header X-C: the rendered value is larger than 8192 bytes',
+      'header X-C: its value holds U+000A, which a header cannot carry',
+      'header X-C: its value holds U+000D, which a header cannot carry',
+    ]);
+    await expectRefused(framing, ['header Transfer-Encoding: set from the body, not by a webhook']);
+    // The same template with a value a header can carry (a colon, Latin-1) is sent as it reads.
+    await api.patch(`/api/extras/event-rules/${framed.id}/`, { enabled: false });
+    await api.patch(`/api/extras/event-rules/${fires.id}/`, { enabled: true });
+    await api.create('/api/dcim/sites/', { name: 'Honest', slug: 'honest', comments: 'note: Zürich' });
+    await drain();
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.headers).toMatchObject({ 'x-site': 'Honest', 'x-c': 'note: Zürich' });
+    expect(receiver.received[0]!.headers.host).toBe(new URL(receiver.base).host);
+  });
+
+  it('fails a delivery whose header has a character above U+00FF, or a content type with CR/LF, at its first attempt', async () => {
+    const region = await api.create('/api/dcim/regions/', { name: '東京', slug: 'tokyo' });
+    const named = await hook('region', { additional_headers: 'X-Region: {{ data.region.name }}' });
+    const typed = await hook('typed', { http_content_type: 'application/json\r\nX-Injected: yes' });
+    await rule('region', named.id);
+    await rule('typed', typed.id);
+    await api.create('/api/dcim/sites/', { name: 'Tokyo', slug: 'tokyo-1', region: region.id });
+    await drain();
+    await expectRefused(named, ['header X-Region: its value holds U+6771, which a header cannot carry']);
+    await expectRefused(typed, ['header Content-Type: its value holds U+000D, which a header cannot carry']);
+    expect(await worker.runOnce()).toEqual({ events: 0, deliveries: 0 });
+  });
+
+  it('sends a healthy delivery due together with a poisonous one queued before it', async () => {
+    const poisonous = await hook('poisonous', { additional_headers: 'X-Name: {{ data.name }}' });
+    const healthy = await hook('healthy');
+    // Rules fire in name order: the poisonous delivery is queued first.
+    await rule('a poisonous', poisonous.id);
+    await rule('b healthy', healthy.id);
+    await api.create('/api/dcim/sites/', { name: '大阪', slug: 'osaka' });
+    // One delivery a pass: the poisonous one must end for the healthy one to be reached.
+    await drain(otherWorker({}, 1));
+    await expectRefused(poisonous, ['header X-Name: its value holds U+5927, which a header cannot carry']);
+    expect(receiver.received.map((r) => r.path)).toEqual(['/healthy']);
+    const [sent] = await deliveriesOf(healthy);
+    expect(sent).toMatchObject({ status: { value: 'delivered' }, attempts: 1, last_status_code: 200 });
+  });
+
+  it('fails a delivery whose rendered body is over WEBHOOK_MAX_BODY_SIZE (or URL over 8 KB), for good', async () => {
+    const capped = otherWorker({ WEBHOOK_MAX_BODY_SIZE: 4096 });
+    const whole = await hook('whole');
+    const doubled = await hook('doubled', { body_template: '{{ data.comments }}{{ data.comments }}' });
+    const small = await hook('small', { body_template: '{"name": "{{ data.name }}"}' });
+    // A URL (or a header value) has a cap of its own: 8 KB, what receivers take in one line.
+    const long = await hook('long', { payload_url: `${receiver.base}/long?a={{ data.comments }}&b={{ data.comments }}&c={{ data.comments }}`, body_template: '{}' });
+    for (const webhook of [whole, doubled, small, long]) await rule(webhook.name, webhook.id);
+    await api.create('/api/dcim/sites/', { name: 'Large', slug: 'large', comments: 'c'.repeat(3000) });
+    await drain(capped);
+    const error = 'the rendered body is larger than WEBHOOK_MAX_BODY_SIZE (4096 bytes)';
+    await expectRefused(whole, [error]);
+    await expectRefused(doubled, [error]);
+    await expectRefused(long, ['the rendered URL is larger than 8192 bytes']);
+    expect(receiver.received.map((r) => [r.path, r.body])).toEqual([['/small', '{"name": "Large"}']]);
+  });
+
+  it('ends a delivery that fails in a way nobody foresaw (a corrupt stored context) as failed after WEBHOOK_MAX_ATTEMPTS', async () => {
+    const webhook = await hook('corrupt');
+    await rule('corrupt', webhook.id);
+    await api.create('/api/dcim/sites/', { name: 'Corrupt', slug: 'corrupt' });
+    await worker.processEvents();
+    expect(await api.db.knex('extras_webhookdelivery').where('webhook_id', webhook.id).update({ context: '{not json' })).toBe(1);
+    await drain();
+    const [delivery] = await deliveriesOf(webhook);
+    expect(delivery).toMatchObject({ status: { value: 'failed' }, attempts: OVERRIDES.WEBHOOK_MAX_ATTEMPTS, next_attempt: null });
+    expect(delivery!.last_error).toMatch(/JSON/);
+    expect(delivery!.attempts_log).toHaveLength(OVERRIDES.WEBHOOK_MAX_ATTEMPTS);
+    expect(receiver.received).toEqual([]);
   });
   it('notifies the members of a notification group, and subscribers of changed objects; each user sees their own', async () => {
     const person = await api.create('/api/users/users/', { username: `member-${dialect}`, password: 'member-password' });

@@ -2,7 +2,7 @@
 // reached, in every spelling, and names resolving to them; allow-listed networks and public
 // addresses pass. The count of refused spellings is printed.
 import { describe, expect, it } from 'vitest';
-import { NetworkPolicy, SsrfRefusal } from '../../runtime/events/ssrf.js';
+import { NetworkPolicy, SsrfRefusal, UnresolvedHost } from '../../runtime/events/ssrf.js';
 
 const REFUSED_URLS = [
   // loopback, in decimal, hexadecimal, octal and shortened IPv4 spellings
@@ -71,6 +71,9 @@ describe('the webhook SSRF guard', () => {
     expect(await reason(policy, 'http://mapped.example/')).toMatch(/loopback \(IPv4-mapped 127\.0\.0\.1\)/);
     expect(await reason(policy, 'http://ula.example/')).toMatch(/unique-local/);
     expect(await reason(policy, 'http://nowhere.example/')).toBe('cannot resolve nowhere.example: ENOTFOUND');
+    // A name that does not resolve may later (a delivery tries again); a refused address is refused for good.
+    await expect(policy.check('http://nowhere.example/', resolver)).rejects.toBeInstanceOf(UnresolvedHost);
+    await expect(policy.check('http://metadata.internal/', resolver)).rejects.not.toBeInstanceOf(UnresolvedHost);
   });
 
   it('passes public addresses and names, and pins the connection to the checked address', async () => {
