@@ -294,6 +294,20 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     expect((await api.get(`/api/dcim/manufacturers/${a.id}/`)).status).toBe(404);
   });
 
+  it('names any number of objects in one bulk update or delete: 70,000 ids are looked up in chunks, never a 500', async () => {
+    // SQLite binds at most 32,766 values in a statement, PostgreSQL 65,535.
+    const [kept] = (await api.post('/api/dcim/manufacturers/', [{ name: 'Many A', slug: 'many-a' }])).body;
+    const ids = [kept.id, ...Array.from({ length: 69_999 }, (_, i) => 10_000_000 + i)];
+    for (const method of ['PATCH', 'DELETE']) {
+      const reply = await api.request(method, '/api/dcim/manufacturers/', { body: ids.map((id) => ({ id, description: 'never' })) });
+      expect(reply.status, method).toBe(400);
+      expect(reply.body.detail).toBe('69999 of 70000 objects could not be found.');
+      expect(reply.body.errors).toHaveLength(69_999);
+      expect(reply.body.errors[0]).toEqual({ id: 10_000_000, errors: { id: ['Object with ID 10000000 does not exist'] } });
+    }
+    expect((await api.get(`/api/dcim/manufacturers/${kept.id}/`)).body.description).toBe('');
+  });
+
   it('accepts an empty body for optional-only PATCH and rejects a non-object body', async () => {
     const site = await api.create('/api/dcim/sites/', { name: 'Empty patch', slug: 'empty-patch' });
     expect((await api.patch(`/api/dcim/sites/${site.id}/`, {})).status).toBe(200);
