@@ -70,7 +70,6 @@ export type IPAddressFilters = FilterParams<{
   readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
   readonly address: readonly ['ip', string];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'ipam.ip_address_status'> | 'null'];
@@ -91,6 +90,7 @@ export type IPAddressFilters = FilterParams<{
   readonly mask_length: readonly ['ip', number];
   readonly present_in_vrf_id: readonly ['plugin', string | number];
   readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly vrf: readonly ['related', string | 'null'];
   readonly interface_id: readonly ['related', number | 'null'];
   readonly interface: readonly ['related', string | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
@@ -557,16 +557,6 @@ export const iPAddressModel = {
       attr: 'id',
     },
     {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'rd',
-    },
-    {
       name: 'tenant_id',
       kind: 'related',
       paths: [
@@ -705,6 +695,16 @@ export const iPAddressModel = {
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'address' },
     { name: 'present_in_vrf_id', kind: 'plugin' },
     { name: 'present_in_vrf', kind: 'plugin' },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
     {
       name: 'interface_id',
       kind: 'related',

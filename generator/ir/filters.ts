@@ -1,5 +1,10 @@
 // Filters: one generated per field (by its type), then the filter mixins of schema/settings.yaml that
-// apply to the model, then the model's own declarations (each replacing a filter of the same name).
+// apply to the model, then the model's own declarations (each replacing a filter of the same name, or
+// removing it with `false`). What is generated follows NetBox's filtersets, which name a field's
+// filter after the field and a foreign key's as `<fk>_id` (ids) and, for a target with a slug,
+// `<fk>` (slugs); a many-to-many field's filters they declare in the singular (`region_id` for
+// `regions`), a filter by a target's name or other attribute only where it suits (`device`), and
+// never one on a hidden attribute such as `_depth`: a model declares those.
 import type { FieldMeta, FilterMeta, IpFilterOp, ModelMeta, PathStep } from '../../contract/index.js';
 import type { ParsedYaml, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
@@ -17,28 +22,33 @@ const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
 /** IP fields filter by network (prefixes) or by host under any mask (addresses), as NetBox's methods do. */
 const IP_FILTER: Partial<Record<FieldMeta['type'], IpFilterOp>> = { ip_prefix: 'exact', ip_address: 'host' };
 
-/** The generated filters of every field, then the model's declared ones (which replace generated ones of the same name). */
+/** The filter of a scalar or IP field by its own value (under the field's name), if its type has one. */
+function ownFilter(field: FieldMeta): FilterMeta | null {
+  const kind = FILTER_KIND[field.type];
+  if (kind) return { name: field.name, kind, field: field.name };
+  const ip = IP_FILTER[field.type];
+  if (ip) return { name: field.name, kind: 'ip', ip, field: field.name };
+  return null;
+}
+
+/** The generated filters of every field, then the mixins' and the model's declared ones. */
 export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsFile: ParsedYaml, errors: SchemaError[]): FilterMeta[] {
   const { meta, raw, file } = draft;
   const filters = new Map<string, FilterMeta>([['id', { name: 'id', kind: 'number', field: 'id' }]]);
   const declared = new Map<string, string>();
   for (const field of meta.fields) {
-    if (field.internal || field.writeOnly) continue;
-    const kind = FILTER_KIND[field.type];
-    const ip = IP_FILTER[field.type];
-    if (kind) {
-      filters.set(field.name, { name: field.name, kind, field: field.name });
-    } else if (ip) {
-      filters.set(field.name, { name: field.name, kind: 'ip', ip, field: field.name });
-    } else if (field.type === 'fk' || field.type === 'm2m') {
+    if (field.internal || field.writeOnly || field.name.startsWith('_')) continue;
+    const own = ownFilter(field);
+    if (own) {
+      filters.set(field.name, own);
+    } else if (field.type === 'fk') {
       const target = byKey.get(field.to!);
       if (!target) continue;
       const step = stepOf(meta, field);
       // Filters by a tree node include its descendants (NetBox's TreeNodeMultipleChoiceFilter), except `parent`.
       const descendants = target.meta.tree && field.name !== 'parent' ? { descendants: true } : {};
       filters.set(`${field.name}_id`, { name: `${field.name}_id`, kind: 'related', paths: [[step]], attr: 'id', ...descendants });
-      const attr = defaultAttr(target.meta);
-      if (attr) filters.set(field.name, { name: field.name, kind: 'related', paths: [[step]], attr, ...descendants });
+      if (hasSlug(target.meta)) filters.set(field.name, { name: field.name, kind: 'related', paths: [[step]], attr: 'slug', ...descendants });
     }
   }
   // Mixins next, so that a model's own declaration of the same name wins.
@@ -49,7 +59,7 @@ export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, se
         errors.push(settingsFile.error(['filter_mixins', i, 'filters', name, ...at], `filter_mixins[${i}].${name} on ${meta.key}: ${message}`));
         return null;
       };
-      const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
+      const filter = declaredFilter(meta, name, spec, byKey, fail);
       if (filter) filters.set(name, filter);
       if (filter) declared.set(name, location(settingsFile, ['filter_mixins', i, 'filters', name]));
     }
@@ -59,7 +69,12 @@ export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, se
       errors.push(file.error(['filters', name, ...at], `filters.${name}: ${message}`));
       return null;
     };
-    const filter = declaredFilter(meta, name, spec, filters, byKey, fail);
+    if (spec === false) {
+      // NetBox has no such filter: the generated or mixin one goes.
+      if (!filters.delete(name)) fail([], 'false removes a generated or mixin filter, and there is none of this name');
+      continue;
+    }
+    const filter = declaredFilter(meta, name, spec, byKey, fail);
     if (filter) filters.set(name, filter);
     if (filter) declared.set(name, location(file, ['filters', name]));
   }
@@ -82,7 +97,7 @@ function mixinApplies(meta: ModelMeta, mixin: FilterMixin, byKey: ReadonlyMap<st
 
 /** One declared filter (a model's `filters:` entry or a mixin's), checked against the model. */
 function declaredFilter(
-  meta: ModelMeta, name: string, spec: RawFilter, generated: ReadonlyMap<string, FilterMeta>,
+  meta: ModelMeta, name: string, spec: RawFilter,
   byKey: ReadonlyMap<string, Draft>, fail: (at: PathSegment[], message: string) => null,
 ): FilterMeta | null {
   if (spec.path || spec.paths) {
@@ -129,11 +144,16 @@ function declaredFilter(
     return { name, kind: 'object_type_id', field: field.name };
   }
   if (spec.plugin) return { name, kind: 'plugin' };
-  const own = generated.get(spec.field!);
-  if (!own || own.kind === 'related') return fail(['field'], `"${spec.field}" has no filter of its own`);
+  const field = meta.fields.find((f) => f.name === spec.field && !f.internal);
+  const own = field && ownFilter(field);
+  if (!own) return fail(['field'], `"${spec.field}" has no filter of its own`);
   return { ...own, name, ...(spec.lookup ? { lookup: spec.lookup } : {}) };
 }
 
 function defaultAttr(model: ModelMeta): string | undefined {
-  return model.fields.some((f) => f.name === 'slug') ? 'slug' : model.fields.some((f) => f.name === 'name') ? 'name' : undefined;
+  return hasSlug(model) ? 'slug' : model.fields.some((f) => f.name === 'name') ? 'name' : undefined;
+}
+
+function hasSlug(model: ModelMeta): boolean {
+  return model.fields.some((f) => f.name === 'slug');
 }
