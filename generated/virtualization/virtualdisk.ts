@@ -88,7 +88,7 @@ export interface VirtualDiskValues {
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
 export interface VirtualDiskPlugin {
-  readonly rules: never;
+  readonly rules: 'after_save' | 'after_delete';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -308,7 +308,10 @@ export const virtualDiskModel = {
   ],
   search: ['name', 'description'],
   searchIndex: null,
-  rules: [],
+  rules: ['after_save', 'after_delete'],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: {
+    'rules.after_delete': 'schema/models/virtualization/virtualdisk.yaml:18',
+    'rules.after_save': 'schema/models/virtualization/virtualdisk.yaml:18',
+  },
 } as const satisfies ModelMeta;
