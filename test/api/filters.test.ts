@@ -545,6 +545,35 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
     expect((await types('&features=no-such-feature')).body.count).toBe(0);
   });
 
+  it("answers every filter declared after NetBox's filtersets, on every kind of value", async () => {
+    const statuses: Record<string, number> = {};
+    const queries = [
+      '/api/core/jobs/?user=admin', '/api/core/jobs/?created__after=2000-01-01T00:00:00Z&created__before=2100-01-01T00:00:00Z',
+      '/api/core/jobs/?execution_time__gte=00:00:01&execution_time__lte=01:00:00', '/api/core/jobs/?object_type_id=1', '/api/core/jobs/?q=x',
+      '/api/users/users/?group=nobody', '/api/users/users/?group_id=1&permission_id=1&notification_group_id=1&is_superuser=true',
+      '/api/users/groups/?user_id=1&permission_id=1&notification_group_id=1',
+      '/api/users/permissions/?user=admin&group_id=1&object_types=1&object_type_id=1',
+      '/api/extras/tags/?object_types=1', '/api/extras/config-contexts/?tag=red&tag_id=1',
+      '/api/extras/custom-fields/?choice_set=CS1&related_object_type_id=1', '/api/extras/event-rules/?object_type_id=1',
+      '/api/tenancy/contact-assignments/?object_type_id=1', '/api/dcim/devices/?cluster_group_id=1',
+      '/api/virtualization/virtual-machines/?cluster=x', '/api/virtualization/interfaces/?vrf=65000:1&virtual_machine=x',
+      '/api/dcim/virtual-chassis/?master=D1', '/api/circuits/circuits/?provider_account=x',
+    ];
+    for (const query of queries) statuses[query] = (await api.get(query)).status;
+    expect(statuses).toEqual({
+      ...Object.fromEntries(queries.map((q) => [q, 200])),
+      // Related filters name existing objects (django-filter's ModelMultipleChoiceFilter).
+      '/api/users/users/?group=nobody': 400,
+      '/api/users/users/?group_id=1&permission_id=1&notification_group_id=1&is_superuser=true': 400,
+      '/api/users/groups/?user_id=1&permission_id=1&notification_group_id=1': 400,
+      '/api/users/permissions/?user=admin&group_id=1&object_types=1&object_type_id=1': 400,
+      '/api/dcim/devices/?cluster_group_id=1': 400,
+      '/api/virtualization/virtual-machines/?cluster=x': 400,
+      '/api/virtualization/interfaces/?vrf=65000:1&virtual_machine=x': 400,
+      '/api/circuits/circuits/?provider_account=x': 400,
+    });
+  });
+
   it.each(ORDERINGS)('orders %s?%s', async (path, query, expected) => {
     const reply = await api.get(url(path, query));
     expect(reply.status).toBe(200);
