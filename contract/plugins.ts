@@ -16,9 +16,6 @@ export const RULES = {
 } as const;
 
 export type RuleName = keyof typeof RULES;
-export type RuleMember = (typeof RULES)[RuleName];
-
-export const RULE_NAMES = Object.keys(RULES) as readonly RuleName[];
 
 /** What an endpoint's GET answers: a plain list of free resources, or a page of items. */
 export interface EndpointShape {
@@ -47,15 +44,3 @@ export const ENDPOINT_SHAPES = {
 } as const satisfies Readonly<Record<string, EndpointShape>>;
 
 export type EndpointShapeName = keyof typeof ENDPOINT_SHAPES;
-
-/**
- * What a model file declares for its plug-in, as the generated types state it per model
- * (`ModelTypes[key]['plugin']`): the rules, the computed fields with their value types, the
- * filter names and the endpoint paths.
- */
-export interface PluginDeclaration {
-  readonly rules: RuleName;
-  readonly computed: { readonly [name: string]: unknown };
-  readonly filters: string;
-  readonly endpoints: string;
-}

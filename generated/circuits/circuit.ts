@@ -76,7 +76,6 @@ export type CircuitFilters = FilterParams<{
   readonly provider_id: readonly ['related', number | 'null'];
   readonly provider: readonly ['related', string | 'null'];
   readonly provider_account_id: readonly ['related', number | 'null'];
-  readonly provider_account: readonly ['related', string | 'null'];
   readonly type_id: readonly ['related', number | 'null'];
   readonly type: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'circuits.circuit_status'> | 'null'];
@@ -105,6 +104,7 @@ export type CircuitFilters = FilterParams<{
   readonly location_id: readonly ['related', number | 'null'];
   readonly termination_a_id: readonly ['plugin', string | number];
   readonly termination_z_id: readonly ['plugin', string | number];
+  readonly provider_account: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -585,21 +585,6 @@ export const circuitModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'provider_account',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'circuits.circuit',
-            column: 'provider_account_id',
-            to: 'circuits.provideraccount',
-          },
-        ],
-      ],
-      attr: 'name',
     },
     {
       name: 'type_id',
@@ -1094,6 +1079,21 @@ export const circuitModel = {
     },
     { name: 'termination_a_id', kind: 'plugin' },
     { name: 'termination_z_id', kind: 'plugin' },
+    {
+      name: 'provider_account',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'circuits.circuit',
+            column: 'provider_account_id',
+            to: 'circuits.provideraccount',
+          },
+        ],
+      ],
+      attr: 'account',
+    },
   ],
   search: ['cid', 'description', 'comments'],
   searchIndex: null,

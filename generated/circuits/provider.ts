@@ -53,7 +53,6 @@ export type ProviderFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly name: readonly ['string', string];
   readonly slug: readonly ['string', string];
-  readonly asns_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -334,21 +333,6 @@ export const providerModel = {
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'slug', kind: 'string', field: 'slug' },
-    {
-      name: 'asns_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'circuits.provider',
-            through: { table: 'circuits_provider_asns', source: 'provider_id', target: 'asn_id' },
-            to: 'ipam.asn',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },

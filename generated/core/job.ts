@@ -136,6 +136,18 @@ export type JobFilters = FilterParams<{
   readonly job_id: readonly ['uuid', string];
   readonly queue_name: readonly ['string', string];
   readonly notifications: readonly ['choice', ChoiceValue<'core.job_notification'> | 'null'];
+  readonly object_type_id: readonly ['object_type_id', number];
+  readonly user: readonly ['related', string | 'null'];
+  readonly created__before: readonly ['once', string];
+  readonly created__after: readonly ['once', string];
+  readonly scheduled__before: readonly ['once', string];
+  readonly scheduled__after: readonly ['once', string];
+  readonly started__before: readonly ['once', string];
+  readonly started__after: readonly ['once', string];
+  readonly completed__before: readonly ['once', string];
+  readonly completed__after: readonly ['once', string];
+  readonly execution_time__gte: readonly ['once', string];
+  readonly execution_time__lte: readonly ['once', string];
 }>
   & ListParams;
 
@@ -711,8 +723,29 @@ export const jobModel = {
     { name: 'job_id', kind: 'uuid', field: 'job_id' },
     { name: 'queue_name', kind: 'string', field: 'queue_name' },
     { name: 'notifications', kind: 'choice', field: 'notifications' },
+    { name: 'object_type_id', kind: 'object_type_id', field: 'object_type' },
+    {
+      name: 'user',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'core.job', column: 'user_id', to: 'users.user' },
+        ],
+      ],
+      attr: 'username',
+    },
+    { name: 'created__before', kind: 'datetime', field: 'created', lookup: 'lte' },
+    { name: 'created__after', kind: 'datetime', field: 'created', lookup: 'gte' },
+    { name: 'scheduled__before', kind: 'datetime', field: 'scheduled', lookup: 'lte' },
+    { name: 'scheduled__after', kind: 'datetime', field: 'scheduled', lookup: 'gte' },
+    { name: 'started__before', kind: 'datetime', field: 'started', lookup: 'lte' },
+    { name: 'started__after', kind: 'datetime', field: 'started', lookup: 'gte' },
+    { name: 'completed__before', kind: 'datetime', field: 'completed', lookup: 'lte' },
+    { name: 'completed__after', kind: 'datetime', field: 'completed', lookup: 'gte' },
+    { name: 'execution_time__gte', kind: 'string', field: 'execution_time', lookup: 'gte' },
+    { name: 'execution_time__lte', kind: 'string', field: 'execution_time', lookup: 'lte' },
   ],
-  search: [],
+  search: ['name'],
   searchIndex: null,
   rules: [],
   endpoints: [],

@@ -91,7 +91,6 @@ export interface ObjectChangeInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type ObjectChangeFilters = FilterParams<{
   readonly id: readonly ['number', number];
-  readonly time: readonly ['datetime', string];
   readonly user_id: readonly ['related', number | 'null'];
   readonly user_name: readonly ['string', string];
   readonly request_id: readonly ['uuid', string];
@@ -99,7 +98,6 @@ export type ObjectChangeFilters = FilterParams<{
   readonly changed_object_type: readonly ['string', string];
   readonly changed_object_id: readonly ['number', number];
   readonly object_repr: readonly ['string', string];
-  readonly message: readonly ['string', string];
   readonly user: readonly ['related', string | 'null'];
   readonly changed_object_type_id: readonly ['object_type_id', number];
   readonly time_after: readonly ['once', string];
@@ -527,7 +525,6 @@ export const objectChangeModel = {
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
-    { name: 'time', kind: 'datetime', field: 'time' },
     {
       name: 'user_id',
       kind: 'related',
@@ -544,7 +541,6 @@ export const objectChangeModel = {
     { name: 'changed_object_type', kind: 'string', field: 'changed_object_type' },
     { name: 'changed_object_id', kind: 'number', field: 'changed_object_id' },
     { name: 'object_repr', kind: 'string', field: 'object_repr' },
-    { name: 'message', kind: 'string', field: 'message' },
     {
       name: 'user',
       kind: 'related',

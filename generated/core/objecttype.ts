@@ -46,12 +46,8 @@ export type ObjectTypeFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly app_label: readonly ['string', string];
   readonly model: readonly ['string', string];
-  readonly app_name: readonly ['string', string];
-  readonly model_name: readonly ['string', string];
-  readonly model_name_plural: readonly ['string', string];
   readonly public: readonly ['boolean', boolean];
-  readonly is_plugin_model: readonly ['boolean', boolean];
-  readonly rest_api_endpoint: readonly ['string', string];
+  readonly features: readonly ['plugin', string | number];
 }>
   & ListParams;
 
@@ -92,7 +88,7 @@ export interface ObjectTypeValues {
 export interface ObjectTypePlugin {
   readonly rules: never;
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'features';
   readonly endpoints: never;
 }
 
@@ -333,16 +329,12 @@ export const objectTypeModel = {
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'app_label', kind: 'string', field: 'app_label' },
     { name: 'model', kind: 'string', field: 'model' },
-    { name: 'app_name', kind: 'string', field: 'app_name' },
-    { name: 'model_name', kind: 'string', field: 'model_name' },
-    { name: 'model_name_plural', kind: 'string', field: 'model_name_plural' },
     { name: 'public', kind: 'boolean', field: 'public' },
-    { name: 'is_plugin_model', kind: 'boolean', field: 'is_plugin_model' },
-    { name: 'rest_api_endpoint', kind: 'string', field: 'rest_api_endpoint' },
+    { name: 'features', kind: 'plugin' },
   ],
   search: ['app_label', 'model'],
   searchIndex: null,
   rules: [],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: { 'filters.features': 'schema/models/core/objecttype.yaml:31' },
 } as const satisfies ModelMeta;

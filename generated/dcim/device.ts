@@ -120,7 +120,6 @@ export type DeviceFilters = FilterParams<{
   readonly location_id: readonly ['related', number | 'null'];
   readonly location: readonly ['related', string | 'null'];
   readonly rack_id: readonly ['related', number | 'null'];
-  readonly rack: readonly ['related', string | 'null'];
   readonly position: readonly ['decimal', number];
   readonly face: readonly ['choice', ChoiceValue<'dcim.device_face'> | 'null'];
   readonly latitude: readonly ['decimal', number];
@@ -131,9 +130,7 @@ export type DeviceFilters = FilterParams<{
   readonly primary_ip6_id: readonly ['related', number | 'null'];
   readonly oob_ip_id: readonly ['related', number | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
-  readonly cluster: readonly ['related', string | 'null'];
   readonly virtual_chassis_id: readonly ['related', number | 'null'];
-  readonly virtual_chassis: readonly ['related', string | 'null'];
   readonly vc_position: readonly ['number', number];
   readonly vc_priority: readonly ['number', number];
   readonly description: readonly ['string', string];
@@ -154,7 +151,6 @@ export type DeviceFilters = FilterParams<{
   readonly site_group: readonly ['related', string | 'null'];
   readonly has_primary_ip: readonly ['present', boolean];
   readonly mac_address: readonly ['related', string | 'null'];
-  readonly interface_id: readonly ['related', number | 'null'];
   readonly primary_ip4: readonly ['related', string | 'null'];
   readonly primary_ip6: readonly ['related', string | 'null'];
   readonly has_oob_ip: readonly ['present', boolean];
@@ -162,6 +158,8 @@ export type DeviceFilters = FilterParams<{
   readonly local_context_data: readonly ['present', boolean];
   readonly interfaces: readonly ['exists', boolean];
   readonly interface_count: readonly ['count', number];
+  readonly cluster_group_id: readonly ['related', number | 'null'];
+  readonly cluster_group: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -1062,16 +1060,6 @@ export const deviceModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'rack',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'position', kind: 'decimal', field: 'position' },
     { name: 'face', kind: 'choice', field: 'face' },
     { name: 'latitude', kind: 'decimal', field: 'latitude' },
@@ -1119,16 +1107,6 @@ export const deviceModel = {
       attr: 'id',
     },
     {
-      name: 'cluster',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.device', column: 'cluster_id', to: 'virtualization.cluster' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'virtual_chassis_id',
       kind: 'related',
       paths: [
@@ -1142,21 +1120,6 @@ export const deviceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'virtual_chassis',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'dcim.device',
-            column: 'virtual_chassis_id',
-            to: 'dcim.virtualchassis',
-          },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'vc_position', kind: 'number', field: 'vc_position' },
     { name: 'vc_priority', kind: 'number', field: 'vc_priority' },
@@ -1379,16 +1342,6 @@ export const deviceModel = {
       attr: 'mac_address',
     },
     {
-      name: 'interface_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.interface' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
       name: 'primary_ip4',
       kind: 'related',
       paths: [
@@ -1421,6 +1374,38 @@ export const deviceModel = {
       ],
     },
     { name: 'interface_count', kind: 'count', computed: 'interface_count' },
+    {
+      name: 'cluster_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'cluster_id', to: 'virtualization.cluster' },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'cluster_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.device', column: 'cluster_id', to: 'virtualization.cluster' },
+          {
+            via: 'fk',
+            model: 'virtualization.cluster',
+            column: 'group_id',
+            to: 'virtualization.clustergroup',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
   searchIndex: 'dcim_device__search',

@@ -112,17 +112,13 @@ export interface InterfaceInput {
 export type InterfaceFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly device_id: readonly ['related', number | 'null'];
-  readonly device: readonly ['related', string | 'null'];
   readonly name: readonly ['string', string];
   readonly label: readonly ['string', string];
   readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
   readonly enabled: readonly ['boolean', boolean];
   readonly parent_id: readonly ['related', number | 'null'];
-  readonly parent: readonly ['related', string | 'null'];
   readonly bridge_id: readonly ['related', number | 'null'];
-  readonly bridge: readonly ['related', string | 'null'];
   readonly lag_id: readonly ['related', number | 'null'];
-  readonly lag: readonly ['related', string | 'null'];
   readonly mtu: readonly ['number', number];
   readonly speed: readonly ['number', number];
   readonly duplex: readonly ['choice', ChoiceValue<'dcim.interface_duplex'> | 'null'];
@@ -137,14 +133,7 @@ export type InterfaceFilters = FilterParams<{
   readonly rf_channel_width: readonly ['decimal', number];
   readonly tx_power: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
-  readonly untagged_vlan_id: readonly ['related', number | 'null'];
-  readonly untagged_vlan: readonly ['related', string | 'null'];
-  readonly tagged_vlans_id: readonly ['related', number | 'null'];
-  readonly tagged_vlans: readonly ['related', string | 'null'];
-  readonly qinq_svlan_id: readonly ['related', number | 'null'];
-  readonly qinq_svlan: readonly ['related', string | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
@@ -157,8 +146,6 @@ export type InterfaceFilters = FilterParams<{
   readonly site: readonly ['related', string | 'null'];
   readonly location_id: readonly ['related', number | 'null'];
   readonly rack_id: readonly ['related', number | 'null'];
-  readonly role_id: readonly ['related', number | 'null'];
-  readonly role: readonly ['related', string | 'null'];
   readonly region_id: readonly ['related', number | 'null'];
   readonly region: readonly ['related', string | 'null'];
   readonly site_group_id: readonly ['related', number | 'null'];
@@ -179,6 +166,8 @@ export type InterfaceFilters = FilterParams<{
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master_id: readonly ['plugin', string | number];
+  readonly device: readonly ['related', string | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -982,16 +971,6 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'device',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'label', kind: 'string', field: 'label' },
     { name: 'type', kind: 'choice', field: 'type' },
@@ -1007,16 +986,6 @@ export const interfaceModel = {
       attr: 'id',
     },
     {
-      name: 'parent',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'parent_id', to: 'dcim.interface' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'bridge_id',
       kind: 'related',
       paths: [
@@ -1027,16 +996,6 @@ export const interfaceModel = {
       attr: 'id',
     },
     {
-      name: 'bridge',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'bridge_id', to: 'dcim.interface' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'lag_id',
       kind: 'related',
       paths: [
@@ -1045,16 +1004,6 @@ export const interfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'lag',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'lag_id', to: 'dcim.interface' },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'mtu', kind: 'number', field: 'mtu' },
     { name: 'speed', kind: 'number', field: 'speed' },
@@ -1085,76 +1034,6 @@ export const interfaceModel = {
       attr: 'id',
     },
     {
-      name: 'untagged_vlan_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'untagged_vlan',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'tagged_vlans_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'dcim.interface',
-            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'tagged_vlans',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'dcim.interface',
-            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'qinq_svlan_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'qinq_svlan',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'vrf_id',
       kind: 'related',
       paths: [
@@ -1163,16 +1042,6 @@ export const interfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
     { name: 'description', kind: 'string', field: 'description' },
@@ -1236,6 +1105,9 @@ export const interfaceModel = {
             to: 'ipam.vlan',
           },
         ],
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
       ],
       attr: 'id',
     },
@@ -1253,6 +1125,9 @@ export const interfaceModel = {
             through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
             to: 'ipam.vlan',
           },
+        ],
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
         ],
       ],
       attr: 'vid',
@@ -1301,30 +1176,6 @@ export const interfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'role_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'role',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
     },
     {
       name: 'region_id',
@@ -1530,16 +1381,36 @@ export const interfaceModel = {
     { name: 'virtual_chassis_member_id', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master_id', kind: 'plugin' },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_interface__search',
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:89',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:90',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:91',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:92',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:87',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:88',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:89',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:90',
     'rules.clean': 'schema/models/dcim/interface.yaml:56',
   },
 } as const satisfies ModelMeta;

@@ -75,7 +75,6 @@ export type LocationFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
-  readonly _depth: readonly ['number', number];
   readonly tenant_group_id: readonly ['related', number | 'null'];
   readonly tenant_group: readonly ['related', string | 'null'];
   readonly contact: readonly ['related', number | 'null'];
@@ -550,7 +549,6 @@ export const locationModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: '_depth', kind: 'number', field: '_depth' },
     {
       name: 'tenant_group_id',
       kind: 'related',

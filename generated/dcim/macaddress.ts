@@ -59,8 +59,8 @@ export type MACAddressFilters = FilterParams<{
   readonly interface_id: readonly ['related', number | 'null'];
   readonly interface: readonly ['related', string | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
-  readonly device_id: readonly ['related', number | 'null'];
-  readonly device: readonly ['related', string | 'null'];
+  readonly device_id: readonly ['plugin', string | number];
+  readonly device: readonly ['plugin', string | number];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly vminterface: readonly ['related', string | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
@@ -105,7 +105,7 @@ export interface MACAddressValues {
 export interface MACAddressPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'device_id' | 'device';
   readonly endpoints: never;
 }
 
@@ -369,40 +369,8 @@ export const mACAddressModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'device_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'dcim.macaddress',
-            type: 'assigned_object_type',
-            id: 'assigned_object_id',
-            to: 'dcim.interface',
-          },
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'device',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'dcim.macaddress',
-            type: 'assigned_object_type',
-            id: 'assigned_object_id',
-            to: 'dcim.interface',
-          },
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'name',
-    },
+    { name: 'device_id', kind: 'plugin' },
+    { name: 'device', kind: 'plugin' },
     {
       name: 'virtual_machine_id',
       kind: 'related',
@@ -491,5 +459,9 @@ export const mACAddressModel = {
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/dcim/macaddress.yaml:18' },
+  declaredAt: {
+    'filters.device': 'schema/models/dcim/macaddress.yaml:25',
+    'filters.device_id': 'schema/models/dcim/macaddress.yaml:24',
+    'rules.clean': 'schema/models/dcim/macaddress.yaml:18',
+  },
 } as const satisfies ModelMeta;

@@ -57,7 +57,6 @@ export type RegionFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
-  readonly _depth: readonly ['number', number];
   readonly contact: readonly ['related', number | 'null'];
   readonly contact_role: readonly ['related', number | 'null'];
   readonly contact_group: readonly ['related', number | 'null'];
@@ -402,7 +401,6 @@ export const regionModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: '_depth', kind: 'number', field: '_depth' },
     {
       name: 'contact',
       kind: 'related',

@@ -89,11 +89,8 @@ export type SiteFilters = FilterParams<{
   readonly tenant: readonly ['related', string | 'null'];
   readonly facility: readonly ['string', string];
   readonly time_zone: readonly ['string', string];
-  readonly physical_address: readonly ['string', string];
-  readonly shipping_address: readonly ['string', string];
   readonly latitude: readonly ['decimal', number];
   readonly longitude: readonly ['decimal', number];
-  readonly asns_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -679,25 +676,8 @@ export const siteModel = {
     },
     { name: 'facility', kind: 'string', field: 'facility' },
     { name: 'time_zone', kind: 'string', field: 'time_zone' },
-    { name: 'physical_address', kind: 'string', field: 'physical_address' },
-    { name: 'shipping_address', kind: 'string', field: 'shipping_address' },
     { name: 'latitude', kind: 'decimal', field: 'latitude' },
     { name: 'longitude', kind: 'decimal', field: 'longitude' },
-    {
-      name: 'asns_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'dcim.site',
-            through: { table: 'dcim_site_asns', source: 'site_id', target: 'asn_id' },
-            to: 'ipam.asn',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },

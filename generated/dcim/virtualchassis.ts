@@ -53,7 +53,6 @@ export type VirtualChassisFilters = FilterParams<{
   readonly name: readonly ['string', string];
   readonly domain: readonly ['string', string];
   readonly master_id: readonly ['related', number | 'null'];
-  readonly master: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -66,6 +65,7 @@ export type VirtualChassisFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly member_count: readonly ['count', number];
+  readonly master: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -338,16 +338,6 @@ export const virtualChassisModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'master',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -448,6 +438,16 @@ export const virtualChassisModel = {
       attr: 'slug',
     },
     { name: 'member_count', kind: 'count', computed: 'member_count' },
+    {
+      name: 'master',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.virtualchassis', column: 'master_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
   search: ['name', 'domain', 'description', 'comments'],
   searchIndex: null,

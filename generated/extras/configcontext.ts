@@ -83,32 +83,6 @@ export type ConfigContextFilters = FilterParams<{
   readonly name: readonly ['string', string];
   readonly weight: readonly ['number', number];
   readonly is_active: readonly ['boolean', boolean];
-  readonly regions_id: readonly ['related', number | 'null'];
-  readonly regions: readonly ['related', string | 'null'];
-  readonly site_groups_id: readonly ['related', number | 'null'];
-  readonly site_groups: readonly ['related', string | 'null'];
-  readonly sites_id: readonly ['related', number | 'null'];
-  readonly sites: readonly ['related', string | 'null'];
-  readonly locations_id: readonly ['related', number | 'null'];
-  readonly locations: readonly ['related', string | 'null'];
-  readonly device_types_id: readonly ['related', number | 'null'];
-  readonly device_types: readonly ['related', string | 'null'];
-  readonly roles_id: readonly ['related', number | 'null'];
-  readonly roles: readonly ['related', string | 'null'];
-  readonly platforms_id: readonly ['related', number | 'null'];
-  readonly platforms: readonly ['related', string | 'null'];
-  readonly cluster_types_id: readonly ['related', number | 'null'];
-  readonly cluster_types: readonly ['related', string | 'null'];
-  readonly cluster_groups_id: readonly ['related', number | 'null'];
-  readonly cluster_groups: readonly ['related', string | 'null'];
-  readonly clusters_id: readonly ['related', number | 'null'];
-  readonly clusters: readonly ['related', string | 'null'];
-  readonly tenant_groups_id: readonly ['related', number | 'null'];
-  readonly tenant_groups: readonly ['related', string | 'null'];
-  readonly tenants_id: readonly ['related', number | 'null'];
-  readonly tenants: readonly ['related', string | 'null'];
-  readonly tags_id: readonly ['related', number | 'null'];
-  readonly tags: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -134,6 +108,8 @@ export type ConfigContextFilters = FilterParams<{
   readonly tenant_group: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
+  readonly tag_id: readonly ['related', number | 'null'];
+  readonly tag: readonly ['related', string | 'null'];
 }>
   & ListParams
   & RequestParams;
@@ -617,496 +593,6 @@ export const configContextModel = {
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'weight', kind: 'number', field: 'weight' },
     { name: 'is_active', kind: 'boolean', field: 'is_active' },
-    {
-      name: 'regions_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_regions',
-              source: 'configcontext_id',
-              target: 'region_id',
-            },
-            to: 'dcim.region',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'regions',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_regions',
-              source: 'configcontext_id',
-              target: 'region_id',
-            },
-            to: 'dcim.region',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'site_groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_site_groups',
-              source: 'configcontext_id',
-              target: 'sitegroup_id',
-            },
-            to: 'dcim.sitegroup',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'site_groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_site_groups',
-              source: 'configcontext_id',
-              target: 'sitegroup_id',
-            },
-            to: 'dcim.sitegroup',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'sites_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
-            to: 'dcim.site',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'sites',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: { table: 'extras_configcontext_sites', source: 'configcontext_id', target: 'site_id' },
-            to: 'dcim.site',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
-      name: 'locations_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_locations',
-              source: 'configcontext_id',
-              target: 'location_id',
-            },
-            to: 'dcim.location',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'locations',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_locations',
-              source: 'configcontext_id',
-              target: 'location_id',
-            },
-            to: 'dcim.location',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'device_types_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_device_types',
-              source: 'configcontext_id',
-              target: 'devicetype_id',
-            },
-            to: 'dcim.devicetype',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'device_types',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_device_types',
-              source: 'configcontext_id',
-              target: 'devicetype_id',
-            },
-            to: 'dcim.devicetype',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
-      name: 'roles_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_roles',
-              source: 'configcontext_id',
-              target: 'devicerole_id',
-            },
-            to: 'dcim.devicerole',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'roles',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_roles',
-              source: 'configcontext_id',
-              target: 'devicerole_id',
-            },
-            to: 'dcim.devicerole',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'platforms_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_platforms',
-              source: 'configcontext_id',
-              target: 'platform_id',
-            },
-            to: 'dcim.platform',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'platforms',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_platforms',
-              source: 'configcontext_id',
-              target: 'platform_id',
-            },
-            to: 'dcim.platform',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'cluster_types_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_cluster_types',
-              source: 'configcontext_id',
-              target: 'clustertype_id',
-            },
-            to: 'virtualization.clustertype',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'cluster_types',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_cluster_types',
-              source: 'configcontext_id',
-              target: 'clustertype_id',
-            },
-            to: 'virtualization.clustertype',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
-      name: 'cluster_groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_cluster_groups',
-              source: 'configcontext_id',
-              target: 'clustergroup_id',
-            },
-            to: 'virtualization.clustergroup',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'cluster_groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_cluster_groups',
-              source: 'configcontext_id',
-              target: 'clustergroup_id',
-            },
-            to: 'virtualization.clustergroup',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
-      name: 'clusters_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_clusters',
-              source: 'configcontext_id',
-              target: 'cluster_id',
-            },
-            to: 'virtualization.cluster',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'clusters',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_clusters',
-              source: 'configcontext_id',
-              target: 'cluster_id',
-            },
-            to: 'virtualization.cluster',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'tenant_groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_tenant_groups',
-              source: 'configcontext_id',
-              target: 'tenantgroup_id',
-            },
-            to: 'tenancy.tenantgroup',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'tenant_groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_tenant_groups',
-              source: 'configcontext_id',
-              target: 'tenantgroup_id',
-            },
-            to: 'tenancy.tenantgroup',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'tenants_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_tenants',
-              source: 'configcontext_id',
-              target: 'tenant_id',
-            },
-            to: 'tenancy.tenant',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'tenants',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: {
-              table: 'extras_configcontext_tenants',
-              source: 'configcontext_id',
-              target: 'tenant_id',
-            },
-            to: 'tenancy.tenant',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
-    {
-      name: 'tags_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
-            to: 'extras.tag',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'tags',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.configcontext',
-            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
-            to: 'extras.tag',
-          },
-        ],
-      ],
-      attr: 'slug',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -1515,6 +1001,36 @@ export const configContextModel = {
               target: 'tenant_id',
             },
             to: 'tenancy.tenant',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'tag_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
+            to: 'extras.tag',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tag',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'extras.configcontext',
+            through: { table: 'extras_configcontext_tags', source: 'configcontext_id', target: 'tag_id' },
+            to: 'extras.tag',
           },
         ],
       ],

@@ -92,12 +92,13 @@ export type CustomFieldFilters = FilterParams<{
   readonly validation_maximum: readonly ['decimal', number];
   readonly validation_regex: readonly ['string', string];
   readonly choice_set_id: readonly ['related', number | 'null'];
-  readonly choice_set: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
   readonly object_type: readonly ['plugin', string | number];
   readonly object_type_id: readonly ['plugin', string | number];
+  readonly choice_set: readonly ['related', string | 'null'];
+  readonly related_object_type_id: readonly ['object_type_id', number];
 }>
   & ListParams
   & RequestParams;
@@ -746,6 +747,11 @@ export const customFieldModel = {
       ],
       attr: 'id',
     },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'object_type', kind: 'plugin' },
+    { name: 'object_type_id', kind: 'plugin' },
     {
       name: 'choice_set',
       kind: 'related',
@@ -761,11 +767,7 @@ export const customFieldModel = {
       ],
       attr: 'name',
     },
-    { name: 'description', kind: 'string', field: 'description' },
-    { name: 'created', kind: 'datetime', field: 'created' },
-    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: 'object_type', kind: 'plugin' },
-    { name: 'object_type_id', kind: 'plugin' },
+    { name: 'related_object_type_id', kind: 'object_type_id', field: 'related_object_type' },
   ],
   search: ['name', 'label', 'group_name', 'description'],
   searchIndex: null,

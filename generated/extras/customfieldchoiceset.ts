@@ -46,6 +46,7 @@ export type CustomFieldChoiceSetFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
+  readonly choice: readonly ['plugin', string | number];
 }>
   & ListParams
   & RequestParams;
@@ -81,7 +82,7 @@ export interface CustomFieldChoiceSetValues {
 export interface CustomFieldChoiceSetPlugin {
   readonly rules: 'clean';
   readonly computed: { readonly choices_count: number | null; };
-  readonly filters: never;
+  readonly filters: 'choice';
   readonly endpoints: 'choices';
 }
 
@@ -260,6 +261,7 @@ export const customFieldChoiceSetModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'choice', kind: 'plugin' },
   ],
   search: ['name', 'description'],
   searchIndex: null,
@@ -270,6 +272,7 @@ export const customFieldChoiceSetModel = {
   declaredAt: {
     'computed.choices_count': 'schema/models/extras/customfieldchoiceset.yaml:15',
     'endpoints.choices': 'schema/models/extras/customfieldchoiceset.yaml:17',
+    'filters.choice': 'schema/models/extras/customfieldchoiceset.yaml:23',
     'rules.clean': 'schema/models/extras/customfieldchoiceset.yaml:16',
   },
 } as const satisfies ModelMeta;

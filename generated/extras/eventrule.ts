@@ -68,6 +68,10 @@ export type EventRuleFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
+  readonly object_type: readonly ['plugin', string | number];
+  readonly object_type_id: readonly ['plugin', string | number];
+  readonly event_type: readonly ['plugin', string | number];
+  readonly action_is_available: readonly ['plugin', string | number];
 }>
   & ListParams
   & TagParams
@@ -117,7 +121,7 @@ export interface EventRuleValues {
 export interface EventRulePlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'object_type' | 'object_type_id' | 'event_type' | 'action_is_available';
   readonly endpoints: never;
 }
 
@@ -484,10 +488,20 @@ export const eventRuleModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'object_type', kind: 'plugin' },
+    { name: 'object_type_id', kind: 'plugin' },
+    { name: 'event_type', kind: 'plugin' },
+    { name: 'action_is_available', kind: 'plugin' },
   ],
   search: ['name', 'description'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/extras/eventrule.yaml:13' },
+  declaredAt: {
+    'filters.action_is_available': 'schema/models/extras/eventrule.yaml:39',
+    'filters.event_type': 'schema/models/extras/eventrule.yaml:37',
+    'filters.object_type': 'schema/models/extras/eventrule.yaml:34',
+    'filters.object_type_id': 'schema/models/extras/eventrule.yaml:35',
+    'rules.clean': 'schema/models/extras/eventrule.yaml:13',
+  },
 } as const satisfies ModelMeta;

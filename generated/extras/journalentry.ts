@@ -93,13 +93,13 @@ export type JournalEntryFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly assigned_object_type: readonly ['string', string];
   readonly assigned_object_id: readonly ['number', number];
-  readonly created_by: readonly ['number', number];
+  readonly created_by: readonly ['plugin', string | number];
   readonly kind: readonly ['choice', ChoiceValue<'extras.journal_entry_kind'> | 'null'];
-  readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
   readonly assigned_object_type_id: readonly ['object_type_id', number];
   readonly created_after: readonly ['once', string];
   readonly created_before: readonly ['once', string];
+  readonly created_by_id: readonly ['number', number];
 }>
   & ListParams
   & TagParams
@@ -139,7 +139,7 @@ export interface JournalEntryValues {
 export interface JournalEntryPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'created_by';
   readonly endpoints: never;
 }
 
@@ -435,17 +435,20 @@ export const journalEntryModel = {
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'assigned_object_type', kind: 'string', field: 'assigned_object_type' },
     { name: 'assigned_object_id', kind: 'number', field: 'assigned_object_id' },
-    { name: 'created_by', kind: 'number', field: 'created_by' },
+    { name: 'created_by', kind: 'plugin' },
     { name: 'kind', kind: 'choice', field: 'kind' },
-    { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: 'assigned_object_type_id', kind: 'object_type_id', field: 'assigned_object_type' },
     { name: 'created_after', kind: 'datetime', field: 'created', lookup: 'gte' },
     { name: 'created_before', kind: 'datetime', field: 'created', lookup: 'lte' },
+    { name: 'created_by_id', kind: 'number', field: 'created_by' },
   ],
   search: ['comments'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/extras/journalentry.yaml:70' },
+  declaredAt: {
+    'filters.created_by': 'schema/models/extras/journalentry.yaml:82',
+    'rules.clean': 'schema/models/extras/journalentry.yaml:70',
+  },
 } as const satisfies ModelMeta;

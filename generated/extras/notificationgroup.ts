@@ -36,9 +36,6 @@ export type NotificationGroupFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly name: readonly ['string', string];
   readonly description: readonly ['string', string];
-  readonly groups_id: readonly ['related', number | 'null'];
-  readonly groups: readonly ['related', string | 'null'];
-  readonly users_id: readonly ['related', number | 'null'];
 }>
   & ListParams;
 
@@ -184,63 +181,6 @@ export const notificationGroupModel = {
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'description', kind: 'string', field: 'description' },
-    {
-      name: 'groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.notificationgroup',
-            through: {
-              table: 'extras_notificationgroup_groups',
-              source: 'notificationgroup_id',
-              target: 'group_id',
-            },
-            to: 'users.group',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.notificationgroup',
-            through: {
-              table: 'extras_notificationgroup_groups',
-              source: 'notificationgroup_id',
-              target: 'group_id',
-            },
-            to: 'users.group',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'users_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'extras.notificationgroup',
-            through: {
-              table: 'extras_notificationgroup_users',
-              source: 'notificationgroup_id',
-              target: 'user_id',
-            },
-            to: 'users.user',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
   ],
   search: ['name', 'description'],
   searchIndex: null,

@@ -51,8 +51,7 @@ export type TagFilters = FilterParams<{
   readonly content_type: readonly ['plugin', string | number];
   readonly content_type_id: readonly ['plugin', string | number];
   readonly for_object_type_id: readonly ['plugin', string | number];
-  readonly object_type: readonly ['plugin', string | number];
-  readonly object_type_id: readonly ['plugin', string | number];
+  readonly object_types: readonly ['plugin', string | number];
 }>
   & ListParams
   & RequestParams;
@@ -90,7 +89,7 @@ export interface TagValues {
 export interface TagPlugin {
   readonly rules: never;
   readonly computed: {};
-  readonly filters: 'content_type' | 'content_type_id' | 'for_object_type_id' | 'object_type' | 'object_type_id';
+  readonly filters: 'content_type' | 'content_type_id' | 'for_object_type_id' | 'object_types';
   readonly endpoints: never;
 }
 
@@ -352,8 +351,7 @@ export const tagModel = {
     { name: 'content_type', kind: 'plugin' },
     { name: 'content_type_id', kind: 'plugin' },
     { name: 'for_object_type_id', kind: 'plugin' },
-    { name: 'object_type', kind: 'plugin' },
-    { name: 'object_type_id', kind: 'plugin' },
+    { name: 'object_types', kind: 'plugin' },
   ],
   search: ['name', 'slug', 'description'],
   searchIndex: null,
@@ -363,7 +361,6 @@ export const tagModel = {
     'filters.content_type': 'schema/models/extras/tag.yaml:23',
     'filters.content_type_id': 'schema/models/extras/tag.yaml:24',
     'filters.for_object_type_id': 'schema/models/extras/tag.yaml:26',
-    'filters.object_type': 'schema/models/extras/tag.yaml:27',
-    'filters.object_type_id': 'schema/models/extras/tag.yaml:28',
+    'filters.object_types': 'schema/models/extras/tag.yaml:28',
   },
 } as const satisfies ModelMeta;

@@ -56,9 +56,7 @@ export interface WebhookDeliveryInput {
 export type WebhookDeliveryFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly webhook_id: readonly ['related', number | 'null'];
-  readonly webhook: readonly ['related', string | 'null'];
   readonly event_rule_id: readonly ['related', number | 'null'];
-  readonly event_rule: readonly ['related', string | 'null'];
   readonly delivery_id: readonly ['uuid', string];
   readonly event_type: readonly ['choice', ChoiceValue<'extras.event_type'> | 'null'];
   readonly object_type: readonly ['string', string];
@@ -427,16 +425,6 @@ export const webhookDeliveryModel = {
       attr: 'id',
     },
     {
-      name: 'webhook',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'extras.webhookdelivery', column: 'webhook_id', to: 'extras.webhook' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'event_rule_id',
       kind: 'related',
       paths: [
@@ -450,21 +438,6 @@ export const webhookDeliveryModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'event_rule',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'extras.webhookdelivery',
-            column: 'event_rule_id',
-            to: 'extras.eventrule',
-          },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'delivery_id', kind: 'uuid', field: 'delivery_id' },
     { name: 'event_type', kind: 'choice', field: 'event_type' },

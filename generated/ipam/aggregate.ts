@@ -68,10 +68,6 @@ export type AggregateFilters = FilterParams<{
   readonly contact: readonly ['related', number | 'null'];
   readonly contact_role: readonly ['related', number | 'null'];
   readonly contact_group: readonly ['related', number | 'null'];
-  readonly within: readonly ['ip', string];
-  readonly within_include: readonly ['ip', string];
-  readonly contains: readonly ['ip', string];
-  readonly mask_length: readonly ['ip', number];
 }>
   & ListParams
   & TagParams
@@ -527,10 +523,6 @@ export const aggregateModel = {
       attr: 'id',
       descendants: true,
     },
-    { name: 'within', kind: 'ip', ip: 'within', field: 'prefix' },
-    { name: 'within_include', kind: 'ip', ip: 'within_include', field: 'prefix' },
-    { name: 'contains', kind: 'ip', ip: 'contains', field: 'prefix' },
-    { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
   ],
   search: ['prefix', 'description'],
   searchIndex: null,

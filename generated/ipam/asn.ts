@@ -68,9 +68,6 @@ export type ASNFilters = FilterParams<{
   readonly last_updated: readonly ['datetime', string];
   readonly tenant_group_id: readonly ['related', number | 'null'];
   readonly tenant_group: readonly ['related', string | 'null'];
-  readonly contact: readonly ['related', number | 'null'];
-  readonly contact_role: readonly ['related', number | 'null'];
-  readonly contact_group: readonly ['related', number | 'null'];
   readonly site_id: readonly ['related', number | 'null'];
   readonly site: readonly ['related', string | 'null'];
   readonly site_group_id: readonly ['related', number | 'null'];
@@ -451,79 +448,6 @@ export const aSNModel = {
         ],
       ],
       attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'contact',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'reverse',
-            model: 'ipam.asn',
-            column: 'object_id',
-            type: 'object_type',
-            to: 'tenancy.contactassignment',
-          },
-          {
-            via: 'fk',
-            model: 'tenancy.contactassignment',
-            column: 'contact_id',
-            to: 'tenancy.contact',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'contact_role',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'reverse',
-            model: 'ipam.asn',
-            column: 'object_id',
-            type: 'object_type',
-            to: 'tenancy.contactassignment',
-          },
-          {
-            via: 'fk',
-            model: 'tenancy.contactassignment',
-            column: 'role_id',
-            to: 'tenancy.contactrole',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'contact_group',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'reverse',
-            model: 'ipam.asn',
-            column: 'object_id',
-            type: 'object_type',
-            to: 'tenancy.contactassignment',
-          },
-          {
-            via: 'fk',
-            model: 'tenancy.contactassignment',
-            column: 'contact_id',
-            to: 'tenancy.contact',
-          },
-          {
-            via: 'm2m',
-            model: 'tenancy.contact',
-            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
-            to: 'tenancy.contactgroup',
-          },
-        ],
-      ],
-      attr: 'id',
       descendants: true,
     },
     {

@@ -70,7 +70,6 @@ export type IPAddressFilters = FilterParams<{
   readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
   readonly address: readonly ['ip', string];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'ipam.ip_address_status'> | 'null'];
@@ -91,12 +90,13 @@ export type IPAddressFilters = FilterParams<{
   readonly mask_length: readonly ['ip', number];
   readonly present_in_vrf_id: readonly ['plugin', string | number];
   readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly vrf: readonly ['related', string | 'null'];
   readonly interface_id: readonly ['related', number | 'null'];
   readonly interface: readonly ['related', string | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
   readonly vminterface: readonly ['related', string | 'null'];
-  readonly device_id: readonly ['related', number | 'null'];
-  readonly device: readonly ['related', string | 'null'];
+  readonly device_id: readonly ['plugin', string | number];
+  readonly device: readonly ['plugin', string | number];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
   readonly assigned_to_interface: readonly ['present', boolean];
@@ -158,7 +158,7 @@ export interface IPAddressValues {
 export interface IPAddressPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: 'present_in_vrf_id' | 'present_in_vrf';
+  readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'device_id' | 'device';
   readonly endpoints: never;
 }
 
@@ -557,16 +557,6 @@ export const iPAddressModel = {
       attr: 'id',
     },
     {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'rd',
-    },
-    {
       name: 'tenant_id',
       kind: 'related',
       paths: [
@@ -706,6 +696,16 @@ export const iPAddressModel = {
     { name: 'present_in_vrf_id', kind: 'plugin' },
     { name: 'present_in_vrf', kind: 'plugin' },
     {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.ipaddress', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
+    {
       name: 'interface_id',
       kind: 'related',
       paths: [
@@ -769,40 +769,8 @@ export const iPAddressModel = {
       ],
       attr: 'name',
     },
-    {
-      name: 'device_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.ipaddress',
-            type: 'assigned_object_type',
-            id: 'assigned_object_id',
-            to: 'dcim.interface',
-          },
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'device',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.ipaddress',
-            type: 'assigned_object_type',
-            id: 'assigned_object_id',
-            to: 'dcim.interface',
-          },
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'name',
-    },
+    { name: 'device_id', kind: 'plugin' },
+    { name: 'device', kind: 'plugin' },
     {
       name: 'virtual_machine_id',
       kind: 'related',
@@ -870,6 +838,8 @@ export const iPAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
+    'filters.device': 'schema/models/ipam/ipaddress.yaml:43',
+    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:42',
     'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:35',
     'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:34',
     'rules.clean': 'schema/models/ipam/ipaddress.yaml:30',

@@ -68,7 +68,6 @@ export type IPRangeFilters = FilterParams<{
   readonly end_address: readonly ['ip', string];
   readonly size: readonly ['number', number];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'ipam.ip_range_status'> | 'null'];
@@ -85,8 +84,7 @@ export type IPRangeFilters = FilterParams<{
   readonly contact_role: readonly ['related', number | 'null'];
   readonly contact_group: readonly ['related', number | 'null'];
   readonly parent: readonly ['ip', string];
-  readonly present_in_vrf_id: readonly ['plugin', string | number];
-  readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly vrf: readonly ['related', string | 'null'];
   readonly contains: readonly ['plugin', string | number];
 }>
   & ListParams
@@ -147,7 +145,7 @@ export interface IPRangeValues {
 export interface IPRangePlugin {
   readonly rules: 'clean' | 'display';
   readonly computed: {};
-  readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'contains';
+  readonly filters: 'contains';
   readonly endpoints: 'available-ips';
 }
 
@@ -557,16 +555,6 @@ export const iPRangeModel = {
       attr: 'id',
     },
     {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.iprange', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'rd',
-    },
-    {
       name: 'tenant_id',
       kind: 'related',
       paths: [
@@ -710,8 +698,16 @@ export const iPRangeModel = {
       descendants: true,
     },
     { name: 'parent', kind: 'ip', ip: 'within_include', field: 'start_address' },
-    { name: 'present_in_vrf_id', kind: 'plugin' },
-    { name: 'present_in_vrf', kind: 'plugin' },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.iprange', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
     { name: 'contains', kind: 'plugin' },
   ],
   search: ['start_address', 'end_address', 'description'],
@@ -722,9 +718,7 @@ export const iPRangeModel = {
   ],
   declaredAt: {
     'endpoints.available-ips': 'schema/models/ipam/iprange.yaml:25',
-    'filters.contains': 'schema/models/ipam/iprange.yaml:31',
-    'filters.present_in_vrf': 'schema/models/ipam/iprange.yaml:29',
-    'filters.present_in_vrf_id': 'schema/models/ipam/iprange.yaml:28',
+    'filters.contains': 'schema/models/ipam/iprange.yaml:29',
     'rules.clean': 'schema/models/ipam/iprange.yaml:24',
     'rules.display': 'schema/models/ipam/iprange.yaml:24',
   },

@@ -77,20 +77,17 @@ export type PrefixFilters = FilterParams<{
   readonly family: readonly ['choice', ChoiceValue<'ipam.ip_family'> | 'null'];
   readonly prefix: readonly ['ip', string];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly scope_type: readonly ['string', string];
   readonly scope_id: readonly ['number', number];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly vlan_id: readonly ['related', number | 'null'];
-  readonly vlan: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'ipam.prefix_status'> | 'null'];
   readonly role_id: readonly ['related', number | 'null'];
   readonly role: readonly ['related', string | 'null'];
   readonly is_pool: readonly ['boolean', boolean];
   readonly mark_utilized: readonly ['boolean', boolean];
   readonly children: readonly ['number', number];
-  readonly _depth: readonly ['number', number];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -113,6 +110,7 @@ export type PrefixFilters = FilterParams<{
   readonly mask_length: readonly ['ip', number];
   readonly present_in_vrf_id: readonly ['plugin', string | number];
   readonly present_in_vrf: readonly ['plugin', string | number];
+  readonly vrf: readonly ['related', string | 'null'];
   readonly vlan_vid: readonly ['related', number | 'null'];
   readonly depth: readonly ['number', number];
   readonly vlan_group_id: readonly ['related', number | 'null'];
@@ -608,16 +606,6 @@ export const prefixModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.prefix', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'rd',
-    },
     { name: 'scope_type', kind: 'string', field: 'scope_type' },
     { name: 'scope_id', kind: 'number', field: 'scope_id' },
     {
@@ -650,16 +638,6 @@ export const prefixModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'vlan',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.prefix', column: 'vlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'status', kind: 'choice', field: 'status' },
     {
       name: 'role_id',
@@ -684,7 +662,6 @@ export const prefixModel = {
     { name: 'is_pool', kind: 'boolean', field: 'is_pool' },
     { name: 'mark_utilized', kind: 'boolean', field: 'mark_utilized' },
     { name: 'children', kind: 'number', field: 'children' },
-    { name: '_depth', kind: 'number', field: '_depth' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -1029,6 +1006,16 @@ export const prefixModel = {
     { name: 'mask_length', kind: 'ip', ip: 'mask_length', field: 'prefix' },
     { name: 'present_in_vrf_id', kind: 'plugin' },
     { name: 'present_in_vrf', kind: 'plugin' },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'ipam.prefix', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
     {
       name: 'vlan_vid',
       kind: 'related',

@@ -62,7 +62,6 @@ export type ServiceFilters = FilterParams<{
   readonly parent_object_id: readonly ['number', number];
   readonly name: readonly ['string', string];
   readonly protocol: readonly ['choice', ChoiceValue<'ipam.service_protocol'> | 'null'];
-  readonly ipaddresses_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -380,21 +379,6 @@ export const serviceModel = {
     { name: 'parent_object_id', kind: 'number', field: 'parent_object_id' },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'protocol', kind: 'choice', field: 'protocol' },
-    {
-      name: 'ipaddresses_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'ipam.service',
-            through: { table: 'ipam_service_ipaddresses', source: 'service_id', target: 'ipaddress_id' },
-            to: 'ipam.ipaddress',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },

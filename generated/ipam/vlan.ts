@@ -79,7 +79,6 @@ export type VLANFilters = FilterParams<{
   readonly role: readonly ['related', string | 'null'];
   readonly qinq_role: readonly ['choice', ChoiceValue<'ipam.vlan_qinq_role'> | 'null'];
   readonly qinq_svlan_id: readonly ['related', number | 'null'];
-  readonly qinq_svlan: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -95,6 +94,7 @@ export type VLANFilters = FilterParams<{
   readonly qinq_svlan_vid: readonly ['related', number | 'null'];
   readonly interface_id: readonly ['related', number | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
+  readonly available_at_site_group: readonly ['plugin', string | number];
 }>
   & ListParams
   & TagParams
@@ -146,7 +146,7 @@ export interface VLANValues {
 export interface VLANPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: 'available_on_device' | 'available_at_site' | 'available_on_virtualmachine';
+  readonly filters: 'available_on_device' | 'available_at_site' | 'available_on_virtualmachine' | 'available_at_site_group';
   readonly endpoints: never;
 }
 
@@ -586,16 +586,6 @@ export const vLANModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'qinq_svlan',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'ipam.vlan', column: 'qinq_svlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -729,6 +719,7 @@ export const vLANModel = {
       ],
       attr: 'id',
     },
+    { name: 'available_at_site_group', kind: 'plugin' },
   ],
   search: ['name', 'description'],
   searchIndex: null,
@@ -736,6 +727,7 @@ export const vLANModel = {
   endpoints: [],
   declaredAt: {
     'filters.available_at_site': 'schema/models/ipam/vlan.yaml:39',
+    'filters.available_at_site_group': 'schema/models/ipam/vlan.yaml:44',
     'filters.available_on_device': 'schema/models/ipam/vlan.yaml:34',
     'filters.available_on_virtualmachine': 'schema/models/ipam/vlan.yaml:40',
     'rules.clean': 'schema/models/ipam/vlan.yaml:32',

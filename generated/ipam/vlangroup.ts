@@ -77,15 +77,10 @@ export type VLANGroupFilters = FilterParams<{
   readonly last_updated: readonly ['datetime', string];
   readonly tenant_group_id: readonly ['related', number | 'null'];
   readonly tenant_group: readonly ['related', string | 'null'];
-  readonly region_id: readonly ['related', number | 'null'];
   readonly region: readonly ['related', number | 'null'];
-  readonly site_group_id: readonly ['related', number | 'null'];
   readonly site_group: readonly ['related', number | 'null'];
-  readonly site_id: readonly ['related', number | 'null'];
   readonly site: readonly ['related', number | 'null'];
-  readonly location_id: readonly ['related', number | 'null'];
   readonly location: readonly ['related', number | 'null'];
-  readonly cluster_id: readonly ['related', number | 'null'];
   readonly rack: readonly ['related', number | 'null'];
   readonly cluster_group: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', number | 'null'];
@@ -514,44 +509,6 @@ export const vLANGroupModel = {
       descendants: true,
     },
     {
-      name: 'region_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.region',
-          },
-        ],
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.site',
-          },
-          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
-        ],
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.location',
-          },
-          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
-          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
       name: 'region',
       kind: 'related',
       paths: [
@@ -568,44 +525,6 @@ export const vLANGroupModel = {
       attr: 'id',
     },
     {
-      name: 'site_group_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.sitegroup',
-          },
-        ],
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.site',
-          },
-          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
-        ],
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.location',
-          },
-          { via: 'fk', model: 'dcim.location', column: 'site_id', to: 'dcim.site' },
-          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
       name: 'site_group',
       kind: 'related',
       paths: [
@@ -616,22 +535,6 @@ export const vLANGroupModel = {
             type: 'scope_type',
             id: 'scope_id',
             to: 'dcim.sitegroup',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'site_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.site',
           },
         ],
       ],
@@ -654,23 +557,6 @@ export const vLANGroupModel = {
       attr: 'id',
     },
     {
-      name: 'location_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'dcim.location',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
       name: 'location',
       kind: 'related',
       paths: [
@@ -681,22 +567,6 @@ export const vLANGroupModel = {
             type: 'scope_type',
             id: 'scope_id',
             to: 'dcim.location',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'cluster_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'generic',
-            model: 'ipam.vlangroup',
-            type: 'scope_type',
-            id: 'scope_id',
-            to: 'virtualization.cluster',
           },
         ],
       ],
@@ -761,7 +631,7 @@ export const vLANGroupModel = {
   declaredAt: {
     'computed.utilization': 'schema/models/ipam/vlangroup.yaml:23',
     'endpoints.available-vlans': 'schema/models/ipam/vlangroup.yaml:29',
-    'filters.contains_vid': 'schema/models/ipam/vlangroup.yaml:41',
+    'filters.contains_vid': 'schema/models/ipam/vlangroup.yaml:39',
     'rules.clean': 'schema/models/ipam/vlangroup.yaml:28',
   },
 } as const satisfies ModelMeta;

@@ -62,10 +62,6 @@ export type VRFFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly enforce_unique: readonly ['boolean', boolean];
-  readonly import_targets_id: readonly ['related', number | 'null'];
-  readonly import_targets: readonly ['related', string | 'null'];
-  readonly export_targets_id: readonly ['related', number | 'null'];
-  readonly export_targets: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -436,66 +432,6 @@ export const vRFModel = {
       attr: 'slug',
     },
     { name: 'enforce_unique', kind: 'boolean', field: 'enforce_unique' },
-    {
-      name: 'import_targets_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'ipam.vrf',
-            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
-            to: 'ipam.routetarget',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'import_targets',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'ipam.vrf',
-            through: { table: 'ipam_vrf_import_targets', source: 'vrf_id', target: 'routetarget_id' },
-            to: 'ipam.routetarget',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'export_targets_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'ipam.vrf',
-            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
-            to: 'ipam.routetarget',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'export_targets',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'ipam.vrf',
-            through: { table: 'ipam_vrf_export_targets', source: 'vrf_id', target: 'routetarget_id' },
-            to: 'ipam.routetarget',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },

@@ -56,8 +56,6 @@ export interface ContactInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type ContactFilters = FilterParams<{
   readonly id: readonly ['number', number];
-  readonly groups_id: readonly ['related', number | 'null'];
-  readonly groups: readonly ['related', string | 'null'];
   readonly name: readonly ['string', string];
   readonly title: readonly ['string', string];
   readonly phone: readonly ['string', string];
@@ -368,38 +366,6 @@ export const contactModel = {
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
-    {
-      name: 'groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'tenancy.contact',
-            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
-            to: 'tenancy.contactgroup',
-          },
-        ],
-      ],
-      attr: 'id',
-      descendants: true,
-    },
-    {
-      name: 'groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'tenancy.contact',
-            through: { table: 'tenancy_contact_groups', source: 'contact_id', target: 'contactgroup_id' },
-            to: 'tenancy.contactgroup',
-          },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'title', kind: 'string', field: 'title' },
     { name: 'phone', kind: 'string', field: 'phone' },

@@ -74,7 +74,6 @@ export type ContactAssignmentFilters = FilterParams<{
   readonly object_type: readonly ['string', string];
   readonly object_id: readonly ['number', number];
   readonly contact_id: readonly ['related', number | 'null'];
-  readonly contact: readonly ['related', string | 'null'];
   readonly role_id: readonly ['related', number | 'null'];
   readonly role: readonly ['related', string | 'null'];
   readonly priority: readonly ['choice', ChoiceValue<'tenancy.contact_priority'> | 'null'];
@@ -82,6 +81,7 @@ export type ContactAssignmentFilters = FilterParams<{
   readonly last_updated: readonly ['datetime', string];
   readonly group_id: readonly ['related', number | 'null'];
   readonly group: readonly ['related', string | 'null'];
+  readonly object_type_id: readonly ['object_type_id', number];
 }>
   & ListParams
   & TagParams
@@ -399,21 +399,6 @@ export const contactAssignmentModel = {
       attr: 'id',
     },
     {
-      name: 'contact',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'tenancy.contactassignment',
-            column: 'contact_id',
-            to: 'tenancy.contact',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'role_id',
       kind: 'related',
       paths: [
@@ -490,6 +475,7 @@ export const contactAssignmentModel = {
       attr: 'slug',
       descendants: true,
     },
+    { name: 'object_type_id', kind: 'object_type_id', field: 'object_type' },
   ],
   search: [],
   searchIndex: null,

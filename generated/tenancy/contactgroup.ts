@@ -56,7 +56,6 @@ export type ContactGroupFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
-  readonly _depth: readonly ['number', number];
   readonly ancestor_id: readonly ['related', number | 'null'];
   readonly ancestor: readonly ['related', string | 'null'];
   readonly contact_id: readonly ['related', number | 'null'];
@@ -376,7 +375,6 @@ export const contactGroupModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    { name: '_depth', kind: 'number', field: '_depth' },
     {
       name: 'ancestor_id',
       kind: 'related',

@@ -34,8 +34,9 @@ export type GroupFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly name: readonly ['string', string];
   readonly description: readonly ['string', string];
-  readonly permissions_id: readonly ['related', number | 'null'];
-  readonly permissions: readonly ['related', string | 'null'];
+  readonly user_id: readonly ['related', number | 'null'];
+  readonly permission_id: readonly ['related', number | 'null'];
+  readonly notification_group_id: readonly ['related', number | 'null'];
 }>
   & ListParams;
 
@@ -177,7 +178,22 @@ export const groupModel = {
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'description', kind: 'string', field: 'description' },
     {
-      name: 'permissions_id',
+      name: 'user_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'users.group',
+            through: { table: 'users_user_groups', source: 'user_id', target: 'group_id' },
+            to: 'users.user',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'permission_id',
       kind: 'related',
       paths: [
         [
@@ -197,24 +213,23 @@ export const groupModel = {
       attr: 'id',
     },
     {
-      name: 'permissions',
+      name: 'notification_group_id',
       kind: 'related',
       paths: [
         [
           {
-            via: 'm2m',
+            via: 'reverse_m2m',
             model: 'users.group',
             through: {
-              table: 'users_objectpermission_groups',
-              source: 'group_id',
-              target: 'objectpermission_id',
-              of: 'users.objectpermission.groups',
+              table: 'extras_notificationgroup_groups',
+              source: 'notificationgroup_id',
+              target: 'group_id',
             },
-            to: 'users.objectpermission',
+            to: 'extras.notificationgroup',
           },
         ],
       ],
-      attr: 'name',
+      attr: 'id',
     },
   ],
   search: ['name', 'description'],

@@ -45,9 +45,17 @@ export type PermissionFilters = FilterParams<{
   readonly name: readonly ['string', string];
   readonly description: readonly ['string', string];
   readonly enabled: readonly ['boolean', boolean];
-  readonly groups_id: readonly ['related', number | 'null'];
-  readonly groups: readonly ['related', string | 'null'];
-  readonly users_id: readonly ['related', number | 'null'];
+  readonly object_type: readonly ['plugin', string | number];
+  readonly object_type_id: readonly ['plugin', string | number];
+  readonly object_types: readonly ['plugin', string | number];
+  readonly can_view: readonly ['plugin', string | number];
+  readonly can_add: readonly ['plugin', string | number];
+  readonly can_change: readonly ['plugin', string | number];
+  readonly can_delete: readonly ['plugin', string | number];
+  readonly user_id: readonly ['related', number | 'null'];
+  readonly user: readonly ['related', string | 'null'];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
 }>
   & ListParams;
 
@@ -80,7 +88,7 @@ export interface PermissionValues {
 export interface PermissionPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'object_type' | 'object_type_id' | 'object_types' | 'can_view' | 'can_add' | 'can_change' | 'can_delete';
   readonly endpoints: never;
 }
 
@@ -327,46 +335,15 @@ export const permissionModel = {
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
+    { name: 'object_type', kind: 'plugin' },
+    { name: 'object_type_id', kind: 'plugin' },
+    { name: 'object_types', kind: 'plugin' },
+    { name: 'can_view', kind: 'plugin' },
+    { name: 'can_add', kind: 'plugin' },
+    { name: 'can_change', kind: 'plugin' },
+    { name: 'can_delete', kind: 'plugin' },
     {
-      name: 'groups_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'users.objectpermission',
-            through: {
-              table: 'users_objectpermission_groups',
-              source: 'objectpermission_id',
-              target: 'group_id',
-            },
-            to: 'users.group',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'groups',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'users.objectpermission',
-            through: {
-              table: 'users_objectpermission_groups',
-              source: 'objectpermission_id',
-              target: 'group_id',
-            },
-            to: 'users.group',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'users_id',
+      name: 'user_id',
       kind: 'related',
       paths: [
         [
@@ -384,10 +361,76 @@ export const permissionModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'user',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.objectpermission',
+            through: {
+              table: 'users_objectpermission_users',
+              source: 'objectpermission_id',
+              target: 'user_id',
+            },
+            to: 'users.user',
+          },
+        ],
+      ],
+      attr: 'username',
+    },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.objectpermission',
+            through: {
+              table: 'users_objectpermission_groups',
+              source: 'objectpermission_id',
+              target: 'group_id',
+            },
+            to: 'users.group',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'users.objectpermission',
+            through: {
+              table: 'users_objectpermission_groups',
+              source: 'objectpermission_id',
+              target: 'group_id',
+            },
+            to: 'users.group',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
   search: ['name', 'description'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/users/objectpermission.yaml:11' },
+  declaredAt: {
+    'filters.can_add': 'schema/models/users/objectpermission.yaml:31',
+    'filters.can_change': 'schema/models/users/objectpermission.yaml:32',
+    'filters.can_delete': 'schema/models/users/objectpermission.yaml:33',
+    'filters.can_view': 'schema/models/users/objectpermission.yaml:30',
+    'filters.object_type': 'schema/models/users/objectpermission.yaml:26',
+    'filters.object_type_id': 'schema/models/users/objectpermission.yaml:27',
+    'filters.object_types': 'schema/models/users/objectpermission.yaml:28',
+    'rules.clean': 'schema/models/users/objectpermission.yaml:11',
+  },
 } as const satisfies ModelMeta;

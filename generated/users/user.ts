@@ -49,14 +49,14 @@ export type UserFilters = FilterParams<{
   readonly first_name: readonly ['string', string];
   readonly last_name: readonly ['string', string];
   readonly email: readonly ['string', string];
-  readonly is_staff: readonly ['boolean', boolean];
   readonly is_active: readonly ['boolean', boolean];
   readonly date_joined: readonly ['datetime', string];
   readonly last_login: readonly ['datetime', string];
-  readonly groups_id: readonly ['related', number | 'null'];
-  readonly groups: readonly ['related', string | 'null'];
-  readonly permissions_id: readonly ['related', number | 'null'];
-  readonly permissions: readonly ['related', string | 'null'];
+  readonly is_superuser: readonly ['boolean', boolean];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
+  readonly permission_id: readonly ['related', number | 'null'];
+  readonly notification_group_id: readonly ['related', number | 'null'];
 }>
   & ListParams;
 
@@ -348,12 +348,12 @@ export const userModel = {
     { name: 'first_name', kind: 'string', field: 'first_name' },
     { name: 'last_name', kind: 'string', field: 'last_name' },
     { name: 'email', kind: 'string', field: 'email' },
-    { name: 'is_staff', kind: 'boolean', field: 'is_staff' },
     { name: 'is_active', kind: 'boolean', field: 'is_active' },
     { name: 'date_joined', kind: 'datetime', field: 'date_joined' },
     { name: 'last_login', kind: 'datetime', field: 'last_login' },
+    { name: 'is_superuser', kind: 'boolean', field: 'is_superuser' },
     {
-      name: 'groups_id',
+      name: 'group_id',
       kind: 'related',
       paths: [
         [
@@ -368,7 +368,7 @@ export const userModel = {
       attr: 'id',
     },
     {
-      name: 'groups',
+      name: 'group',
       kind: 'related',
       paths: [
         [
@@ -383,7 +383,7 @@ export const userModel = {
       attr: 'name',
     },
     {
-      name: 'permissions_id',
+      name: 'permission_id',
       kind: 'related',
       paths: [
         [
@@ -403,24 +403,23 @@ export const userModel = {
       attr: 'id',
     },
     {
-      name: 'permissions',
+      name: 'notification_group_id',
       kind: 'related',
       paths: [
         [
           {
-            via: 'm2m',
+            via: 'reverse_m2m',
             model: 'users.user',
             through: {
-              table: 'users_objectpermission_users',
-              source: 'user_id',
-              target: 'objectpermission_id',
-              of: 'users.objectpermission.users',
+              table: 'extras_notificationgroup_users',
+              source: 'notificationgroup_id',
+              target: 'user_id',
             },
-            to: 'users.objectpermission',
+            to: 'extras.notificationgroup',
           },
         ],
       ],
-      attr: 'name',
+      attr: 'id',
     },
   ],
   search: ['username', 'first_name', 'last_name', 'email'],

@@ -47,12 +47,12 @@ export interface VirtualDiskInput {
 export type VirtualDiskFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
-  readonly virtual_machine: readonly ['related', string | 'null'];
   readonly name: readonly ['string', string];
   readonly size: readonly ['number', number];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
+  readonly virtual_machine: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -88,7 +88,7 @@ export interface VirtualDiskValues {
 
 /** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
 export interface VirtualDiskPlugin {
-  readonly rules: never;
+  readonly rules: 'after_save' | 'after_delete';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -285,6 +285,11 @@ export const virtualDiskModel = {
       ],
       attr: 'id',
     },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'size', kind: 'number', field: 'size' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     {
       name: 'virtual_machine',
       kind: 'related',
@@ -300,15 +305,13 @@ export const virtualDiskModel = {
       ],
       attr: 'name',
     },
-    { name: 'name', kind: 'string', field: 'name' },
-    { name: 'size', kind: 'number', field: 'size' },
-    { name: 'description', kind: 'string', field: 'description' },
-    { name: 'created', kind: 'datetime', field: 'created' },
-    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
   ],
   search: ['name', 'description'],
   searchIndex: null,
-  rules: [],
+  rules: ['after_save', 'after_delete'],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: {
+    'rules.after_delete': 'schema/models/virtualization/virtualdisk.yaml:18',
+    'rules.after_save': 'schema/models/virtualization/virtualdisk.yaml:18',
+  },
 } as const satisfies ModelMeta;

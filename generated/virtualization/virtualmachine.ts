@@ -93,9 +93,7 @@ export type VirtualMachineFilters = FilterParams<{
   readonly site_id: readonly ['related', number | 'null'];
   readonly site: readonly ['related', string | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
-  readonly cluster: readonly ['related', string | 'null'];
   readonly device_id: readonly ['related', number | 'null'];
-  readonly device: readonly ['related', string | 'null'];
   readonly platform_id: readonly ['related', number | 'null'];
   readonly platform: readonly ['related', string | 'null'];
   readonly primary_ip4_id: readonly ['related', number | 'null'];
@@ -129,6 +127,8 @@ export type VirtualMachineFilters = FilterParams<{
   readonly local_context_data: readonly ['present', boolean];
   readonly interface_count: readonly ['count', number];
   readonly virtual_disk_count: readonly ['count', number];
+  readonly cluster: readonly ['related', string | 'null'];
+  readonly device: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -778,21 +778,6 @@ export const virtualMachineModel = {
       attr: 'id',
     },
     {
-      name: 'cluster',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.virtualmachine',
-            column: 'cluster_id',
-            to: 'virtualization.cluster',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'device_id',
       kind: 'related',
       paths: [
@@ -806,21 +791,6 @@ export const virtualMachineModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'device',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.virtualmachine',
-            column: 'device_id',
-            to: 'dcim.device',
-          },
-        ],
-      ],
-      attr: 'name',
     },
     {
       name: 'platform_id',
@@ -1216,6 +1186,36 @@ export const virtualMachineModel = {
     { name: 'local_context_data', kind: 'present', fields: ['local_context_data'] },
     { name: 'interface_count', kind: 'count', computed: 'interface_count' },
     { name: 'virtual_disk_count', kind: 'count', computed: 'virtual_disk_count' },
+    {
+      name: 'cluster',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'cluster_id',
+            to: 'virtualization.cluster',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'device_id',
+            to: 'dcim.device',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
   ],
   search: ['name', 'serial', 'description', 'comments'],
   searchIndex: 'virtualization_virtualmachine__search',

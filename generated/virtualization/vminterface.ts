@@ -73,24 +73,14 @@ export interface VMInterfaceInput {
 export type VMInterfaceFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
-  readonly virtual_machine: readonly ['related', string | 'null'];
   readonly name: readonly ['string', string];
   readonly enabled: readonly ['boolean', boolean];
   readonly parent_id: readonly ['related', number | 'null'];
-  readonly parent: readonly ['related', string | 'null'];
   readonly bridge_id: readonly ['related', number | 'null'];
-  readonly bridge: readonly ['related', string | 'null'];
   readonly mtu: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
-  readonly untagged_vlan_id: readonly ['related', number | 'null'];
-  readonly untagged_vlan: readonly ['related', string | 'null'];
-  readonly tagged_vlans_id: readonly ['related', number | 'null'];
-  readonly tagged_vlans: readonly ['related', string | 'null'];
-  readonly qinq_svlan_id: readonly ['related', number | 'null'];
-  readonly qinq_svlan: readonly ['related', string | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -100,6 +90,8 @@ export type VMInterfaceFilters = FilterParams<{
   readonly cluster_id: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', string | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
+  readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -564,21 +556,6 @@ export const vMInterfaceModel = {
       ],
       attr: 'id',
     },
-    {
-      name: 'virtual_machine',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'virtual_machine_id',
-            to: 'virtualization.virtualmachine',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     {
@@ -597,21 +574,6 @@ export const vMInterfaceModel = {
       attr: 'id',
     },
     {
-      name: 'parent',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'parent_id',
-            to: 'virtualization.vminterface',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'bridge_id',
       kind: 'related',
       paths: [
@@ -625,21 +587,6 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'bridge',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'bridge_id',
-            to: 'virtualization.vminterface',
-          },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'mtu', kind: 'number', field: 'mtu' },
     {
@@ -659,104 +606,6 @@ export const vMInterfaceModel = {
     },
     { name: 'mode', kind: 'choice', field: 'mode' },
     {
-      name: 'untagged_vlan_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'untagged_vlan_id',
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'untagged_vlan',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'untagged_vlan_id',
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'tagged_vlans_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'virtualization.vminterface',
-            through: {
-              table: 'virtualization_vminterface_tagged_vlans',
-              source: 'vminterface_id',
-              target: 'vlan_id',
-            },
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'tagged_vlans',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'm2m',
-            model: 'virtualization.vminterface',
-            through: {
-              table: 'virtualization_vminterface_tagged_vlans',
-              source: 'vminterface_id',
-              target: 'vlan_id',
-            },
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
-      name: 'qinq_svlan_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'qinq_svlan_id',
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'qinq_svlan',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'qinq_svlan_id',
-            to: 'ipam.vlan',
-          },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'vrf_id',
       kind: 'related',
       paths: [
@@ -765,16 +614,6 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'name',
     },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
@@ -819,6 +658,14 @@ export const vMInterfaceModel = {
             to: 'ipam.vlan',
           },
         ],
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'qinq_svlan_id',
+            to: 'ipam.vlan',
+          },
+        ],
       ],
       attr: 'id',
     },
@@ -843,6 +690,14 @@ export const vMInterfaceModel = {
               source: 'vminterface_id',
               target: 'vlan_id',
             },
+            to: 'ipam.vlan',
+          },
+        ],
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'qinq_svlan_id',
             to: 'ipam.vlan',
           },
         ],
@@ -905,6 +760,31 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'mac_address',
+    },
+    {
+      name: 'virtual_machine',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'virtual_machine_id',
+            to: 'virtualization.virtualmachine',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
     },
   ],
   search: ['name', 'description'],

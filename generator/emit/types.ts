@@ -4,7 +4,7 @@
 // type is derived from the same IR the runtime interprets, so the types say what the server does.
 import type { ComputedMeta, FieldMeta, FilterMeta, ModelMeta, ValueType } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
-import { BASE_FIELDS } from '../ir/build.js';
+import { BASE_FIELDS } from '../ir/representations.js';
 import { quote } from './literal.js';
 
 /** The names of a model's types. */

@@ -94,7 +94,8 @@ export interface ModelFile {
   rules?: RuleName[];
   /** path → endpoint shape (contract/plugins.ts); the plug-in serves it. */
   endpoints?: Record<string, string>;
-  filters?: Record<string, RawFilter>;
+  /** Declared filters; `false` removes a generated or mixin filter NetBox does not have. */
+  filters?: Record<string, RawFilter | false>;
 }
 
 export interface RawFilter {

@@ -3,7 +3,7 @@
 // order, rename / add / alter columns, create indexes, drop columns, drop tables. Renames happen
 // only on an explicit renamed_from hint; destructive steps need allowDestructive.
 import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
-import type { Renames } from '../ir/build.js';
+import type { Renames } from '../ir/renames.js';
 import { canonicalJson } from '../write/canonical-json.js';
 
 export class DestructiveChangeError extends Error {

@@ -28,6 +28,7 @@ export const changelog: Feature = {
   name: 'changelog',
   enabled: (model) => model.features.changelog,
   ownsParameter: (param) => Object.hasOwn(REQUEST_FILTERS, param),
+  filterNames: Object.keys(REQUEST_FILTERS),
 
   async filter(ctx, model, params, fail) {
     const out = [];

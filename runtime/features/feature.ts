@@ -31,6 +31,8 @@ export interface Feature {
   empty?(): unknown;
   /** Query parameters the feature answers on every model (ignored where the model lacks it). */
   ownsParameter?(param: string): boolean;
+  /** The base names of the list filters it adds (lookups and prefixes aside), as NetBox's filtersets name them. */
+  readonly filterNames?: readonly string[];
   /** Conditions for the request's parameters of this feature, all at once (one definition load per list). */
   filter?(ctx: FilterContext, model: ModelMeta, params: readonly Parameter[], fail: (param: string, message: string) => void): Promise<Where[]>;
   /** Values of its field for a page of rows, by id. */

@@ -19,7 +19,8 @@ import type { Feature, ParsedInput, WriteMode } from './feature.js';
 const TAG = 'extras.tag';
 const TAGGED_ITEM = 'extras.taggeditem';
 
-const PARAMETERS = new Set(['tag', 'tag__n', 'tag__any', 'tag_id', 'tag_id__n', 'tag_id__any']);
+const FILTERS = ['tag', 'tag_id'] as const;
+const PARAMETERS = new Set(FILTERS.flatMap((name) => [name, `${name}__n`, `${name}__any`]));
 
 /** What reaching the link table needs. */
 interface Lookup {
@@ -36,6 +37,7 @@ export const tags: Feature = {
   fieldType: 'tags',
   empty: () => [],
   ownsParameter: (param) => PARAMETERS.has(param),
+  filterNames: FILTERS,
 
   async filter(ctx, model, params, fail) {
     const out: Where[] = [];

@@ -42,9 +42,11 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
       if (where) conditions.push(where);
       continue;
     }
-    const feature = FEATURES.find((f) => f.ownsParameter?.(param));
+    // A feature answers its parameters on the models that have it; elsewhere a model may declare a
+    // filter of the same name (a config context's `tag`: the tags it applies to).
+    const feature = FEATURES.find((f) => f.enabled(model) && f.ownsParameter?.(param));
     if (feature) {
-      if (feature.enabled(model) && !refusedNul()) featureParams.get(feature)!.push([param, values]);
+      if (!refusedNul()) featureParams.get(feature)!.push([param, values]);
       continue;
     }
     const exact = byName.get(param);

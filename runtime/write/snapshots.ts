@@ -58,9 +58,3 @@ export async function snapshotsOf(ctx: WriteContext, model: ModelMeta, rows: rea
   }
   return out;
 }
-
-/** The stored state of one object (null when it does not exist). */
-export async function snapshotOf(ctx: WriteContext, model: ModelMeta, id: number): Promise<Snapshot | null> {
-  const row = (await ctx.q(model.table).select('*').where('id', id).first()) as Row | undefined;
-  return row ? (await snapshotsOf(ctx, model, [row])).get(id)! : null;
-}

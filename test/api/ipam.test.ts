@@ -210,6 +210,50 @@ describe.each(DIALECTS)('IPAM on %s', (dialect) => {
     expect((await api.get(`/api/ipam/asn-ranges/${range.id}/available-asns/`)).body).toEqual([{ rir: expect.objectContaining({ id: rir.id }), asn: 64514 }]);
   });
 
+  it("filters addresses by device as NetBox's filter_device does: a virtual chassis master's include its members' interfaces", async () => {
+    const [master, member, alone] = [await device(api, graph, { name: 'vc-master' }), await device(api, graph, { name: 'vc-member' }), await device(api, graph, { name: 'vc-alone' })];
+    const chassis = await api.create('/api/dcim/virtual-chassis/', { name: 'vc-ips' });
+    await api.patch(`/api/dcim/devices/${master.id}/`, { virtual_chassis: chassis.id, vc_position: 1 });
+    await api.patch(`/api/dcim/devices/${member.id}/`, { virtual_chassis: chassis.id, vc_position: 2 });
+    expect((await api.patch(`/api/dcim/virtual-chassis/${chassis.id}/`, { master: master.id })).status).toBe(200);
+    const iface = async (owner: Record<string, any>, name: string, extra: Record<string, unknown> = {}) =>
+      api.create('/api/dcim/interfaces/', { device: owner.id, name, type: '1000base-t', ...extra });
+    const address = async (text: string, on: Record<string, any>) =>
+      api.create('/api/ipam/ip-addresses/', { address: text, assigned_object_type: 'dcim.interface', assigned_object_id: on.id });
+    const mac = async (text: string, on: Record<string, any>) =>
+      api.create('/api/dcim/mac-addresses/', { mac_address: text, assigned_object_type: 'dcim.interface', assigned_object_id: on.id });
+    const [masterEth, masterMgmt] = [await iface(master, 'eth0'), await iface(master, 'mgmt0', { mgmt_only: true })];
+    const [memberEth, memberMgmt] = [await iface(member, 'eth0'), await iface(member, 'mgmt0', { mgmt_only: true })];
+    const aloneEth = await iface(alone, 'eth0');
+    await address('10.77.0.1/24', masterEth);
+    await address('10.77.0.2/24', masterMgmt);
+    await address('10.77.0.3/24', memberEth);
+    await address('10.77.0.4/24', memberMgmt);
+    await address('10.77.0.5/24', aloneEth);
+    await mac('00:00:00:77:00:01', masterEth);
+    await mac('00:00:00:77:00:03', memberEth);
+    await mac('00:00:00:77:00:04', memberMgmt);
+    const addresses = async (query: string) => {
+      const reply = await api.get(`/api/ipam/ip-addresses/?parent=10.77.0.0/24&${query}`);
+      return reply.status === 200 ? reply.body.results.map((a: { address: string }) => a.address) : reply.body;
+    };
+    // The master: its own interfaces (management ones too) and its members' non-management ones.
+    expect(await addresses(`device_id=${master.id}`)).toEqual(['10.77.0.1/24', '10.77.0.2/24', '10.77.0.3/24']);
+    expect(await addresses('device=vc-master')).toEqual(['10.77.0.1/24', '10.77.0.2/24', '10.77.0.3/24']);
+    // A member that is not the master: its own interfaces only.
+    expect(await addresses(`device_id=${member.id}`)).toEqual(['10.77.0.3/24', '10.77.0.4/24']);
+    expect(await addresses(`device_id=${alone.id}&device_id=${member.id}`)).toEqual(['10.77.0.3/24', '10.77.0.4/24', '10.77.0.5/24']);
+    // NetBox's MultiValueNumberFilter: a device that does not exist matches nothing, a non-number is a 400.
+    expect(await addresses('device_id=999999999')).toEqual([]);
+    expect(await addresses('device=nobody')).toEqual([]);
+    expect(await addresses('device_id=abc')).toEqual({ device_id: ['Enter a whole number.'] });
+    expect(await addresses('device_id=')).toHaveLength(5);
+    // MAC addresses filter by device the same way (NetBox's MACAddressFilterSet.filter_device).
+    const macs = async (query: string) => (await api.get(`/api/dcim/mac-addresses/?mac_address__isw=00:00:00:77&${query}`)).body.results.map((m: { mac_address: string }) => m.mac_address);
+    expect(await macs(`device_id=${master.id}`)).toEqual(['00:00:00:77:00:01', '00:00:00:77:00:03']);
+    expect(await macs('device=vc-member')).toEqual(['00:00:00:77:00:03', '00:00:00:77:00:04']);
+  });
+
   it('never hands out the same address or prefix to concurrent requests', async () => {
     const pool = await api.create('/api/ipam/prefixes/', { prefix: '10.99.0.0/24' });
     const replies = await Promise.all(Array.from({ length: 20 }, () => api.post(`/api/ipam/prefixes/${pool.id}/available-ips/`, {})));

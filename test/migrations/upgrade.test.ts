@@ -7,7 +7,7 @@
 // answers as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
-import type { Renames } from '../../generator/ir/build.js';
+import type { Renames } from '../../generator/ir/renames.js';
 import { applyToState } from '../../generator/migrate/apply-state.js';
 import { DestructiveChangeError, planMigration } from '../../generator/migrate/plan.js';
 import { stateHash } from '../../generator/migrate/state.js';

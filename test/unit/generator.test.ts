@@ -411,7 +411,7 @@ describe('schema problems are reported as file:line errors, never as crashes', (
   const site = 'model: site\napp: dcim\npath: sites\nfields:\n  name: { type: string, max_length: 100 }\n';
 
   test('a choice file named .yml is read like .yaml (or refused with a schema error), not a TypeError', () => {
-    // generator/load/project.ts lists *.yml files; generator/ir/build.ts buildChoices() takes the app
+    // generator/load/project.ts lists *.yml files; generator/ir/choices.ts buildChoices() takes the app
     // name from /([^/]+)\.yaml$/ and dereferences a null match.
     const result = outcome({
       'schema/choices/dcim.yml': 'site_status:\n  - [active, Active]\n',

@@ -49,6 +49,19 @@ export const customFieldChoiceSet = defineModel('extras.customfieldchoiceset', {
       return jsonReply(listPage(deps, request, choices.map(([value, label]) => ({ id: value, display: label }))));
     },
   },
+  filters: {
+    // Sets whose extra choices hold any of the values, as a value or a label: NetBox's array overlap
+    // (extra_choices__overlap) compares every element of the [value, label] pairs.
+    async choice(ctx, values) {
+      const list = column(ctx, 'extras.customfieldchoiceset', 'extra_choices');
+      const marks = values.map(() => '?').join(', ');
+      const sql = ctx.dialect === 'postgres'
+        ? `EXISTS (SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(??) = 'array' THEN ?? ELSE '[]'::jsonb END) AS pair, jsonb_array_elements_text(pair) AS item WHERE item IN (${marks}))`
+        : `EXISTS (SELECT 1 FROM json_each(??) AS pair, json_each(pair.value) AS item WHERE CAST(item.value AS TEXT) IN (${marks}))`;
+      const bindings = ctx.dialect === 'postgres' ? [list, list, ...values] : [list, ...values];
+      return (qb) => qb.whereRaw(sql, bindings);
+    },
+  },
 });
 
 /**

@@ -1,9 +1,13 @@
 // Event rule rules (NetBox's EventRule.clean and its actions' checks): event types from the
 // registered list, conditions that compile (NetBox's messages, under `conditions`), and an action
 // object of the kind the action needs: a webhook for `webhook`, a notification group for
-// `notification`.
+// `notification`. And NetBox's filters by object type, event type and action availability.
 import { conditionSet } from '../../events/conditions.js';
+import { whereJsonListHasAny } from '../../db/query.js';
+import { column } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
+import { NOTHING, booleanFilter } from '../kit/filters.js';
+import { objectTypeListed } from './object-type-filters.js';
 
 const EVENT_TYPES = ['object_created', 'object_updated', 'object_deleted', 'job_started', 'job_completed', 'job_failed', 'job_errored'];
 const ACTION_OBJECT: Readonly<Record<string, string>> = { webhook: 'extras.webhook', notification: 'extras.notificationgroup' };
@@ -26,5 +30,16 @@ export const eventRule = defineModel('extras.eventrule', {
     if (wanted && values.action_object_type !== wanted) {
       return { action_object_type: [`The ${String(values.action_type)} action needs an action object of type ${wanted}.`] };
     }
+  },
+  filters: {
+    object_type: objectTypeListed('extras.eventrule', false, false),
+    object_type_id: objectTypeListed('extras.eventrule', true, false),
+    // Rules triggered by any of the event types (NetBox: event_types__overlap).
+    async event_type(ctx, values) {
+      const list = column(ctx, 'extras.eventrule', 'event_types');
+      return (qb) => qb.where((inner) => whereJsonListHasAny(inner, ctx.dialect, list, values));
+    },
+    // NetBox: the rule's action type is registered. Every action type this service accepts is.
+    action_is_available: booleanFilter((available) => (available ? () => {} : NOTHING)),
   },
 });

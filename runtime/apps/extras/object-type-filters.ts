@@ -1,12 +1,12 @@
-// Filters of definitions that apply to object types (custom fields, tags): object_type ("app.model")
-// and object_type_id, by their list of object types.
+// Filters of definitions that apply to object types (custom fields, tags, event rules, object
+// permissions): object_type ("app.model") and object_type_id, by their list of object types.
 import type { FilterContext, FilterPlugin, Where } from '../../context.js';
 import { objectTypeKeysById } from '../../db/object-types.js';
 import { whereJsonListHasAny } from '../../db/query.js';
 import { wholeNumbers } from '../../query/chosen.js';
 import { column } from '../kit/data.js';
 
-type Holder = 'extras.customfield' | 'extras.tag';
+type Holder = 'extras.customfield' | 'extras.eventrule' | 'extras.tag' | 'users.objectpermission';
 
 /** Object type ids → "app.model" keys; null (and a 400 message) when a value is not a number. */
 export async function objectTypeKeys(ctx: FilterContext, values: readonly string[], fail: (m: string) => void): Promise<string[] | null> {

@@ -20,7 +20,7 @@ export const tag = defineModel('extras.tag', {
     content_type_id: inUse(true),
     // Tags that objects of the type may carry: unrestricted ones and those listing the type.
     for_object_type_id: objectTypeListed('extras.tag', true, true),
-    object_type: objectTypeListed('extras.tag', false, false),
-    object_type_id: objectTypeListed('extras.tag', true, false),
+    // NetBox's Meta.fields filter of the m2m field: tags listing any of the object types (ids).
+    object_types: objectTypeListed('extras.tag', true, false),
   },
 });

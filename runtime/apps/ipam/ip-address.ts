@@ -10,6 +10,7 @@ import { defineModel, type Stored, type Values } from '../kit/define.js';
 import { LOCKS, lock } from './locks.js';
 import { enforcesUnique, parsed, sameOrBothNull, tableName } from './space.js';
 import { presentInVrf } from './vrf-filters.js';
+import { assignedTo, byDeviceInterfaces } from '../dcim/vc-interfaces.js';
 
 /** Roles whose addresses may be shared (anycast and redundancy protocols). */
 const NON_UNIQUE_ROLES = new Set(['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp']);
@@ -50,6 +51,10 @@ export const ipAddress = defineModel('ipam.ipaddress', {
   filters: {
     present_in_vrf_id: presentInVrf('ipam.ipaddress'),
     present_in_vrf: presentInVrf('ipam.ipaddress'),
+    // NetBox's filter_device: the addresses on Device.vc_interfaces() (a chassis master's include
+    // its members' non-management interfaces).
+    device_id: byDeviceInterfaces(true, true, assignedTo('ipam.ipaddress')),
+    device: byDeviceInterfaces(false, true, assignedTo('ipam.ipaddress')),
   },
 });
 

@@ -7,7 +7,6 @@ import { column, displayOf, ipColumns, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { availableIps } from './available.js';
 import { parsed, sameOrBothNull } from './space.js';
-import { presentInVrf } from './vrf-filters.js';
 
 export const ipRange = defineModel('ipam.iprange', {
   async clean(ctx, values, existing) {
@@ -54,8 +53,6 @@ export const ipRange = defineModel('ipam.iprange', {
     return `${base}${shared ? separator : ''}${a.slice(shared).join(separator)}-${b.slice(shared).join(separator)}/${start.length}`;
   },
   filters: {
-    present_in_vrf_id: presentInVrf('ipam.iprange'),
-    present_in_vrf: presentInVrf('ipam.iprange'),
     /** contains: ranges whose start and end enclose the address or prefix. */
     async contains(ctx, values) {
       const networks = values.map((v) => parseNetwork(v)).filter((n) => n !== null);

@@ -1,4 +1,4 @@
-// The VLANs available to a device, a site or a virtual machine (NetBox's VLANQuerySet): global
+// The VLANs available to a device, a site, a site group or a virtual machine (NetBox's VLANQuerySet): global
 // VLANs, VLANs of the sites concerned, and VLANs of groups scoped to any place the object is in
 // (or unscoped).
 import type { FilterContext, FilterPlugin, Where } from '../../context.js';
@@ -59,6 +59,15 @@ export const vlanAvailableOnDevice: FilterPlugin = async (ctx, values, fail) => 
     scopes.push(...(await siteAndAbove(ctx, device.site)));
   }
   return vlansWithin(ctx, scopes, devices.map((d) => d.site));
+};
+
+/** available_at_site_group: VLANs of groups scoped to the site group or one above it, and global ones. */
+export const vlanAvailableAtSiteGroup: FilterPlugin = async (ctx, values, fail) => {
+  const groups = await namedObjects(ctx, 'dcim.sitegroup', values, fail);
+  if (!groups) return null;
+  const scopes: Scope[] = [];
+  for (const group of groups) scopes.push(...(await withAncestors(ctx, 'dcim.sitegroup', group.id)));
+  return vlansWithin(ctx, scopes, []);
 };
 
 /** available_at_site: VLANs usable anywhere in the site. */

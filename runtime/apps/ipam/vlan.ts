@@ -1,9 +1,10 @@
 // VLAN rules (NetBox's VLAN.clean()): a VLAN of a group scoped to a site is not assigned to
 // another site, its VID lies in the group's ranges, and Q-in-Q customer VLANs (and only they) have
-// a service VLAN. And the filters of VLANs available to a device, a site or a virtual machine.
+// a service VLAN. And the filters of VLANs available to a device, a site, a site group or a
+// virtual machine.
 import { displayOf, getObject } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
-import { vlanAvailableAtSite, vlanAvailableOnDevice, vlanAvailableOnVirtualMachine } from './vlan-filters.js';
+import { vlanAvailableAtSite, vlanAvailableAtSiteGroup, vlanAvailableOnDevice, vlanAvailableOnVirtualMachine } from './vlan-filters.js';
 import { rangesText, vidRanges } from './vids.js';
 
 export const vlan = defineModel('ipam.vlan', {
@@ -33,6 +34,7 @@ export const vlan = defineModel('ipam.vlan', {
   filters: {
     available_on_device: vlanAvailableOnDevice,
     available_at_site: vlanAvailableAtSite,
+    available_at_site_group: vlanAvailableAtSiteGroup,
     available_on_virtualmachine: vlanAvailableOnVirtualMachine,
   },
 });

@@ -1,11 +1,11 @@
-// present_in_vrf(_id) of prefixes, IP ranges and IP addresses: objects in the VRF, or in a VRF that
+// present_in_vrf(_id) of prefixes and IP addresses: objects in the VRF, or in a VRF that
 // exports a route target the VRF imports (values: VRF ids, or route distinguishers).
 import type { FilterPlugin } from '../../context.js';
 import { isKey } from '../../lib/numbers.js';
 import { requireField } from '../../registry.js';
 import { column, query } from '../kit/data.js';
 
-export function presentInVrf(key: 'ipam.prefix' | 'ipam.iprange' | 'ipam.ipaddress'): FilterPlugin {
+export function presentInVrf(key: 'ipam.prefix' | 'ipam.ipaddress'): FilterPlugin {
   return async (ctx, values, fail) => {
     const byId = values.every((v) => /^\d+$/.test(v));
     // An id beyond any key names nothing (and PostgreSQL would refuse the number).

@@ -1,7 +1,8 @@
 // What filter plug-ins share: the objects a single-object filter names (NetBox's
-// ModelChoiceFilter), with django-filter's messages.
-import type { FilterContext } from '../../context.js';
+// ModelChoiceFilter), with django-filter's messages, and boolean filters.
+import type { FilterContext, FilterPlugin, Where } from '../../context.js';
 import { isKey } from '../../lib/numbers.js';
+import { parseBoolean } from '../../query/scalar.js';
 import { findObjects } from './data.js';
 import type { ModelKey, Stored } from './define.js';
 
@@ -21,3 +22,19 @@ export async function namedObjects<K extends ModelKey>(ctx: FilterContext, key: 
   }
   return rows;
 }
+
+/**
+ * A boolean filter (django-filter's BooleanFilter): the last value read as a boolean, `where(flag)`
+ * its condition; a value that is not a boolean is ignored, as NetBox ignores it.
+ */
+export function booleanFilter(where: (flag: boolean, ctx: FilterContext) => Where): FilterPlugin {
+  return async (ctx, values) => {
+    const flag = parseBoolean(values.at(-1) ?? '');
+    return flag === null ? null : where(flag, ctx);
+  };
+}
+
+/** No row: the condition of a filter whose value can match nothing. */
+export const NOTHING: Where = (qb) => {
+  qb.whereRaw('1 = 0');
+};

@@ -1,9 +1,24 @@
 // Object permission rules: actions are a list of names, and the constraints must compile for every
 // object type the permission names (NetBox's "Invalid filter for …" message), so that a typo is a
-// 400 when the permission is written, never a failure or an open door when it is used.
+// 400 when the permission is written, never a failure or an open door when it is used. And the
+// filters by object type and by granted action.
+import type { Knex } from 'knex';
+import type { FilterPlugin } from '../../context.js';
+import { whereJsonListHasAny } from '../../db/query.js';
 import { ConstraintError, checkConstraints, type Constraint } from '../../query/constraints.js';
 import { pythonType } from '../../write/scalars.js';
+import { objectTypeListed } from '../extras/object-type-filters.js';
+import { column } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
+import { booleanFilter } from '../kit/filters.js';
+
+/** can_<action>: permissions whose actions include it (true) or do not (false). */
+function grants(action: string): FilterPlugin {
+  return booleanFilter((flag, ctx) => {
+    const has = (qb: Knex.QueryBuilder) => whereJsonListHasAny(qb, ctx.dialect, column(ctx, 'users.objectpermission', 'actions'), [action]);
+    return flag ? (qb) => qb.where(has) : (qb) => qb.whereNot(has);
+  });
+}
 
 export const objectPermission = defineModel('users.objectpermission', {
   async clean(ctx, values) {
@@ -24,6 +39,16 @@ export const objectPermission = defineModel('users.objectpermission', {
         throw error;
       }
     }
+  },
+  filters: {
+    object_type: objectTypeListed('users.objectpermission', false, false),
+    object_type_id: objectTypeListed('users.objectpermission', true, false),
+    // NetBox's Meta.fields filter of the m2m field (ids), the same as object_type_id.
+    object_types: objectTypeListed('users.objectpermission', true, false),
+    can_view: grants('view'),
+    can_add: grants('add'),
+    can_change: grants('change'),
+    can_delete: grants('delete'),
   },
 });
 

@@ -1,10 +1,10 @@
 // Virtual machine rules (NetBox's VirtualMachine.clean() and save()): a site, cluster or host
 // device; the cluster and the device in the VM's site, the device in the cluster; a VM without a
-// site takes its cluster's or its host's; primary IPs on the VM's own interfaces. And its computed
-// primary IP and config context.
+// site takes its cluster's or its host's; the disk size of a machine with virtual disks is their
+// sum; primary IPs on the VM's own interfaces. And its computed primary IP and config context.
 import { configContexts } from '../extras/config-context.js';
 import { primaryIp, primaryIpErrors } from '../ipam/primary-ip.js';
-import { column, displayOf, findObjects, getObject } from '../kit/data.js';
+import { column, displayOf, findObjects, getObject, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { siteOfScope } from './scope.js';
 
@@ -34,6 +34,17 @@ export const virtualMachine = defineModel('virtualization.virtualmachine', {
     }
     // Like NetBox's save(): a VM without a site takes its cluster's or its host's.
     if (siteId === null) values.site = clusterSite ?? (device ? device.site : null);
+    // The disk size of a machine with virtual disks is their sum: taken when none is given,
+    // refused when another is (NetBox checks it on update only: a new machine has no disks).
+    if (existing) {
+      const row = (await query(ctx, 'virtualization.virtualdisk').sum({ total: column(ctx, 'virtualization.virtualdisk', 'size') })
+        .where(column(ctx, 'virtualization.virtualdisk', 'virtual_machine'), existing.id).first()) as { total: unknown } | undefined;
+      const total = Number(row?.total ?? 0);
+      if (total && (values.disk === null || values.disk === undefined)) values.disk = total;
+      else if (total && values.disk !== total) {
+        return { disk: [`The specified disk size (${String(values.disk)}) must match the aggregate size of assigned virtual disks (${total}).`] };
+      }
+    }
     const interfaces = existing
       ? (await findObjects(ctx, 'virtualization.vminterface', (qb) => qb.where(column(ctx, 'virtualization.vminterface', 'virtual_machine'), existing.id))).map((i) => i.id)
       : [];

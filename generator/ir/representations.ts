@@ -1,0 +1,71 @@
+// Representations: the field order of the complete form, the brief and nested forms, the search
+// fields (and what a search index can serve), the default ordering and the display templates.
+import type { SchemaError } from '../load/source.js';
+import type { Draft } from './draft.js';
+import { STRING_TYPES } from './fields.js';
+import { checkPath } from './paths.js';
+
+/** Fields every API representation starts with; the runtime renders them. */
+export const BASE_FIELDS = ['id', 'url', 'display_url', 'display'] as const;
+
+/** Fills in the model's order, brief and nested lists (its computed fields already built). */
+export function buildRepresentations(draft: Draft, byKey: ReadonlyMap<string, Draft>, errors: SchemaError[]): void {
+  const { meta, raw, file } = draft;
+  const fieldByName = new Map(meta.fields.map((f) => [f.name, f]));
+  const api = meta.fields.filter((f) => !f.internal && !f.writeOnly);
+  const available = [...BASE_FIELDS, ...api.map((f) => f.name), ...meta.computed.map((c) => c.name)];
+  const defaultOrder = [
+    ...BASE_FIELDS,
+    ...api.filter((f) => f.name !== '_depth').map((f) => f.name),
+    ...meta.computed.map((c) => c.name),
+    ...(meta.tree ? ['_depth'] : []),
+  ];
+  if (raw.field_order) {
+    const given = new Set(raw.field_order);
+    raw.field_order.forEach((name, i) => {
+      if (!available.includes(name)) errors.push(file.error(['field_order', i], `field_order: unknown field "${name}"`));
+    });
+    const missing = available.filter((name) => !given.has(name));
+    if (missing.length) errors.push(file.error(['field_order'], `field_order: missing ${missing.join(', ')}`));
+    meta.order = raw.field_order;
+  } else {
+    meta.order = defaultOrder;
+  }
+  for (const list of ['brief', 'nested', 'search'] as const) {
+    (raw[list] ?? []).forEach((name, i) => {
+      if (!available.includes(name)) errors.push(file.error([list, i], `${list}: unknown field "${name}"`));
+    });
+  }
+  if (raw.search_index) {
+    // Trigram indexes read text: a number or a relation in the list would need a cast the query
+    // does not make, so the index would never serve it.
+    const unindexable = (raw.search ?? []).filter((name) => {
+      const field = fieldByName.get(name);
+      return field && (!STRING_TYPES.has(field.type) || field.column === null);
+    });
+    if (!raw.search?.length) errors.push(file.error(['search_index'], 'search_index: the model has no search fields to index'));
+    else if (unindexable.length) errors.push(file.error(['search_index'], `search_index: only text fields can be indexed, not ${unindexable.join(', ')}`));
+  }
+  meta.brief = raw.brief ?? ['id', 'url', 'display', ...(fieldByName.has('name') ? ['name'] : []), ...(fieldByName.has('description') ? ['description'] : [])];
+  const countNames = new Set(meta.computed.filter((c) => !c.inNested).map((c) => c.name));
+  meta.nested = raw.nested ?? meta.brief.filter((name) => !countNames.has(name));
+  meta.ordering.forEach((term, i) => {
+    const name = term.replace(/^-/, '').replace(/ nulls (first|last)$/, '');
+    if (!fieldByName.has(name) && name !== 'id') errors.push(file.error(['ordering', i], `ordering: unknown field "${name}"`));
+  });
+
+  // display placeholders
+  meta.display.forEach((template, i) => {
+    for (const placeholder of template.matchAll(/\{([^}]+)\}/g)) {
+      const problem = checkPath(meta.key, placeholder[1]!.split('.'), byKey);
+      if (problem) errors.push(file.error(typeof raw.display === 'string' ? ['display'] : ['display', i], `display: ${problem}`));
+    }
+  });
+}
+
+/** Whether a model's representation can show the field (a related model's nested form). */
+export function representable(draft: Draft, name: string): boolean {
+  return (BASE_FIELDS as readonly string[]).includes(name)
+    || draft.meta.fields.some((f) => f.name === name && !f.internal)
+    || Object.hasOwn(draft.raw.computed ?? {}, name);
+}
