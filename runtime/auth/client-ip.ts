@@ -47,11 +47,3 @@ export function inNetworks(address: string, networks: readonly string[]): boolea
   return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** An IPv4 or IPv6 address, or a network in CIDR form (what allowed_ips holds). */
-export function isNetwork(text: string): boolean {
-  const [address, bits, ...rest] = text.split('/');
-  const family = isIP(address ?? '');
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-}
