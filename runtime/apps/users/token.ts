@@ -2,15 +2,14 @@
 // secret, of which only digests are stored (runtime/auth/tokens.ts); v2 needs a pepper; a new
 // token may not expire in the past; a token for another user needs users.grant_token (with its
 // constraints read against that user, as NetBox's user_may_grant_token); allowed_ips holds at
-// most MAX_ALLOWED_IPS IP networks, checked here so that a bad entry is a 400, never a failure
+// most MAX_ALLOWED_IPS IP networks (auth/client-ip.ts), checked here so that a bad entry is a 400, never a failure
 // at authentication. The secret is disclosed to the creating response only (`token`), under the
 // token's digest.
 import type { WriteContext } from '../../context.js';
 import { detail } from '../../http/errors.js';
 import { ConstraintError, constraintCondition, USER_TOKEN, type Constraint } from '../../query/constraints.js';
 import { currentPepper, maskedToken, newToken } from '../../auth/tokens.js';
-import { networkOf, parseNetwork } from '../../lib/ip.js';
-import { pythonType } from '../../write/scalars.js';
+import { allowedNetworks } from '../../auth/client-ip.js';
 import { defineModel } from '../kit/define.js';
 
 export const GRANT_TOKEN = 'users.grant_token';
@@ -18,7 +17,7 @@ const DISCLOSED_KEY = (digest: string) => `users.token:${digest}`;
 
 export const token = defineModel('users.token', {
   async clean(ctx, values, existing) {
-    const ips = allowedIps(values.allowed_ips);
+    const ips = allowedNetworks(values.allowed_ips);
     if (ips instanceof Error) return { allowed_ips: [ips.message] };
     values.allowed_ips = ips;
     if (existing) return;
@@ -68,37 +67,6 @@ export const token = defineModel('users.token', {
 /** "YYYY-MM-DD HH:MM:SS", the server time in NetBox's message (this service runs in UTC). */
 function serverTime(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/**
- * How many networks a token may name. NetBox sets no bound; every authentication with the token
- * compares the client's address with each of them, and a token is meant for a few client
- * networks, so a list longer than this is a mistake (or a way to slow every request the token
- * makes), not a configuration.
- */
-export const MAX_ALLOWED_IPS = 100;
-
-/**
- * allowed_ips as NetBox's ArrayField(IPNetworkField) takes it: a list (null or "" for none) of
- * networks, an address alone being a network of one (/32, /128); host bits are refused with
- * prefix_validator's message, a zone id (fe80::1%eth0) or anything else that is not a network
- * with the field's format message (NetBox's serializer fails with a 500 on those), each under
- * ArrayField's "Item n" prefix. Stored as NetBox's str(IPNetwork): "10.1.1.1/32", "2001:db8::/64".
- */
-function allowedIps(value: unknown): string[] | Error {
-  if (value === null || value === undefined || value === '') return [];
-  if (!Array.isArray(value)) return new Error(`Expected a list of items but got type "${pythonType(value)}".`);
-  if (value.length > MAX_ALLOWED_IPS) return new Error(`Ensure this field has no more than ${MAX_ALLOWED_IPS} elements.`);
-  const out: string[] = [];
-  for (const [i, entry] of value.entries()) {
-    const item = (message: string) => new Error(`Item ${i + 1} in the array did not validate: ${message}`);
-    const text = typeof entry === 'string' ? entry.trim() : String(entry);
-    const network = typeof entry === 'string' ? parseNetwork(text) : null;
-    if (!network) return item(`Invalid IP address format: ${text}`);
-    if (network.address !== network.network) return item(`${network.text} is not a valid prefix. Did you mean ${networkOf(network).text}?`);
-    out.push(network.text);
-  }
-  return out;
 }
 
 /**
