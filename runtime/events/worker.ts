@@ -22,6 +22,7 @@ import { sendWebhook, type Attempt, type WebhookSpec } from './deliver.js';
 import { EVENT_MODEL, RULE_MODEL } from './outbox.js';
 import { beat, HEARTBEAT_MS, liveWorkerNames, retire, workerName } from './heartbeat.js';
 import { notify } from './notifications.js';
+import { viewersOf } from '../auth/viewers.js';
 import { NetworkPolicy } from './ssrf.js';
 
 const DELIVERY_MODEL = 'extras.webhookdelivery';
@@ -269,7 +270,10 @@ export class EventWorker {
     }
   }
 
-  /** NetBox's NotificationGroup.notify: one notification per member (users, and users of its groups), made or refreshed. */
+  /**
+   * NetBox's NotificationGroup.notify: one notification per member (users, and users of its
+   * groups), made or refreshed; only for members who may view the object (runtime/auth/viewers.ts).
+   */
   private async notifyGroup(trx: Knex.Transaction, groupId: number, event: StoredEvent, data: Record<string, unknown>): Promise<void> {
     const groups = this.model(GROUP_MODEL);
     const users = this.model('users.user');
@@ -281,7 +285,10 @@ export class EventWorker {
       .orWhereIn('id', trx(memberships.table).select(memberships.source).whereIn(memberships.target, trx(viaGroups.table).select(viaGroups.target).where(viaGroups.source, groupId))))
       .orderBy('username')) as Row[];
     const fields = { object_repr: String(data.display ?? '').slice(0, 200), event_type: event.event_type };
+    const { db, index, config } = this.options;
+    const viewers = await viewersOf({ q: trx, dialect: db.dialect, index }, config, this.model(event.object_type), event.object_id, members.map((m) => Number(m.id)));
     for (const member of members) {
+      if (!viewers.has(Number(member.id))) continue;
       await notify(trx, this.options.index, { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) }, fields, false);
     }
   }

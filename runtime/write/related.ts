@@ -24,6 +24,11 @@ function viewable(ctx: RelatedContext, target: ModelMeta): Knex.QueryBuilder {
   return 'access' in ctx && ctx.access ? ctx.access.restrict(ctx, target, 'view', query) : query;
 }
 
+/** Whether the request may view object `id` of `target` (any object for maintenance). */
+export async function mayView(ctx: RelatedContext, target: ModelMeta, id: number): Promise<boolean> {
+  return isKey(id) && (await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.id`, id).first()) !== undefined;
+}
+
 /**
  * As NetBox's get_related_object_by_attrs: a dictionary of attributes finds only objects the
  * request may view (no enumeration by attributes); a numeric id, alone or as {"id": n}, names any

@@ -1,6 +1,8 @@
 // Notification and subscription rules: the time they were made; a notification remembers its
-// object's display text (NetBox's object_repr), which stays when the object goes.
+// object's display text (NetBox's object_repr), which stays when the object goes; a subscription
+// names only an object its maker may view.
 import { displayMap } from '../../display/display.js';
+import { mayView } from '../../write/related.js';
 import { defineModel } from '../kit/define.js';
 
 export const notification = defineModel('extras.notification', {
@@ -13,7 +15,13 @@ export const notification = defineModel('extras.notification', {
 });
 
 export const subscription = defineModel('extras.subscription', {
-  async clean(_ctx, values, existing) {
+  async clean(ctx, values, existing) {
     if (!existing) values.created = new Date().toISOString();
+    // Only to an object the requester may view (NetBox checks nothing here, and the subscriber
+    // then reads its name in notifications): another is answered as one that does not exist.
+    const named = !existing || values.object_type !== existing.object_type || values.object_id !== existing.object_id;
+    if (named && !(await mayView(ctx, ctx.index.model(String(values.object_type)), Number(values.object_id)))) {
+      return { object_id: [`Related object not found using the provided value: ${values.object_id}.`] };
+    }
   },
 });
