@@ -83,7 +83,7 @@ async function resolvePk(ctx: RelatedContext, target: ModelMeta, value: unknown)
   return id;
 }
 
-/** A list of related objects (many-to-many fields, tags): their ids, each named as resolveRelated takes it. */
+/** A list of related objects: their ids; tags named as references are, many-to-many items as DRF's primary keys. */
 export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<number[]> {
   if (!Array.isArray(value)) throw new FieldProblem([`Expected a list of items but got type "${pythonType(value)}".`]);
   const target = ctx.index.model(field.to!);
