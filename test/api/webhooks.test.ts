@@ -357,6 +357,22 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     await api.create('/api/dcim/sites/', { name: 'Not shown', slug: 'not-shown', description: 'secret plans' });
     await drain();
     expect((await notes()).filter(([, event]: [number, string]) => event === 'object_created')).toEqual([[shown.id, 'object_created', 'Shown']]);
+
+    // A notification made through the API (users may add their own): only about an object its
+    // maker may view; it keeps the display it was made with.
+    const secret = await api.create('/api/dcim/sites/', { name: 'Secret', slug: 'secret' });
+    const visible = await api.create('/api/dcim/sites/', { name: 'Also seen', slug: 'seen-too' });
+    const notify = (site: number) =>
+      api.post('/api/extras/notifications/', { object_type: 'dcim.site', object_id: site, user: person.id, event_type: 'object_updated' }, { token });
+    const notifications = await count('extras_notification');
+    expect((await notify(secret.id)).body).toEqual({ object_id: [`Related object not found using the provided value: ${secret.id}.`] });
+    expect(await count('extras_notification')).toBe(notifications);
+    const own = await notify(visible.id);
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.display).toBe('Also seen');
+    await api.patch(`/api/dcim/sites/${visible.id}/`, { name: 'Renamed since' });
+    const read = await api.patch(`/api/extras/notifications/${own.body.id}/`, { read: '2026-11-25T08:00:00Z' }, { token });
+    expect([read.status, read.body.display]).toEqual([200, 'Also seen']);
   });
 
   it('reports live workers in /api/status/ from their heartbeats', async () => {
