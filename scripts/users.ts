@@ -6,7 +6,7 @@
 // a v2 token needs API_TOKEN_PEPPERS. Running create-user again updates the password.
 import { parseArgs } from 'node:util';
 import { registry } from '../generated/registry.js';
-import { isNetwork } from '../runtime/auth/client-ip.js';
+import { allowedNetworks } from '../runtime/auth/client-ip.js';
 import { createToken, ensureUser } from '../runtime/auth/users.js';
 import { loadConfig } from '../runtime/config.js';
 import { openDatabase } from '../runtime/db/database.js';
@@ -48,8 +48,8 @@ const config = loadConfig();
 const version = values.version === undefined ? (Object.keys(config.API_TOKEN_PEPPERS).length ? 2 : 1) : Number(values.version);
 if (version !== 1 && version !== 2) fail('--version must be 1 or 2');
 if (values.expires !== undefined && Number.isNaN(Date.parse(values.expires))) fail('--expires must be an ISO 8601 time');
-const badNetwork = values['allowed-ip'].find((network) => !isNetwork(network));
-if (badNetwork !== undefined) fail(`--allowed-ip ${badNetwork} is not an IP address or network`);
+const allowedIps = allowedNetworks(values['allowed-ip']);
+if (allowedIps instanceof Error) fail(`--allowed-ip: ${allowedIps.message}`);
 
 const db = openDatabase(config.DATABASE_URL);
 try {
@@ -75,7 +75,7 @@ try {
     if (!user) throw new Error(`no user named ${values.username}`);
     const made = await createToken(db.knex, config.API_TOKEN_PEPPERS, {
       userId: Number(user.id), version: version as 1 | 2, writeEnabled: !values['read-only'],
-      description: values.description ?? 'created on the command line', expires: values.expires ?? null, allowedIps: values['allowed-ip'],
+      description: values.description ?? 'created on the command line', expires: values.expires ?? null, allowedIps,
     });
     process.stdout.write(`Authorization: ${made.header}\n`);
   }

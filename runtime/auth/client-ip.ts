@@ -1,10 +1,13 @@
 // The client's address for a token's allowed_ips (NetBox's get_client_ip): the first of the
 // HTTP_CLIENT_IP_HEADERS present, "REMOTE_ADDR" being the socket's peer. IPv4-mapped IPv6
 // addresses (::ffff:10.1.2.3, what a dual-stack socket reports for IPv4 clients) count as IPv4.
+// Also what a token's allowed_ips may hold (the token plug-in and `make token` check it alike).
 import { BlockList, isIP } from 'node:net';
 import type { Request } from 'express';
 import type { Config } from '../config.js';
 import { detail } from '../http/errors.js';
+import { networkOf, parseNetwork } from '../lib/ip.js';
+import { pythonType } from '../write/scalars.js';
 
 const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
@@ -47,11 +50,33 @@ export function inNetworks(address: string, networks: readonly string[]): boolea
   return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** An IPv4 or IPv6 address, or a network in CIDR form (what allowed_ips holds). */
-export function isNetwork(text: string): boolean {
-  const [address, bits, ...rest] = text.split('/');
-  const family = isIP(address ?? '');
-  if (!family || rest.length) return false;
-  if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+/**
+ * How many networks a token may name. NetBox sets no bound; every authentication with the token
+ * compares the client's address with each of them, and a token is meant for a few client
+ * networks, so a list longer than this is a mistake (or a way to slow every request the token
+ * makes), not a configuration.
+ */
+export const MAX_ALLOWED_IPS = 100;
+
+/**
+ * allowed_ips as NetBox's ArrayField(IPNetworkField) takes it: a list (null or "" for none) of
+ * networks, an address alone being a network of one (/32, /128); host bits are refused with
+ * prefix_validator's message, a zone id (fe80::1%eth0) or anything else that is not a network
+ * with the field's format message (NetBox's serializer fails with a 500 on those), each under
+ * ArrayField's "Item n" prefix. Stored as NetBox's str(IPNetwork): "10.1.1.1/32", "2001:db8::/64".
+ */
+export function allowedNetworks(value: unknown): string[] | Error {
+  if (value === null || value === undefined || value === '') return [];
+  if (!Array.isArray(value)) return new Error(`Expected a list of items but got type "${pythonType(value)}".`);
+  if (value.length > MAX_ALLOWED_IPS) return new Error(`Ensure this field has no more than ${MAX_ALLOWED_IPS} elements.`);
+  const out: string[] = [];
+  for (const [i, entry] of value.entries()) {
+    const item = (message: string) => new Error(`Item ${i + 1} in the array did not validate: ${message}`);
+    const text = typeof entry === 'string' ? entry.trim() : String(entry);
+    const network = typeof entry === 'string' ? parseNetwork(text) : null;
+    if (!network) return item(`Invalid IP address format: ${text}`);
+    if (network.address !== network.network) return item(`${network.text} is not a valid prefix. Did you mean ${networkOf(network).text}?`);
+    out.push(network.text);
+  }
+  return out;
 }

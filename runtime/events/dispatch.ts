@@ -4,6 +4,8 @@
 // transaction (a delivery keeps its own copy of the context; the outbox stays small): a crash
 // rolls all of it back.
 import type { Knex } from 'knex';
+import { viewersOf } from '../auth/viewers.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { storedValues, type Row } from '../db/values.js';
 import { requireField, type ModelIndex } from '../registry.js';
@@ -22,6 +24,7 @@ const WEBHOOK_EVENT: Readonly<Record<string, string>> = {
 export interface DispatcherOptions {
   readonly db: Database;
   readonly index: ModelIndex;
+  readonly config: Config;
   readonly batch: number;
   readonly log: (line: string) => void;
 }
@@ -67,9 +70,12 @@ export class EventDispatcher {
     }
   }
 
-  /** NetBox's NotificationGroup.notify: one notification per member (users, and users of its groups), made or refreshed. */
+  /**
+   * NetBox's NotificationGroup.notify: one notification per member (users, and users of its
+   * groups), made or refreshed; only for members who may view the object (runtime/auth/viewers.ts).
+   */
   private async notifyGroup(trx: Knex.Transaction, groupId: number, event: StoredEvent, data: Record<string, unknown>): Promise<void> {
-    const { index } = this.options;
+    const { db, index, config } = this.options;
     const groups = index.model(GROUP_MODEL);
     const users = index.model('users.user');
     const direct = requireField(groups, 'users').through!;
@@ -80,7 +86,9 @@ export class EventDispatcher {
       .orWhereIn('id', trx(memberships.table).select(memberships.source).whereIn(memberships.target, trx(viaGroups.table).select(viaGroups.target).where(viaGroups.source, groupId))))
       .orderBy('username')) as Row[];
     const fields = { object_repr: String(data.display ?? '').slice(0, 200), event_type: event.event_type };
+    const viewers = await viewersOf({ q: trx, dialect: db.dialect, index }, config, index.model(event.object_type), event.object_id, members.map((m) => Number(m.id)));
     for (const member of members) {
+      if (!viewers.has(Number(member.id))) continue;
       await notify(trx, index, { object_type: event.object_type, object_id: event.object_id, user_id: Number(member.id) }, fields, false);
     }
   }

@@ -13,6 +13,8 @@ import { serializeRows, type Representation } from '../serialize/serializer.js';
 import { requireField } from '../registry.js';
 import { chunked } from '../db/chunks.js';
 import { insertMany } from '../db/insert-many.js';
+import { whereIdIn } from '../db/query.js';
+import { viewersOf } from '../auth/viewers.js';
 import { notify } from './notifications.js';
 
 export const EVENT_MODEL = 'core.event';
@@ -48,6 +50,8 @@ export class RequestEvents implements EventQueue {
   private listened: Promise<Set<string>> | null = null;
   /** Representations of deleted objects, taken before their rows went: "app.model:id" → object. */
   private readonly frozen = new Map<string, Representation>();
+  /** The subscribers of deleted objects who could view them: "app.model:id" → user ids. */
+  private readonly viewersBeforeDelete = new Map<string, Set<number>>();
   /** The base of the links in `committed`: '' while events are written, then the response's. */
   readonly links: LinkBase = { base: '' };
   /**
@@ -76,7 +80,9 @@ export class RequestEvents implements EventQueue {
   }
 
   async beforeDelete(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<void> {
-    if (!rows.length || !(await this.listens(ctx, model.key, EVENT_OF_ACTION.delete))) return;
+    if (!rows.length) return;
+    await this.noteSubscribedViewers(ctx, model, rows);
+    if (!(await this.listens(ctx, model.key, EVENT_OF_ACTION.delete))) return;
     const objects = await serializeRows(eventReadContext(ctx), model, rows, model.order);
     rows.forEach((row, i) => this.frozen.set(`${model.key}:${Number(row.id)}`, objects[i]!));
   }
@@ -84,6 +90,33 @@ export class RequestEvents implements EventQueue {
   frozenData(key: string): Representation | null {
     return this.frozen.get(key) ?? null;
   }
+
+  /** The subscribers of a deleted object who could view it before it went. */
+  deletedViewers(key: string): ReadonlySet<number> {
+    return this.viewersBeforeDelete.get(key) ?? new Set();
+  }
+
+  /** Which subscribers of rows about to be deleted may view them: read now, while the rows can still be checked. */
+  private async noteSubscribedViewers(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<void> {
+    const subscriptions = ctx.index.model(SUBSCRIPTION_MODEL);
+    const found = (await whereIdIn(
+      ctx.q(subscriptions.table).select('object_id', 'user_id').where('object_type', model.key),
+      'object_id', rows.map((row) => Number(row.id)), ctx.dialect)) as Row[];
+    for (const [id, users] of usersByObject(found)) {
+      this.viewersBeforeDelete.set(`${model.key}:${id}`, await viewersOf(ctx, ctx.config, model, id, users));
+    }
+  }
+}
+
+/** Subscription rows grouped: object id → the subscribed users. */
+function usersByObject(rows: readonly Row[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const row of rows) {
+    const users = out.get(Number(row.object_id));
+    if (users) users.push(Number(row.user_id));
+    else out.set(Number(row.object_id), [Number(row.user_id)]);
+  }
+  return out;
 }
 
 /** Links in event data are relative, as NetBox serializes for events without a request. */
@@ -96,15 +129,17 @@ const SUBSCRIPTION_MODEL = 'extras.subscription';
 /**
  * NetBox's notify_object_changed, in the write's transaction: the subscribers of each updated or
  * deleted object get one fresh notification about it (replacing the one they had). One query
- * finds the subscriptions of all the request's objects.
+ * finds the subscriptions of all the request's objects. Only subscribers who may view the object
+ * are told (NetBox tells every subscriber): an updated object is checked as it now is, a deleted
+ * one as it was just before it went (RequestEvents.beforeDelete).
  */
-async function notifySubscribers(ctx: WriteContext, events: readonly Coalesced[], records: readonly ChangeRecord[]): Promise<void> {
-  const changed = events.filter((e) => e.eventType !== EVENT_OF_ACTION.create);
-  if (!changed.length) return;
+async function notifySubscribers(ctx: WriteContext, events: RequestEvents, changed: readonly Coalesced[], records: readonly ChangeRecord[]): Promise<void> {
+  const subscribed = changed.filter((e) => e.eventType !== EVENT_OF_ACTION.create);
+  if (!subscribed.length) return;
   const subscriptions = ctx.index.model(SUBSCRIPTION_MODEL);
   // One IN list per object type, in chunks: a bulk write of thousands of objects is a few statements.
   const idsByType = new Map<string, number[]>();
-  for (const event of changed) (idsByType.get(event.modelKey) ?? idsByType.set(event.modelKey, []).get(event.modelKey)!).push(event.id);
+  for (const event of subscribed) (idsByType.get(event.modelKey) ?? idsByType.set(event.modelKey, []).get(event.modelKey)!).push(event.id);
   const found: Row[] = [];
   for (const [type, ids] of idsByType) {
     for (const chunk of chunked(ids)) {
@@ -113,11 +148,22 @@ async function notifySubscribers(ctx: WriteContext, events: readonly Coalesced[]
   }
   if (!found.length) return;
   const repr = new Map(records.map((r) => [`${r.changed_object_type}:${r.changed_object_id}`, r.object_repr]));
-  const byKey = new Map(changed.map((e) => [`${e.modelKey}:${e.id}`, e]));
+  const byKey = new Map(subscribed.map((e) => [`${e.modelKey}:${e.id}`, e]));
+  const usersByKey = new Map<string, number[]>();
   for (const subscription of found) {
     const key = `${String(subscription.object_type)}:${Number(subscription.object_id)}`;
-    const target = { object_type: subscription.object_type, object_id: subscription.object_id, user_id: subscription.user_id };
-    await notify(ctx.q, ctx.index, target, { object_repr: repr.get(key) ?? '', event_type: byKey.get(key)!.eventType }, true);
+    usersByKey.set(key, [...(usersByKey.get(key) ?? []), Number(subscription.user_id)]);
+  }
+  for (const [key, users] of usersByKey) {
+    const event = byKey.get(key)!;
+    const viewers = event.eventType === EVENT_OF_ACTION.delete
+      ? events.deletedViewers(key)
+      : await viewersOf(ctx, ctx.config, ctx.index.model(event.modelKey), event.id, users);
+    for (const user of users) {
+      if (!viewers.has(user)) continue;
+      const target = { object_type: event.modelKey, object_id: event.id, user_id: user };
+      await notify(ctx.q, ctx.index, target, { object_repr: repr.get(key) ?? '', event_type: event.eventType }, true);
+    }
   }
 }
 
@@ -163,7 +209,7 @@ export async function queueEvents(ctx: WriteContext): Promise<void> {
   const request = ctx.request;
   if (!(events instanceof RequestEvents) || !request || request.pending.length === 0) return;
   const all = coalesce(request.pending);
-  await notifySubscribers(ctx, all, request.pending);
+  await notifySubscribers(ctx, events, all, request.pending);
   const listened = await events.listenedBy(ctx);
   const wanted = all.filter((event) => listened.has(`${event.modelKey} ${event.eventType}`));
   if (!wanted.length) return;

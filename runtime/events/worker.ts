@@ -46,7 +46,7 @@ export class EventWorker {
     const batch = options.batch ?? 50;
     this.log = log;
     this.jobs = runJob ? new JobRunner({ db, index, run: runJob, worker: this.name, batch, log }) : null;
-    this.events = new EventDispatcher({ db, index, batch, log });
+    this.events = new EventDispatcher({ db, index, config, batch, log });
     this.deliveries = new DeliveryQueue({ db, index, config, batch, log });
   }
 

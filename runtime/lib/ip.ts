@@ -58,7 +58,8 @@ export function parseNetwork(input: string): IpNetwork | null {
 
 /** The general parser (exported for the test that holds the fast path to its answers). */
 export function parseWithIpCidr(text: string): IpNetwork | null {
-  if (!text || /\s/.test(text)) return null;
+  // ip-cidr reads an IPv6 zone id ("fe80::1%eth0") and drops it; netaddr, NetBox's parser, refuses one.
+  if (!text || /[\s%]/.test(text)) return null;
   const [host, mask, extra] = text.split('/');
   if (extra !== undefined || !host || !IPCIDR.isValidAddress(host)) return null;
   const family: Family = host.includes(':') ? 6 : 4;

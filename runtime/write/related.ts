@@ -1,6 +1,10 @@
 // Related objects on write: an integer id, a numeric string, or a dictionary of attributes that
 // must match exactly one object (nested dictionaries follow relations), with the reference's
-// messages (utilities/api.py get_related_object_by_attrs).
+// messages: NetBox's get_related_object_by_attrs (utilities/api.py) for references and tags,
+// DRF's PrimaryKeyRelatedField for many-to-many lists of ids (NetBox's SerializedPKRelatedField).
+// An id is an integer: a number with a fraction or a boolean is refused with DRF's
+// "Incorrect type" message, where NetBox's int() would silently name another object (1.5 → 1,
+// true → 1): a deliberate difference (docs/deviations.md).
 import type { Knex } from 'knex';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { WriteContext } from '../context.js';
@@ -20,42 +24,66 @@ function viewable(ctx: RelatedContext, target: ModelMeta): Knex.QueryBuilder {
   return 'access' in ctx && ctx.access ? ctx.access.restrict(ctx, target, 'view', query) : query;
 }
 
+/** Whether the request may view object `id` of `target` (any object for maintenance). */
+export async function mayView(ctx: RelatedContext, target: ModelMeta, id: number): Promise<boolean> {
+  return isKey(id) && (await viewable(ctx, target).select(`${target.table}.id`).where(`${target.table}.id`, id).first()) !== undefined;
+}
+
 /**
  * As NetBox's get_related_object_by_attrs: a dictionary of attributes finds only objects the
  * request may view (no enumeration by attributes); a numeric id, alone or as {"id": n}, names any
  * object, "regardless of the user's view permissions".
  */
 export async function resolveRelated(ctx: RelatedContext, target: ModelMeta, value: unknown): Promise<number> {
-  const onlyId = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1
-    && pythonInt((value as { id?: unknown }).id) !== null;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !onlyId) {
-    const params = flattenAttributes(value as Record<string, unknown>);
+  if (isDictionary(value)) {
+    const id = onlyId(value);
+    if (id !== undefined) return resolveId(ctx, target, id, true);
+    const params = flattenAttributes(value);
     const query = viewable(ctx, target).select(`${target.table}.id`).limit(2);
-    const problem = applyAttributes(ctx, target, query, value as Record<string, unknown>, 1);
+    const problem = applyAttributes(ctx, target, query, value, 1);
     if (problem) throw new FieldProblem([problem]);
     const rows = (await query) as { id: unknown }[];
     if (rows.length === 0) throw new FieldProblem([`Related object not found using the provided attributes: ${pythonDict(params)}`]);
     if (rows.length > 1) throw new FieldProblem([`Multiple objects match the provided attributes: ${pythonDict(params)}`]);
     return Number(rows[0]!.id);
   }
-  if (onlyId) return resolveId(ctx, target, (value as { id: unknown }).id, true);
+  if (isNotAnId(value)) throw new FieldProblem([incorrectType(value)]);
   return resolveId(ctx, target, value, false);
 }
 
 async function resolveId(ctx: RelatedContext, target: ModelMeta, value: unknown, asAttributes: boolean): Promise<number> {
-  const id = pythonInt(value);
+  const id = integerId(value);
   if (id === null) {
     throw new FieldProblem([`Related objects must be referenced by numeric ID or by dictionary of attributes. Received an unrecognized value: ${pythonStr(value)}`]);
   }
-  // Beyond any key there is no such object, and the database is not asked (PostgreSQL would refuse the number).
-  const row = isKey(id) ? await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first() : undefined;
   const shown = typeof value === 'string' ? value.trim().replace(/^\+/, '') : integerText(id);
-  if (!row && asAttributes) throw new FieldProblem([`Related object not found using the provided attributes: {'id': ${shown}}`]);
-  if (!row) throw new FieldProblem([`Related object not found using the provided numeric ID: ${shown}`]);
+  if (!(await exists(ctx, target, id))) {
+    throw new FieldProblem([asAttributes ? `Related object not found using the provided attributes: {'id': ${shown}}` : `Related object not found using the provided numeric ID: ${shown}`]);
+  }
   return id;
 }
 
-/** A list of related objects (many-to-many fields, tags): their ids, each named as resolveRelated takes it. */
+/** Whether an object with this id exists (any object: an id names it whatever the request may view). */
+async function exists(ctx: RelatedContext, target: ModelMeta, id: number): Promise<boolean> {
+  // Beyond any key there is no such object, and the database is not asked (PostgreSQL would refuse the number).
+  return isKey(id) && (await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first()) !== undefined;
+}
+
+/**
+ * One item of a many-to-many list (DRF's PrimaryKeyRelatedField, which NetBox's
+ * SerializedPKRelatedField is): an id, or a dictionary of attributes as a reference takes it.
+ */
+async function resolvePk(ctx: RelatedContext, target: ModelMeta, value: unknown): Promise<number> {
+  if (isDictionary(value)) return resolveRelated(ctx, target, value);
+  // DRF asks queryset.get(pk=None), which finds nothing.
+  if (value === null) throw new FieldProblem(['Invalid pk "None" - object does not exist.']);
+  const id = integerId(value);
+  if (id === null) throw new FieldProblem([incorrectType(value)]);
+  if (!(await exists(ctx, target, id))) throw new FieldProblem([`Invalid pk "${typeof value === 'string' ? value : integerText(id)}" - object does not exist.`]);
+  return id;
+}
+
+/** A list of related objects: their ids; tags named as references are, many-to-many items as DRF's primary keys. */
 export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<number[]> {
   if (!Array.isArray(value)) throw new FieldProblem([`Expected a list of items but got type "${pythonType(value)}".`]);
   const target = ctx.index.model(field.to!);
@@ -72,8 +100,37 @@ export async function relatedList(ctx: RelatedContext, field: FieldMeta, value: 
     }
     return [...new Set(ids)];
   }
-  for (const item of value) ids.push(await resolveRelated(ctx, target, item));
+  // Many-to-many fields are lists of primary keys in NetBox; tags are nested serializers (as references).
+  const resolve = field.type === 'm2m' ? resolvePk : resolveRelated;
+  for (const item of value) ids.push(await resolve(ctx, target, item));
   return [...new Set(ids)];
+}
+
+/** DRF's PrimaryKeyRelatedField message for a value of the wrong JSON type. */
+function incorrectType(value: unknown): string {
+  return `Incorrect type. Expected pk value, received ${pythonType(value)}.`;
+}
+
+function isDictionary(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** {"id": n} alone names object n as a bare id does; undefined for any other dictionary. */
+function onlyId(value: Record<string, unknown>): unknown {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'id' && integerId(value.id) !== null ? value.id : undefined;
+}
+
+/** A number with a fraction or a boolean: JSON values that are never an id. */
+function isNotAnId(value: unknown): boolean {
+  return typeof value === 'boolean' || (typeof value === 'number' && !Number.isInteger(value));
+}
+
+/** An id as given: a JSON integer or a string of digits (NetBox casts strings with int()); null otherwise. */
+function integerId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
+  return null;
 }
 
 /** dict_to_filter_params: {"site": {"name": "x"}} → {"site__name": "x"}. */
@@ -140,6 +197,8 @@ function attributeValue(key: string, type: string, value: unknown): string | num
   const scalar = value as string | number | boolean;
   switch (type) {
     case 'fk': case 'integer': case 'bigint': {
+      // No integer column holds a number with a fraction (Django's int() would truncate it).
+      if (typeof scalar === 'number' && !Number.isInteger(scalar)) return NO_MATCH;
       const number = pythonInt(scalar);
       if (number === null) return { problem: `Field '${key}' expected a number but got ${pythonRepr(scalar)}.` };
       const [min, max] = integerRange(type === 'integer' ? 'integer' : 'bigint');
@@ -171,12 +230,10 @@ function attributeValue(key: string, type: string, value: unknown): string | num
   }
 }
 
-/** Python's int(value) for what JSON can carry: ints, integral floats (truncated), numeric strings, bools. */
+/** Python's int(value) for an attribute's value: integers, numeric strings, bools (True is 1). */
 function pythonInt(value: unknown): number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
-  if (typeof value === 'string' && /^\s*[-+]?\d+\s*$/.test(value)) return Number.parseInt(value, 10);
-  return null;
+  return integerId(value);
 }
 
 /** Python's repr(), for the values that appear in the reference's messages. */

@@ -112,10 +112,10 @@ describe.each(DIALECTS)('tokens on %s', (dialect) => {
     }
     const good = await api.post('/api/users/tokens/', { user: adminId, allowed_ips: ['2001:db8::/64', '10.1.1.1', '192.0.2.0/24'] });
     expect(good.status, good.text).toBe(201);
-    expect(good.body.allowed_ips).toEqual(['2001:db8::/64', '10.1.1.1', '192.0.2.0/24']);
+    expect(good.body.allowed_ips).toEqual(['2001:db8::/64', '10.1.1.1/32', '192.0.2.0/24']);
     const badUpdate = await api.patch(`/api/users/tokens/${good.body.id}/`, { allowed_ips: ['300.1.1.1'] });
     expect(badUpdate.status).toBe(400);
-    expect((await api.get(`/api/users/tokens/${good.body.id}/`)).body.allowed_ips).toEqual(['2001:db8::/64', '10.1.1.1', '192.0.2.0/24']);
+    expect((await api.get(`/api/users/tokens/${good.body.id}/`)).body.allowed_ips).toEqual(['2001:db8::/64', '10.1.1.1/32', '192.0.2.0/24']);
     expect(await tokenRows()).toBe(before + 1);
 
     await api.restart({ API_TOKEN_PEPPERS: {} });
@@ -127,6 +127,36 @@ describe.each(DIALECTS)('tokens on %s', (dialect) => {
     } finally {
       await api.restart({ API_TOKEN_PEPPERS: { 1: PEPPER_1 } });
     }
+  });
+
+  it('validates allowed_ips as NetBox\'s IPNetworkField: networks without host bits or zone ids, at most 100, stored as networks', async () => {
+    const before = await tokenRows();
+    const refused: [unknown, string][] = [
+      [['10.0.0.0/8', '10.1.1.1/24'], 'Item 2 in the array did not validate: 10.1.1.1/24 is not a valid prefix. Did you mean 10.1.1.0/24?'],
+      [['2001:db8::1/64'], 'Item 1 in the array did not validate: 2001:db8::1/64 is not a valid prefix. Did you mean 2001:db8::/64?'],
+      [['fe80::1%eth0'], 'Item 1 in the array did not validate: Invalid IP address format: fe80::1%eth0'],
+      [['fe80::%25eth0/64'], 'Item 1 in the array did not validate: Invalid IP address format: fe80::%25eth0/64'],
+      [['10.0.0.0/33'], 'Item 1 in the array did not validate: Invalid IP address format: 10.0.0.0/33'],
+      [[42], 'Item 1 in the array did not validate: Invalid IP address format: 42'],
+      [Array.from({ length: 101 }, (_, i) => `10.0.${i}.0/24`), 'Ensure this field has no more than 100 elements.'],
+      [Array.from({ length: 20_000 }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`), 'Ensure this field has no more than 100 elements.'],
+      ['10.0.0.0/8', 'Expected a list of items but got type "str".'],
+    ];
+    for (const [value, message] of refused) {
+      const reply = await api.post('/api/users/tokens/', { user: adminId, allowed_ips: value });
+      expect(reply.status, message).toBe(400);
+      expect(reply.body).toEqual({ allowed_ips: [message] });
+    }
+    // Addresses are networks of one (/32, /128), text as NetBox's str(IPNetwork): lower case, compressed.
+    const most = Array.from({ length: 100 }, (_, i) => `10.9.${i}.0/24`);
+    const made = await api.post('/api/users/tokens/', { user: adminId, allowed_ips: ['10.1.1.1', ' 2001:DB8:0::/64 ', '::1', ...most.slice(3)] });
+    expect(made.status, made.text).toBe(201);
+    expect(made.body.allowed_ips.slice(0, 4)).toEqual(['10.1.1.1/32', '2001:db8::/64', '::1/128', '10.9.3.0/24']);
+    expect(made.body.allowed_ips).toHaveLength(100);
+    const update = await api.patch(`/api/users/tokens/${made.body.id}/`, { allowed_ips: ['192.0.2.1/24'] });
+    expect(update.body).toEqual({ allowed_ips: ['Item 1 in the array did not validate: 192.0.2.1/24 is not a valid prefix. Did you mean 192.0.2.0/24?'] });
+    expect((await api.get(`/api/users/tokens/${made.body.id}/`)).body.allowed_ips).toHaveLength(100);
+    expect(await tokenRows()).toBe(before + 1);
   });
 
   it('checks allowed_ips against the client address: IPv4, IPv6, IPv4-mapped, a configured header only', async () => {

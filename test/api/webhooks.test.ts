@@ -393,6 +393,8 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     const other = await api.create('/api/users/users/', { username: `teammate-${dialect}`, password: 'teammate-password', groups: [team.id] });
     const { createToken } = await import('../../runtime/auth/users.js');
     const token = (await createToken(api.db.knex, {}, { userId: person.id, version: 1 })).secret;
+    // Notifications tell only users who may view the object (test below): these two may view sites.
+    await api.create('/api/users/permissions/', { name: `view sites ${dialect}`, object_types: ['dcim.site'], actions: ['view'], users: [person.id], groups: [team.id] });
     const group = await api.create('/api/extras/notification-groups/', { name: `watchers-${dialect}`, users: [person.id], groups: [team.id] });
     await api.create('/api/extras/event-rules/', {
       name: 'notify', object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'notification',
@@ -425,6 +427,68 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     const theirs = (await api.get(`/api/extras/notifications/?user_id=${other.id}`)).body.results[0];
     expect((await api.get(`/api/extras/notifications/${theirs.id}/`, { token })).status).toBe(404);
   });
+  it('subscribes only to objects the requester may view, and notifies only users who may view the object', async () => {
+    const person = await api.create('/api/users/users/', { username: `viewer-${dialect}`, password: 'viewer-password' });
+    const token = (await createToken(api.db.knex, {}, { userId: person.id, version: 1 })).secret;
+    const seen = await api.create('/api/dcim/sites/', { name: 'Seen', slug: 'seen', description: 'in view' });
+    const hidden = await api.create('/api/dcim/sites/', { name: 'Hidden', slug: 'hidden', description: 'secret plans' });
+    const subscriptions = await count('extras_subscription');
+    /** A subscription of the person's, made by the person (or by the superuser's token). */
+    const subscribe = (site: number, by: string = token) => api.post('/api/extras/subscriptions/', { object_type: 'dcim.site', object_id: site, user: person.id }, { token: by });
+
+    // Without any view permission on sites, and then outside the permission's scope: as if the site did not exist.
+    expect((await subscribe(seen.id)).body).toEqual({ object_id: [`Related object not found using the provided value: ${seen.id}.`] });
+    await api.create('/api/users/permissions/', { name: `seen sites ${dialect}`, object_types: ['dcim.site'], actions: ['view'], users: [person.id], constraints: { slug__in: ['seen', 'seen-too'] } });
+    expect((await subscribe(hidden.id)).body).toEqual({ object_id: [`Related object not found using the provided value: ${hidden.id}.`] });
+    expect(await count('extras_subscription')).toBe(subscriptions);
+    expect((await subscribe(seen.id)).status).toBe(201);
+    // Someone who may view it subscribes the person to the hidden site: the person is never told of it.
+    const made = await subscribe(hidden.id, api.token);
+    expect(made.status, made.text).toBe(201);
+
+    const notes = async () => (await api.get('/api/extras/notifications/?limit=0', { token })).body.results
+      .map((n: { object_id: number; event_type: string; display: string }) => [n.object_id, n.event_type, n.display]);
+    await api.patch(`/api/dcim/sites/${hidden.id}/`, { name: 'Hidden renamed' });
+    await api.patch(`/api/dcim/sites/${seen.id}/`, { description: 'changed' });
+    expect(await notes()).toEqual([[seen.id, 'object_updated', 'Seen']]);
+    // A change that takes the object out of the person's view tells nothing of its new state.
+    await api.patch(`/api/dcim/sites/${seen.id}/`, { name: 'Seen moved', slug: 'moved-away' });
+    expect(await notes()).toEqual([[seen.id, 'object_updated', 'Seen']]);
+    await api.patch(`/api/dcim/sites/${seen.id}/`, { name: 'Seen back', slug: 'seen-too' });
+    expect(await notes()).toEqual([[seen.id, 'object_updated', 'Seen back']]);
+    // Deletions are checked against the object before it goes.
+    await api.delete(`/api/dcim/sites/${hidden.id}/`);
+    await api.delete(`/api/dcim/sites/${seen.id}/`);
+    expect(await notes()).toEqual([[seen.id, 'object_deleted', 'Seen back']]);
+
+    // Notification groups: members are told only of objects they may view.
+    const group = await api.create('/api/extras/notification-groups/', { name: `viewers-${dialect}`, users: [person.id] });
+    await api.create('/api/extras/event-rules/', {
+      name: 'notify viewers', object_types: ['dcim.site'], event_types: ['object_created'], action_type: 'notification',
+      action_object_type: 'extras.notificationgroup', action_object_id: group.id,
+    });
+    const shown = await api.create('/api/dcim/sites/', { name: 'Shown', slug: 'seen' });
+    await api.create('/api/dcim/sites/', { name: 'Not shown', slug: 'not-shown', description: 'secret plans' });
+    await drain();
+    expect((await notes()).filter(([, event]: [number, string]) => event === 'object_created')).toEqual([[shown.id, 'object_created', 'Shown']]);
+
+    // A notification made through the API (users may add their own): only about an object its
+    // maker may view; it keeps the display it was made with.
+    const secret = await api.create('/api/dcim/sites/', { name: 'Secret', slug: 'secret' });
+    const visible = await api.create('/api/dcim/sites/', { name: 'Also seen', slug: 'seen-too' });
+    const notify = (site: number) =>
+      api.post('/api/extras/notifications/', { object_type: 'dcim.site', object_id: site, user: person.id, event_type: 'object_updated' }, { token });
+    const notifications = await count('extras_notification');
+    expect((await notify(secret.id)).body).toEqual({ object_id: [`Related object not found using the provided value: ${secret.id}.`] });
+    expect(await count('extras_notification')).toBe(notifications);
+    const own = await notify(visible.id);
+    expect(own.status, own.text).toBe(201);
+    expect(own.body.display).toBe('Also seen');
+    await api.patch(`/api/dcim/sites/${visible.id}/`, { name: 'Renamed since' });
+    const read = await api.patch(`/api/extras/notifications/${own.body.id}/`, { read: '2026-11-25T08:00:00Z' }, { token });
+    expect([read.status, read.body.display]).toEqual([200, 'Also seen']);
+  });
+
   it('reports live workers in /api/status/ from their heartbeats', async () => {
     await worker.runOnce();
     const live = (await api.get('/api/status/')).body['rq-workers-running'];

@@ -122,6 +122,59 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     expect(field.body.site[0]).toMatch(/^Cannot resolve keyword 'colour' into field\. Choices are: /);
   });
 
+  it('refuses an id that is not an integer instead of naming another object, in references and lists', async () => {
+    const tenant = await api.create('/api/tenancy/tenants/', { name: 'Whole id', slug: 'whole-id' });
+    const site = await api.create('/api/dcim/sites/', { name: 'Float ids', slug: 'float-ids' });
+    const path = `/api/dcim/sites/${site.id}/`;
+    const sites = await count('/api/dcim/sites/');
+    // A reference (NetBox's nested serializer): DRF's incorrect-type message for a fraction or a
+    // boolean, where Python's int() would have named object 1 (or tenant.id for tenant.id + 0.5).
+    for (const [value, type] of [[tenant.id + 0.5, 'float'], [true, 'bool'], [false, 'bool']] as const) {
+      const reply = await api.patch(path, { tenant: value });
+      expect(reply.status, String(value)).toBe(400);
+      expect(reply.body).toEqual({ tenant: [`Incorrect type. Expected pk value, received ${type}.`] });
+      const made = await api.post('/api/dcim/sites/', { name: `Float ${String(value)}`, slug: `float-${String(value).replace('.', '-')}`, tenant: value });
+      expect(made.body).toEqual({ tenant: [`Incorrect type. Expected pk value, received ${type}.`] });
+    }
+    // {"id": 1.5} is a dictionary of attributes: no integer column holds 1.5, so nothing matches.
+    expect((await api.patch(path, { tenant: { id: tenant.id + 0.5 } })).body)
+      .toEqual({ tenant: [`Related object not found using the provided attributes: {'id': ${tenant.id + 0.5}}`] });
+    expect((await api.patch(path, { tenant: { id: tenant.id } })).body.tenant.id).toBe(tenant.id);
+    expect((await api.patch(path, { tenant: `${tenant.id}` })).body.tenant.id).toBe(tenant.id);
+    expect((await api.patch(path, { tenant: null })).body.tenant).toBeNull();
+
+    // Tags (NetBox's nested serializers, many=True): the same per item.
+    const tag = await api.create('/api/extras/tags/', { name: 'Whole', slug: 'whole' });
+    expect((await api.patch(path, { tags: [tag.id + 0.5] })).body).toEqual({ tags: ['Incorrect type. Expected pk value, received float.'] });
+    expect((await api.patch(path, { add_tags: [true] })).body).toEqual({ add_tags: ['Incorrect type. Expected pk value, received bool.'] });
+
+    // Many-to-many lists of ids (NetBox's SerializedPKRelatedField, DRF's PrimaryKeyRelatedField):
+    // DRF's messages for every JSON type but a dictionary of attributes, which is kept.
+    const asn = await api.create('/api/ipam/asns/', { asn: 65010, rir: (await api.create('/api/ipam/rirs/', { name: 'Whole RIR', slug: 'whole-rir' })).id });
+    const cases: [unknown, string][] = [
+      [asn.id + 0.5, 'Incorrect type. Expected pk value, received float.'],
+      [true, 'Incorrect type. Expected pk value, received bool.'],
+      ['first', 'Incorrect type. Expected pk value, received str.'],
+      ['1.5', 'Incorrect type. Expected pk value, received str.'],
+      [[asn.id], 'Incorrect type. Expected pk value, received list.'],
+      [999999, 'Invalid pk "999999" - object does not exist.'],
+      ['999999', 'Invalid pk "999999" - object does not exist.'],
+      [null, 'Invalid pk "None" - object does not exist.'],
+    ];
+    for (const [item, message] of cases) {
+      const reply = await api.patch(path, { asns: [item] });
+      expect(reply.status, JSON.stringify(item)).toBe(400);
+      expect(reply.body, JSON.stringify(item)).toEqual({ asns: [message] });
+    }
+    expect((await api.patch(path, { asns: [String(asn.id)] })).body.asns.map((a: { id: number }) => a.id)).toEqual([asn.id]);
+    expect((await api.patch(path, { asns: [{ asn: 65010 }] })).body.asns.map((a: { id: number }) => a.id)).toEqual([asn.id]);
+
+    // Nothing refused changed the site, and no site was made.
+    const after = (await api.get(path)).body;
+    expect([after.tenant, after.tags, after.asns.map((a: { id: number }) => a.id)]).toEqual([null, [], [asn.id]]);
+    expect(await count('/api/dcim/sites/')).toBe(sites);
+  });
+
   it('updates with PATCH (only the given fields) and PUT (all mandatory fields); read-only fields are ignored', async () => {
     const site = await api.create('/api/dcim/sites/', { name: 'Patch me', slug: 'patch-me', facility: 'DC1', description: 'old' });
     const patched = await api.patch(`/api/dcim/sites/${site.id}/`, { description: 'new', id: 999, created: '2000-01-01T00:00:00Z', device_count: 42, url: 'x' });

@@ -71,7 +71,8 @@ describe('the users command', () => {
 
   it('refuses bad input with exit status 2 or 1 and a message', { timeout: 120_000 }, async () => {
     for (const [args, code, message] of [
-      [['create-token', '--username', 'robot', '--allowed-ip', '10.0.0.0/40'], 2, '--allowed-ip 10.0.0.0/40 is not an IP address or network'],
+      [['create-token', '--username', 'robot', '--allowed-ip', '10.0.0.0/40'], 2, '--allowed-ip: Item 1 in the array did not validate: Invalid IP address format: 10.0.0.0/40'],
+      [['create-token', '--username', 'robot', '--allowed-ip', '10.0.0.0/8', '--allowed-ip', '10.1.1.1/24'], 2, '--allowed-ip: Item 2 in the array did not validate: 10.1.1.1/24 is not a valid prefix. Did you mean 10.1.1.0/24?'],
       [['create-token', '--username', 'robot', '--version', '3'], 2, '--version must be 1 or 2'],
       [['create-user', '--username', 'x'], 2, '--password is required'],
       [['delete-everything'], 2, 'unknown command delete-everything'],

@@ -19,3 +19,10 @@ describe('parseNetwork', () => {
     expect(parseNetwork('256.1.1.1')).toBeNull();
   });
 });
+
+describe('parseWithIpCidr', () => {
+  it('refuses IPv6 zone ids, which ip-cidr would drop silently (netaddr refuses them)', () => {
+    for (const input of ['fe80::1%eth0', 'fe80::1%eth0/64', 'fe80::%25eth0/64', 'fe80::1%']) expect(parseNetwork(input), input).toBeNull();
+    expect(parseNetwork('fe80::1/64')).toMatchObject({ text: 'fe80::1/64' });
+  });
+});

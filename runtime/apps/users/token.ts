@@ -1,14 +1,15 @@
 // Token rules (NetBox 4.7's Token.clean and TokenSerializer.validate): a new token gets a random
 // secret, of which only digests are stored (runtime/auth/tokens.ts); v2 needs a pepper; a new
 // token may not expire in the past; a token for another user needs users.grant_token (with its
-// constraints read against that user, as NetBox's user_may_grant_token); allowed_ips holds IP
-// networks, checked here so that a bad entry is a 400, never a failure at authentication. The
-// secret is disclosed to the creating response only (`token`), under the token's digest.
+// constraints read against that user, as NetBox's user_may_grant_token); allowed_ips holds at
+// most MAX_ALLOWED_IPS IP networks (auth/client-ip.ts), checked here so that a bad entry is a 400, never a failure
+// at authentication. The secret is disclosed to the creating response only (`token`), under the
+// token's digest.
 import type { WriteContext } from '../../context.js';
 import { detail } from '../../http/errors.js';
 import { ConstraintError, constraintCondition, USER_TOKEN, type Constraint } from '../../query/constraints.js';
-import { isNetwork } from '../../auth/client-ip.js';
 import { currentPepper, maskedToken, newToken } from '../../auth/tokens.js';
+import { allowedNetworks } from '../../auth/client-ip.js';
 import { defineModel } from '../kit/define.js';
 
 export const GRANT_TOKEN = 'users.grant_token';
@@ -16,7 +17,7 @@ const DISCLOSED_KEY = (digest: string) => `users.token:${digest}`;
 
 export const token = defineModel('users.token', {
   async clean(ctx, values, existing) {
-    const ips = allowedIps(values.allowed_ips);
+    const ips = allowedNetworks(values.allowed_ips);
     if (ips instanceof Error) return { allowed_ips: [ips.message] };
     values.allowed_ips = ips;
     if (existing) return;
@@ -66,19 +67,6 @@ export const token = defineModel('users.token', {
 /** "YYYY-MM-DD HH:MM:SS", the server time in NetBox's message (this service runs in UTC). */
 function serverTime(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** allowed_ips: null or a list of IPv4/IPv6 addresses or networks, normalised to text. */
-function allowedIps(value: unknown): string[] | Error {
-  if (value === null || value === undefined || value === '') return [];
-  if (!Array.isArray(value)) return new Error(`Expected a list of items but got type "${typeof value === 'string' ? 'str' : typeof value}".`);
-  const out: string[] = [];
-  for (const entry of value) {
-    const text = typeof entry === 'string' ? entry.trim() : '';
-    if (!isNetwork(text)) return new Error(`Invalid IP address or network: ${JSON.stringify(entry)}. Enter an address (10.1.1.1, 2001:db8::1) or a network (10.1.1.0/24, 2001:db8::/64).`);
-    out.push(text);
-  }
-  return out;
 }
 
 /**
