@@ -97,11 +97,16 @@ export class DerivedCache {
     return this.usable() ? this.clock : null;
   }
 
+  /** The moment the last of `models` changed: a value of them read at it or later is current. */
+  lastChange(models: readonly string[]): number {
+    let last = this.everything;
+    for (const model of models) last = Math.max(last, this.changedAt.get(model) ?? 0);
+    return last;
+  }
+
   /** Whether none of `models` changed after the moment `since` (a value read then is current). */
   unchangedSince(models: readonly string[], since: number): boolean {
-    if (this.everything > since) return false;
-    for (const model of models) if ((this.changedAt.get(model) ?? 0) > since) return false;
-    return true;
+    return this.lastChange(models) <= since;
   }
 
   /** The value `name` (derived from the rows of `models`), loaded with `load` when absent or stale. */

@@ -25,11 +25,15 @@ export class KeptValues<T> {
     return this.cache.now();
   }
 
-  /** The value kept under `key`, if it is still current at `time` (Date.now()). Ask `now()` first. */
-  get(key: string, time: number): T | undefined {
+  /**
+   * The value kept under `key`, if it is still current at `time` (Date.now()). Ask `now()` first.
+   * `lastChange`: the cache's lastChange of the entry's models, when the caller knows them (a batch
+   * of one form looks it up once).
+   */
+  get(key: string, time: number, lastChange?: number): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > time && this.cache.unchangedSince(entry.models, entry.since)) return entry.value;
+    if (entry.until > time && (lastChange ?? this.cache.lastChange(entry.models)) <= entry.since) return entry.value;
     this.entries.delete(key);
     return undefined;
   }

@@ -158,8 +158,9 @@ export async function nestedObjects(
   const objects = new Map<number, Record<string, unknown>>();
   const missing: number[] = [];
   const now = Date.now();
+  const lastChange = ctx.cache!.lastChange(models);
   for (const id of ids) {
-    const kept = store.kept.get(prefix + id, now);
+    const kept = store.kept.get(prefix + id, now, lastChange);
     if (kept) {
       rows.push(kept.row);
       objects.set(id, kept.object);
