@@ -49,6 +49,8 @@ interface Entry {
   /** Date.now() past which the entry is not used. */
   readonly until: number;
   readonly value: Promise<unknown>;
+  /** Whether `value` is loaded (not still being read). */
+  loaded: boolean;
 }
 
 /** What the start of a write needs to know of it (a WriteContext). */
@@ -115,24 +117,36 @@ export class DerivedCache {
     if (since === null) return load();
     const time = Date.now();
     const entry = this.valid(name, time);
-    if (entry) return entry as Promise<T>;
+    if (entry) return entry.value as Promise<T>;
     const value = load();
-    const fresh: Entry = { models, since, until: time + MAX_AGE_MS, value };
+    const fresh: Entry = { models, since, until: time + MAX_AGE_MS, value, loaded: false };
     this.entries.set(name, fresh);
-    value.catch(() => {
-      if (this.entries.get(name) === fresh) this.entries.delete(name);
-    });
+    value.then(
+      () => {
+        fresh.loaded = true;
+      },
+      () => {
+        if (this.entries.get(name) === fresh) this.entries.delete(name);
+      },
+    );
     return value;
   }
 
-  /** The valid entry `name`, without loading it. */
+  /**
+   * The valid entry `name` if it is loaded, without loading it. Not one still being read: its read
+   * runs on another connection, which a caller holding a transaction must not wait for (when
+   * requests queued behind that transaction's locks hold every connection of the pool, it would
+   * wait for ever).
+   */
   peek<T>(name: string): Promise<T> | undefined {
-    return this.now() === null ? undefined : (this.valid(name, Date.now()) as Promise<T> | undefined);
+    if (this.now() === null) return undefined;
+    const entry = this.valid(name, Date.now());
+    return entry?.loaded ? (entry.value as Promise<T>) : undefined;
   }
 
-  private valid(name: string, time: number): Promise<unknown> | undefined {
+  private valid(name: string, time: number): Entry | undefined {
     const entry = this.entries.get(name);
-    return entry && entry.until > time && this.unchangedSince(entry.models, entry.since) ? entry.value : undefined;
+    return entry && entry.until > time && this.unchangedSince(entry.models, entry.since) ? entry : undefined;
   }
 
   /**
