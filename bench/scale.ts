@@ -63,19 +63,43 @@ function send(base: string, method: string, path: string, token: string, body?: 
   });
 }
 
-/** Server processes on `url`; resolves with their bases once each listens. */
-async function startServers(url: string, invalidation: CacheInvalidation, count: number): Promise<{ bases: string[]; children: ChildProcess[] }> {
+interface Stats {
+  readonly reads: number;
+  readonly writes: number;
+  readonly cpu: number;
+}
+
+interface Servers {
+  readonly bases: string[];
+  readonly children: ChildProcess[];
+  /** The SQL statements (of reads, of writes) and CPU µs of all the processes so far. */
+  stats(): Promise<Stats>;
+}
+
+/** Server processes on `url`; resolves once each listens. */
+async function startServers(url: string, invalidation: CacheInvalidation, count: number): Promise<Servers> {
   const children: ChildProcess[] = [];
+  const waiting = new Map<ChildProcess, (stats: Stats) => void>();
   const bases = await Promise.all(Array.from({ length: count }, () => new Promise<string>((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/bench/scale-server.js'], { env: { ...process.env, DATABASE_URL: url, CACHE_INVALIDATION: invalidation }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
     child.once('exit', (code) => reject(new Error(`scale-server exited with ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      const listening = /^listening (\d+)$/.exec(line);
+      if (listening) resolve(`http://127.0.0.1:${listening[1]}`);
+      const stats = /^stats (\d+) (\d+) (\d+)$/.exec(line);
+      if (stats) waiting.get(child)?.({ reads: Number(stats[1]), writes: Number(stats[2]), cpu: Number(stats[3]) });
     });
   })));
-  return { bases, children };
+  const stats = async () => {
+    const each = await Promise.all(children.map((child) => new Promise<Stats>((resolve) => {
+      waiting.set(child, resolve);
+      child.kill('SIGUSR2');
+    })));
+    const sum = (part: keyof Stats) => each.reduce((total, s) => total + s[part], 0);
+    return { reads: sum('reads'), writes: sum('writes'), cpu: sum('cpu') };
+  };
+  return { bases, children, stats };
 }
 
 async function stopServers(children: readonly ChildProcess[]): Promise<void> {
@@ -101,6 +125,8 @@ interface Figures {
   readonly processes: number;
   readonly writes: Tally;
   readonly reads: Tally;
+  /** SQL statements and server CPU µs while counting. */
+  readonly used: Stats;
 }
 
 const percentile = (values: readonly number[], p: number) => {
@@ -111,7 +137,8 @@ const percentile = (values: readonly number[], p: number) => {
 
 /** One run: WRITERS and READERS closed-loop clients spread over `count` processes; counted after the warm-up. */
 async function run(url: string, invalidation: CacheInvalidation, count: number, round: number, tokens: { admin: string; viewer: string }, seeded: Seeded): Promise<Figures> {
-  const { bases, children } = await startServers(url, invalidation, count);
+  const servers = await startServers(url, invalidation, count);
+  const { bases, children } = servers;
   try {
     const writes: Tally = { ok: 0, failed: 0, ms: [] };
     const reads: Tally = { ok: 0, failed: 0, ms: [] };
@@ -149,8 +176,15 @@ async function run(url: string, invalidation: CacheInvalidation, count: number, 
         count_(reads, status, 200, ms);
       }
     };
+    const measured = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, from - performance.now()));
+      const first = await servers.stats();
+      await new Promise((resolve) => setTimeout(resolve, until - performance.now()));
+      const last = await servers.stats();
+      return { reads: last.reads - first.reads, writes: last.writes - first.writes, cpu: last.cpu - first.cpu };
+    })();
     await Promise.all([...Array.from({ length: WRITERS }, (_, w) => writer(w)), ...Array.from({ length: READERS }, (_, r) => reader(r))]);
-    return { invalidation, processes: count, writes, reads };
+    return { invalidation, processes: count, writes, reads, used: await measured };
   } finally {
     await stopServers(children);
   }
@@ -255,11 +289,17 @@ async function main(): Promise<void> {
         + ` permissions), spread evenly over the processes; ${seconds} s counted per run after ${WARMUP_MS / 1000} s of warm-up;`
         + ` ${ROUNDS} round(s); load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')} on this machine.`,
       '',
-      '| invalidation | processes | writes/s | reads/s | write p50 / p99 ms | read p50 / p99 ms | failed |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      ...figures.map((f) => `| ${f.invalidation} | ${f.processes} | ${(f.writes.ok / seconds).toFixed(0)} | ${(f.reads.ok / seconds).toFixed(0)} | `
-        + `${percentile(f.writes.ms, 50).toFixed(1)} / ${percentile(f.writes.ms, 99).toFixed(1)} | ${percentile(f.reads.ms, 50).toFixed(1)} / ${percentile(f.reads.ms, 99).toFixed(1)} | `
-        + `${f.writes.failed + f.reads.failed} |`),
+      'Statements per read and per write, and server CPU per request, all processes together while counting: what the machine\'s other load changes least.',
+      '',
+      '| invalidation | processes | writes/s | reads/s | write p50 / p99 ms | read p50 / p99 ms | statements / read | statements / write | server CPU ms / request | failed |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...figures.map((f) => {
+        const reads = f.reads.ok + f.reads.failed;
+        const writes = f.writes.ok + f.writes.failed;
+        return `| ${f.invalidation} | ${f.processes} | ${(f.writes.ok / seconds).toFixed(0)} | ${(f.reads.ok / seconds).toFixed(0)} | `
+          + `${percentile(f.writes.ms, 50).toFixed(1)} / ${percentile(f.writes.ms, 99).toFixed(1)} | ${percentile(f.reads.ms, 50).toFixed(1)} / ${percentile(f.reads.ms, 99).toFixed(1)} | `
+          + `${(f.used.reads / reads).toFixed(1)} | ${(f.used.writes / writes).toFixed(1)} | ${(f.used.cpu / 1000 / (reads + writes)).toFixed(2)} | ${f.writes.failed + f.reads.failed} |`;
+      }),
       '',
       ...probed,
     ];

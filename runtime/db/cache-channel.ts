@@ -9,7 +9,10 @@
 // holding no row and no write's connection; its commit does not wait for the WAL flush
 // (synchronous_commit off on this connection: it writes nothing that must survive a crash). One
 // is in flight per process at a time; the models of writes that end meanwhile go together in the
-// next one, so a busy process sends far fewer notifications than it commits writes.
+// next one, so a busy process sends far fewer notifications than it commits writes. (Per-model
+// generation rows bumped inside the transaction, the other way considered, serialize every
+// writer of one model on its row until commit, and every write writes the change log's model:
+// bench/scale.ts measures both.)
 //
 // A notification can be lost when a process dies between a write's commit and its notification.
 // The caches bound that themselves: everything kept is used for a second at most. A lost

@@ -14,8 +14,9 @@
 //   rules and join tables count though no change is recorded for them; a write to sites keeps
 //   devices' kept values unless they embed sites;
 // - inside a transaction nothing is stored for others (the transaction may see rows nobody else
-//   may yet): a valid value is used, or the value is kept for the rest of that request only; a
-//   request that wrote one of the models a value derives from reads it afresh every time;
+//   may yet): a valid value already loaded is used (never one still loading on another
+//   connection: see `peek`), or the value is kept for the rest of that request only; a request
+//   that wrote one of the models a value derives from reads it afresh every time;
 // - on PostgreSQL other processes hear of a write's models by a notification sent after its commit
 //   (cache-channel.ts; never inside the transaction, where it would serialize every process's
 //   commits). Until a process listens, and after it lost its connection, it keeps nothing;
