@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-memory generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -96,6 +96,12 @@ bench-compare: build system-deps
 ## dataset through its API (same size variables), and idle after it; also written to bench/results/
 bench-memory: build
 	@set -o pipefail; node dist/bench/memory.js | tee bench/results/memory-$$(date +%F).md
+
+## bench-scale: 1, 2 and 4 server processes on one PostgreSQL (a cluster of its own with durable commits, or
+## DATABASE_URL) under concurrent creates and reads, with the cache invalidation before issue 24 and the one
+## now, in one run (DURATION=10 s, WRITERS=8, READERS=8, PROCESSES=1,2,4, ROUNDS=1); also written to bench/results/
+bench-scale: build system-deps
+	@set -o pipefail; node dist/bench/scale.js | tee bench/results/scale-$$(date +%F).md
 
 clean:
 	rm -rf dist .tmp

@@ -41,6 +41,11 @@ export async function serve(dialect: Dialect, cluster: Cluster | null, name = 'b
     url = cluster!.url.replace(/\/postgres$/, `/${name}`);
     drop = async () => undefined;
   }
+  return serveAt(url, drop);
+}
+
+/** The same on the database at `url` (migrated first); `drop` removes it at `close`. */
+export async function serveAt(url: string, drop: () => Promise<void> = async () => undefined): Promise<Target> {
   const db = openDatabase(url);
   await prepareDatabase(db, registry);
   const token = randomToken();

@@ -13,7 +13,7 @@ import { detail, notAuthenticated, permissionDenied } from '../http/errors.js';
 import { requireField, type ModelIndex } from '../registry.js';
 import { RequestAccess, type AuthToken, type AuthUser } from './access.js';
 import { clientAddress, inNetworks } from './client-ip.js';
-import { loadGrants } from './grants.js';
+import { keptGrants } from './grants.js';
 import { SessionStore } from './sessions.js';
 import { TokenMemo } from './token-memo.js';
 import { hmacDigest, sameDigest, TOKEN_PREFIX, tokenDigest } from './tokens.js';
@@ -100,7 +100,7 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
         res.setHeader('Cache-Control', 'private');
         req.user = { id: session.userId, username: session.username, isSuperuser: session.isSuperuser };
         req.session = session;
-        const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);
+        const grants = req.user.isSuperuser ? new Map() : await keptGrants(db, index, req.user.id, config);
         req.access = new RequestAccess(req.user, null, grants, config);
       }
       return next();
@@ -132,7 +132,7 @@ export function authenticate(db: Database, index: ModelIndex, config: Config, se
     if (token.owner_id === null || token.owner_id === undefined || !token.owner_is_active) throw detail(403, 'User inactive');
     req.user = { id: Number(token.owner_id), username: String(token.owner_username), isSuperuser: Boolean(token.owner_is_superuser) };
     req.token = { id: Number(token.id), writeEnabled: Boolean(token.write_enabled) };
-    const grants = req.user.isSuperuser ? new Map() : await loadGrants(db.reader, index, req.user.id, config);
+    const grants = req.user.isSuperuser ? new Map() : await keptGrants(db, index, req.user.id, config);
     req.access = new RequestAccess(req.user, req.token, grants, config);
     next();
   };

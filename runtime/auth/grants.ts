@@ -1,9 +1,14 @@
 // The permissions a user holds (NetBox's ObjectPermissionBackend): the union of the enabled object
 // permissions assigned to the user or to a group of theirs, plus DEFAULT_PERMISSIONS, as
-// "app.action_model" → the constraint sets that limit it (null: no limit). Read once per
-// authenticated request that is not a superuser's (two queries); the tables come from the model
-// index, not from names written here.
+// "app.action_model" → the constraint sets that limit it (null: no limit). Needed by every
+// authenticated request that is not a superuser's (one statement): kept per user
+// (`keptGrants`, runtime/db/kept-values.ts) until a permission, group, user or one of their links
+// is written, in any process, and for a second at most (a change beside the API). The tables
+// come from the model index, not from names written here.
 import type { Config } from '../config.js';
+import type { DerivedCache } from '../db/derived-cache.js';
+import { MAX_AGE_MS } from '../db/derived-cache.js';
+import { KeptValues } from '../db/kept-values.js';
 import type { Queryable } from '../db/query.js';
 import { fromDb, type Row } from '../db/values.js';
 import type { Constraint } from '../query/constraints.js';
@@ -48,6 +53,33 @@ export async function loadGrants(q: Queryable, index: ModelIndex, userId: number
   }
   for (const [name, constraints] of Object.entries(config.DEFAULT_PERMISSIONS)) grant(name, constraints);
   return grants;
+}
+
+/** Users whose permissions are kept at most. */
+const MAX_KEPT_USERS = 1_000;
+
+/** Kept permissions per database (its cache) and settings (DEFAULT_PERMISSIONS). */
+const KEPT = new WeakMap<DerivedCache, WeakMap<Config, KeptValues<Grants>>>();
+/** What a user's permissions derive from, per model index: permissions, users, groups (and their join tables, which count as both). */
+const MODELS = new WeakMap<ModelIndex, readonly string[]>();
+
+function grantModels(index: ModelIndex): readonly string[] {
+  let models = MODELS.get(index);
+  if (!models) {
+    const permissions = index.model(PERMISSION_MODEL);
+    const related = [requireField(permissions, 'users').to!, requireField(permissions, 'groups').to!, requireField(index.model(USER_MODEL), 'groups').to!];
+    MODELS.set(index, (models = [...new Set([PERMISSION_MODEL, USER_MODEL, ...related])].sort()));
+  }
+  return models;
+}
+
+/** The permissions of `userId`, kept or read (loadGrants) on `db.reader`. Shared: never to be changed. */
+export async function keptGrants(db: { readonly reader: Queryable; readonly cache: DerivedCache }, index: ModelIndex, userId: number, config: Config): Promise<Grants> {
+  let byConfig = KEPT.get(db.cache);
+  if (!byConfig) KEPT.set(db.cache, (byConfig = new WeakMap()));
+  let kept = byConfig.get(config);
+  if (!kept) byConfig.set(config, (kept = new KeptValues<Grants>(db.cache, MAX_KEPT_USERS, MAX_AGE_MS)));
+  return (await kept.find(String(userId), grantModels(index), () => loadGrants(db.reader, index, userId, config)))!;
 }
 
 /** A permission's constraints as sets to OR; null (no limit) for none, {} or a list holding {}. */

@@ -1,20 +1,23 @@
 // Tokens as authentication found them, kept for a moment. Every authenticated request read its
 // token and owner (one statement, ~20 µs of SQLite and ~25 µs of knex: a tenth of a device detail,
-// issue 13). A kept token is used only while both hold:
-// - the derived cache's generation has not moved (runtime/db/derived-cache.ts): any API write in
+// issue 13). A kept token is used only while both hold (runtime/db/kept-values.ts):
+// - no token or user was written since it was read (runtime/db/derived-cache.ts): an API write in
 //   any process (a token disabled or deleted, a user deactivated), and on SQLite any commit by
-//   another process, ends every entry;
+//   another process, ends it; writes to other models do not;
 // - it is younger than MAX_AGE_MS, for what changes without an API write: a script or an
-//   administrator editing the database directly on PostgreSQL. So such a change takes effect
-//   within a second, as it would at the next request without this.
+//   administrator editing the database directly. So such a change takes effect within a second,
+//   as it would at the next request without this.
 // Only tokens that were found are kept; the secret is still checked on every request (the v2 HMAC
 // against the kept digest, the v1 digest is the key looked up).
-import type { DerivedCache } from '../db/derived-cache.js';
+import { MAX_AGE_MS as DERIVED_MAX_AGE_MS, type DerivedCache } from '../db/derived-cache.js';
 import { KeptValues } from '../db/kept-values.js';
 import type { Row } from '../db/values.js';
 
-export const MAX_AGE_MS = 1_000;
+/** How long a token is kept at most (the derived cache's bound). */
+export const MAX_AGE_MS = DERIVED_MAX_AGE_MS;
 const MAX_ENTRIES = 1_000;
+/** What a kept token row derives from: the token and its owner (read together). */
+const MODELS = ['users.token', 'users.user'];
 
 export class TokenMemo {
   private readonly kept: KeptValues<Row>;
@@ -24,14 +27,10 @@ export class TokenMemo {
   }
 
   /** The token row stored under `key` ("v1:<digest>", "v2:<key>"), kept or read with `load`. */
-  async find(key: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
-    const generation = this.kept.current();
-    const now = Date.now();
-    const kept = generation === null ? undefined : this.kept.get(key, generation, now);
-    if (kept) return kept;
-    const row = await load();
-    // Kept only if nothing moved while it was read.
-    if (row && generation !== null && this.kept.current() === generation) this.kept.set(key, generation, now, Object.freeze(row));
-    return row;
+  find(key: string, load: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    return this.kept.find(key, MODELS, async () => {
+      const row = await load();
+      return row && Object.freeze(row);
+    });
   }
 }

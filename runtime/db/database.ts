@@ -11,7 +11,7 @@ import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
-import { DerivedCache } from './derived-cache.js';
+import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
 import type { Row } from './values.js';
@@ -41,24 +41,41 @@ for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => val
 // JSON as its text, as SQLite returns it: values.ts parses both alike (a JSON string stays a string).
 for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
-/**
- * `connections`: the PostgreSQL pool's size (10); SQLite has one writer and one reader.
- * `lockWaitMs`: SQLite, how long a write transaction waits for the write lock another process
- * holds before it gives up (SQLITE_BUSY, answered 503).
- */
-export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000 }: { connections?: number; lockWaitMs?: number } = {}): Database {
+export interface DatabaseOptions {
+  /** The PostgreSQL pool's size (10); SQLite has one writer and one reader. */
+  readonly connections?: number;
+  /** SQLite: how long a write transaction waits for the write lock another process holds before it gives up (SQLITE_BUSY, answered 503). */
+  readonly lockWaitMs?: number;
+  /** Internal, for bench/scale.ts only: the derived cache's invalidation (derived-cache.ts). */
+  readonly cacheInvalidation?: CacheInvalidation;
+}
+
+export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000, cacheInvalidation = 'per-model' }: DatabaseOptions = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
   // SQLite: the writer connection's data_version, which tells of other processes' commits. Read
   // before every use of the derived cache, so prepared once per connection.
   let dataVersion: { get(): unknown } | null = null;
+  let opening = false;
+  // The pool opens the writer connection when a write needs it: a process that only reads (or
+  // whose connection was replaced) would keep nothing until then. Opened here without a statement.
+  const openWriter = () => {
+    if (opening) return;
+    opening = true;
+    const client = knex.client as { acquireConnection(): Promise<unknown>; releaseConnection(connection: unknown): unknown };
+    client.acquireConnection().then((connection) => client.releaseConnection(connection)).catch(() => undefined).finally(() => {
+      opening = false;
+    });
+  };
   const foreignCommits = (): number | null => {
     try {
-      return dataVersion ? (dataVersion.get() as number) : null;
+      if (dataVersion) return dataVersion.get() as number;
     } catch {
-      return null; // closed (the pool opens another, which reports itself)
+      dataVersion = null; // closed: the pool opens another, which reports itself
     }
+    openWriter();
+    return null;
   };
-  const cache = dialect === 'postgres' ? new DerivedCache(url) : new DerivedCache(null, foreignCommits);
+  const cache = dialect === 'postgres' ? new DerivedCache(url, null, cacheInvalidation) : new DerivedCache(null, foreignCommits, cacheInvalidation);
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
     : knexFactory({ ...sqliteConfig(url, false, (connection) => {

@@ -1,109 +1,186 @@
-// Values derived from small tables that are read on every request and written rarely (custom
-// field definitions, config contexts; related objects in their nested form,
-// runtime/serialize/nested-cache.ts), kept between requests. A profile of list requests found
-// them re-read per request, and a bulk write re-read them per object.
+// Values derived from rows, kept between requests: custom field definitions, config contexts
+// (`cached` below), related objects in their nested form (runtime/serialize/nested-cache.ts),
+// tokens (runtime/auth/token-memo.ts) and permissions (runtime/auth/grants.ts). A profile of list
+// requests found them re-read per request, and a bulk write re-read them per object.
 //
-// Correctness rests on one generation number per database:
-// - an entry is valid only for the generation it was loaded under; a load that raced with a
-//   write (the generation moved while it ran) is used once and not kept;
-// - every API write moves the generation when its transaction ends, committed or rolled back
-//   (runtime/objects/write.ts), whatever models it wrote: what is kept derives from nearly
-//   every model, and cascades and plug-ins write models no change is recorded for;
+// Correctness rests on knowing, per model, when it last changed:
+// - every kept value names the models it derives from and the moment (`now()`, a counter) it was
+//   read at; it is used only while none of those models changed after that moment, and for
+//   MAX_AGE_MS at most. A read that raced with a write (a model it derives from changed while it
+//   ran) is not kept;
+// - every API write marks the models it wrote as changed when its transaction ends, committed or
+//   rolled back (`writeBegan` / `writeEnded`, runtime/requests/objects.ts). Which models: every
+//   table its statements wrote (written-models.ts), so that cascades (SET NULL, CASCADE), plug-ins'
+//   rules and join tables count though no change is recorded for them; a write to sites keeps
+//   devices' kept values unless they embed sites;
 // - inside a transaction nothing is stored for others (the transaction may see rows nobody else
-//   may yet): a valid entry is used, or the value is kept for the rest of that request only; a
-//   request that wrote one of the models a value derives from reads it afresh every time;
-// - on PostgreSQL other processes hear of it through NOTIFY, sent inside the writing transaction so
-//   that it arrives with the commit, on a connection of their own that LISTENs (a lost connection
-//   clears everything, and the cache is not used until it listens again);
+//   may yet): a valid value already loaded is used (never one still loading on another
+//   connection: see `peek`), or the value is kept for the rest of that request only; a request
+//   that wrote one of the models a value derives from reads it afresh every time;
+// - on PostgreSQL other processes hear of a write's models by a notification sent after its commit
+//   (cache-channel.ts; never inside the transaction, where it would serialize every process's
+//   commits). Until a process listens, and after it lost its connection, it keeps nothing;
 // - on SQLite another process sharing the file shows in the writer connection's data_version,
-//   which moves whenever another connection commits: read before every use, a move clears
-//   everything (whatever the other process wrote).
-// Writes outside API requests (maintenance by the runtime itself: logins, tokens, jobs, events)
-// move no generation, so nothing derived from those models is kept.
-import pg from 'pg';
+//   which moves whenever another connection commits: read before every use, a move makes
+//   everything stale (whatever the other process wrote);
+// - what changes beside the API (psql, a script, the runtime's own bookkeeping: logins, tokens'
+//   last use, jobs) moves nothing: it shows once the kept value is MAX_AGE_MS old. So does a
+//   notification lost in a crash between a commit and its sending.
 import type { Knex } from 'knex';
+import type { ModelIndex } from '../registry.js';
+import { CacheChannel, CACHE_CHANNEL } from './cache-channel.js';
+import { EVERY_MODEL, trackWrites } from './written-models.js';
 
-/** The NOTIFY channel the processes sharing one PostgreSQL database hear each other's writes on. */
-export const CACHE_CHANNEL = 'inventory_derived_cache';
-/** ... and the one a migration announces a changed schema on (prepared statements go stale). */
-export const SCHEMA_CHANNEL = 'inventory_schema';
+export { CACHE_CHANNEL, SCHEMA_CHANNEL } from './cache-channel.js';
+export { EVERY_MODEL } from './written-models.js';
+
+/** How long a kept value is used at most: the bound on what the API does not see change. */
+export const MAX_AGE_MS = 1_000;
+
+/**
+ * 'per-model': the above. 'global': how it was before issue 24, kept only for bench/scale.ts to
+ * measure against: every write makes everything stale in every process, told by a NOTIFY inside
+ * the writing transaction.
+ */
+export type CacheInvalidation = 'per-model' | 'global';
 
 interface Entry {
-  readonly generation: number;
+  readonly models: readonly string[];
+  readonly since: number;
+  /** Date.now() past which the entry is not used. */
+  readonly until: number;
   readonly value: Promise<unknown>;
-  /** The load has finished (a pending one may be waiting for a pool connection). */
-  settled: boolean;
+  /** Whether `value` is loaded (not still being read). */
+  loaded: boolean;
+}
+
+/** What the start of a write needs to know of it (a WriteContext). */
+export interface WriteStart {
+  readonly q: Knex;
+  readonly index: ModelIndex;
+  /** The write's change buffer, whose `touched` collects the models it writes. */
+  readonly request: { readonly touched: Set<string> } | null;
 }
 
 export class DerivedCache {
-  private generation = 0;
+  /** Moves at every change; values are read "at" its value (now()). */
+  private clock = 0;
+  /** When everything last changed. */
+  private everything = 0;
+  /** When each model last changed. */
+  private readonly changedAt = new Map<string, number>();
   private schemaGeneration = 0;
   private readonly entries = new Map<string, Entry>();
-  /** False while a PostgreSQL process is not (yet) listening: nothing is kept then. */
-  private listening: boolean;
-  private listener: pg.Client | null = null;
-  private closed = false;
-
+  private readonly channel: CacheChannel | null;
   /** The last data_version seen of `foreignCommits`. */
   private foreignVersion: number | null = null;
 
   /**
-   * `foreignCommits`: on SQLite, the writer connection's data_version (null while it is not
-   * open): it moves when another connection, another process's, commits.
+   * `postgresUrl`: the database to listen on (null for SQLite). `foreignCommits`: on SQLite, the
+   * writer connection's data_version (null while it is not open): it moves when another
+   * connection, another process's, commits.
    */
-  constructor(private readonly postgresUrl: string | null, private readonly foreignCommits: (() => number | null) | null = null) {
-    this.listening = postgresUrl === null;
+  constructor(
+    postgresUrl: string | null,
+    private readonly foreignCommits: (() => number | null) | null = null,
+    readonly invalidation: CacheInvalidation = 'per-model',
+  ) {
+    this.channel = postgresUrl === null ? null : new CacheChannel(postgresUrl, {
+      changed: (models) => (models ? this.changed(models) : this.invalidate()),
+      schemaChanged: () => this.schemaChanged(),
+      reset: () => {
+        this.invalidate();
+        this.schemaChanged();
+      },
+    });
+  }
+
+  /** The moment to read values at (for `unchangedSince`), or null when nothing may be kept now. */
+  now(): number | null {
+    return this.usable() ? this.clock : null;
+  }
+
+  /** The moment the last of `models` changed: a value of them read at it or later is current. */
+  lastChange(models: readonly string[]): number {
+    let last = this.everything;
+    for (const model of models) last = Math.max(last, this.changedAt.get(model) ?? 0);
+    return last;
+  }
+
+  /** Whether none of `models` changed after the moment `since` (a value read then is current). */
+  unchangedSince(models: readonly string[], since: number): boolean {
+    return this.lastChange(models) <= since;
   }
 
   /** The value `name` (derived from the rows of `models`), loaded with `load` when absent or stale. */
-  async get<T>(name: string, load: () => Promise<T>): Promise<T> {
-    if (!this.usable()) {
-      this.listen();
-      return load();
-    }
-    const entry = this.entries.get(name);
-    if (entry && entry.generation === this.generation) return entry.value as Promise<T>;
-    const generation = this.generation;
+  async get<T>(name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
+    const since = this.now();
+    if (since === null) return load();
+    const time = Date.now();
+    const entry = this.valid(name, time);
+    if (entry) return entry.value as Promise<T>;
     const value = load();
-    const made: Entry = { generation, value, settled: false };
-    this.entries.set(name, made);
+    const fresh: Entry = { models, since, until: time + MAX_AGE_MS, value, loaded: false };
+    this.entries.set(name, fresh);
     value.then(
       () => {
-        made.settled = true;
-        // A write ended while this was loading: the value may predate it.
-        if (this.generation !== generation) this.entries.delete(name);
+        fresh.loaded = true;
       },
-      () => this.entries.delete(name),
+      () => {
+        if (this.entries.get(name) === fresh) this.entries.delete(name);
+      },
     );
     return value;
   }
 
   /**
-   * The valid entry `name`, loaded already, without loading it. A load still running is not
-   * handed out: a transaction must never wait for a load that waits for a pool connection (held,
-   * perhaps, by transactions that wait for this one's lock).
+   * The valid entry `name` if it is loaded, without loading it. Not one still being read: its read
+   * runs on another connection, which a caller holding a transaction must not wait for (when
+   * requests queued behind that transaction's locks hold every connection of the pool, it would
+   * wait for ever).
    */
   peek<T>(name: string): Promise<T> | undefined {
-    const entry = this.usable() ? this.entries.get(name) : undefined;
-    return entry && entry.settled && entry.generation === this.generation ? (entry.value as Promise<T>) : undefined;
+    if (this.now() === null) return undefined;
+    const entry = this.valid(name, Date.now());
+    return entry?.loaded ? (entry.value as Promise<T>) : undefined;
+  }
+
+  private valid(name: string, time: number): Entry | undefined {
+    const entry = this.entries.get(name);
+    return entry && entry.until > time && this.unchangedSince(entry.models, entry.since) ? entry : undefined;
   }
 
   /**
-   * The generation values may be kept under now, or null when nothing may be kept (for stores of
-   * their own, such as runtime/serialize/nested-cache.ts, which compare it with the generation
-   * their entries were made under).
+   * At the start of a write's transaction: from now on every model it writes goes into
+   * `request.touched` (so reads inside it know what it changed, and `writeEnded` what to forget).
    */
-  currentGeneration(): number | null {
-    if (!this.usable()) {
-      this.listen();
-      return null;
-    }
-    return this.generation;
+  async writeBegan(write: WriteStart): Promise<void> {
+    if (write.request) trackWrites(write.q, write.index, write.request.touched);
+    if (this.invalidation === 'global' && this.channel) await write.q.raw(`NOTIFY ${CACHE_CHANNEL}`);
   }
 
-  /** In the writing transaction, before it commits: tells the other processes (PostgreSQL). */
-  async announce(q: Knex.Transaction): Promise<void> {
-    if (this.postgresUrl !== null) await q.raw(`NOTIFY ${CACHE_CHANNEL}`);
+  /**
+   * After a write's transaction ended, committed or rolled back, with the models it wrote: what
+   * derives from them is stale here at once, and the other processes are told.
+   */
+  writeEnded(models: ReadonlySet<string>): void {
+    if (this.invalidation === 'global') return this.invalidate();
+    if (!models.size) return;
+    if (models.has(EVERY_MODEL)) this.invalidate();
+    else this.changed(models);
+    this.channel?.publish(models);
+  }
+
+  /** `models` changed (here or in another process). */
+  private changed(models: Iterable<string>): void {
+    const now = ++this.clock;
+    for (const model of models) this.changedAt.set(model, now);
+  }
+
+  /** Everything is stale (another process's commit on SQLite, a lost connection, tests). */
+  invalidate(): void {
+    this.everything = ++this.clock;
+    this.entries.clear();
   }
 
   /**
@@ -112,10 +189,7 @@ export class DerivedCache {
    * process is not listening, when a change elsewhere could go unheard.
    */
   schemaVersion(): number | null {
-    if (!this.listening) {
-      this.listen();
-      return null;
-    }
+    if (this.channel && !this.channel.heard()) return null;
     return this.schemaGeneration;
   }
 
@@ -133,9 +207,9 @@ export class DerivedCache {
     this.invalidate();
   }
 
-  /** Whether entries may be used and kept: the process hears of other processes' writes. */
+  /** Whether values may be used and kept: the process hears of other processes' writes. */
   private usable(): boolean {
-    if (!this.listening) return false;
+    if (this.channel && !this.channel.heard()) return false;
     if (this.foreignCommits === null) return true;
     const version = this.foreignCommits();
     if (version === null) return false;
@@ -146,46 +220,8 @@ export class DerivedCache {
     return true;
   }
 
-  /** After a write ended (committed or not): every entry is stale. */
-  invalidate(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-
-  private listen(): void {
-    if (this.listener || this.closed || this.postgresUrl === null) return;
-    const client = new pg.Client({ connectionString: this.postgresUrl });
-    this.listener = client;
-    const lost = () => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      this.listening = false;
-      this.invalidate();
-      this.schemaChanged();
-      void client.end().catch(() => undefined);
-    };
-    client.on('notification', (message) => (message.channel === SCHEMA_CHANNEL ? this.schemaChanged() : this.invalidate()));
-    client.on('error', lost);
-    client.on('end', lost);
-    client
-      .connect()
-      .then(() => client.query(`LISTEN ${CACHE_CHANNEL}; LISTEN ${SCHEMA_CHANNEL}`))
-      .then(() => {
-        if (this.listener !== client) return;
-        // Anything loaded before the LISTEN may have missed a notification.
-        this.invalidate();
-        this.schemaChanged();
-        this.listening = true;
-      })
-      .catch(lost);
-  }
-
   async close(): Promise<void> {
-    this.closed = true;
-    const client = this.listener;
-    this.listener = null;
-    this.listening = false;
-    if (client) await client.end().catch(() => undefined);
+    await this.channel?.close();
   }
 }
 
@@ -204,8 +240,8 @@ const perRequest = new WeakMap<object, Map<string, Promise<unknown>>>();
 export function cached<T>(ctx: CacheUser, name: string, models: readonly string[], load: () => Promise<T>): Promise<T> {
   const { cache, request } = ctx;
   if (!cache) return load();
-  if (!(ctx.q as { isTransaction?: boolean }).isTransaction) return cache.get(name, load);
-  if (!request || models.some((model) => request.touched.has(model))) return load();
+  if (!(ctx.q as { isTransaction?: boolean }).isTransaction) return cache.get(name, models, load);
+  if (!request || request.touched.has(EVERY_MODEL) || models.some((model) => request.touched.has(model))) return load();
   const shared = cache.peek<T>(name);
   if (shared) return shared;
   let mine = perRequest.get(request);

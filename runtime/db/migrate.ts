@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import type { MigrationMeta } from '../../contract/index.js';
 import type { Database } from './database.js';
 import { applyOperations } from './ddl.js';
-import { SCHEMA_CHANNEL } from './derived-cache.js';
+import { SCHEMA_CHANNEL } from './cache-channel.js';
 import { rawRows } from './query.js';
 
 const RECORDS = 'inventory_migrations';

@@ -32,14 +32,12 @@ export async function inTransaction<T>(
         q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache, config: deps.config, userId: changes.userId, request: changes,
         access: options.access === null ? null : request.access, disclosed: disclosures(request), events,
       };
+      // Every model the transaction writes (cascades and plug-ins' writes too) goes into changes.touched.
+      await cache.writeBegan(ctx);
       const result = await work(ctx);
       // Events and change records go in last, still inside the transaction: a failed write leaves none.
       await queueEvents(ctx);
       await flushChanges(ctx);
-      // Every write tells the other processes and ends what this one keeps: kept values derive
-      // from nearly every model (runtime/serialize/nested-cache.ts), and a write's cascades and
-      // plug-ins reach models it records no change for.
-      await cache.announce(trx);
       // A background job's write commits only while the job is still its worker's (runtime/jobs/runner.ts).
       await request.commitFence?.(trx);
       return result;
@@ -47,7 +45,8 @@ export async function inTransaction<T>(
     keepCommitted(request, events.committed);
     return result;
   } finally {
-    // Committed or rolled back, what was derived while this write was open may be stale.
-    cache.invalidate();
+    // Committed or rolled back: what derives from the models written is stale, here at once and
+    // in other processes once told (after the commit: never a NOTIFY inside the transaction).
+    cache.writeEnded(changes.touched);
   }
 }

@@ -2,18 +2,20 @@
 // interface's device; a tag), kept between requests. A device detail spent 8 of its 12 statements
 // re-reading objects that change far less often than they are read (issue 13: ~300 µs of ~600).
 //
-// Correctness is the derived cache's (runtime/db/derived-cache.ts): entries belong to its
-// generation, which every API write moves, in this process or (heard through NOTIFY or SQLite's
-// data_version) another. So only a nested form whose every input is known is kept: its own row's
-// fields, related objects through foreign keys, display paths and counts. Anything computed by a
-// plug-in, lists, generic and many-to-many relations and features are not (their inputs are not
-// declared), and neither are the models the runtime writes outside API requests (users, tokens,
-// jobs, events: their writes move no generation), nor what reads them. An entry is used for a
+// Correctness is the derived cache's (runtime/db/derived-cache.ts): an entry names the models it
+// derives from and is used while none of them was written (by an API write in this process or,
+// heard through a notification or SQLite's data_version, another). So only a nested form whose
+// every input is known is kept: its own row's fields, related objects through foreign keys,
+// display paths and counts; its models are those (`dependencies`): a write to sites leaves a kept
+// device type alone, and ends every kept device that embeds its site. Anything computed by a
+// plug-in, lists, generic and many-to-many relations and features are not kept (their inputs are
+// not declared), and neither are the models the runtime writes outside API requests (users,
+// tokens, jobs, events: those writes mark nothing), nor what reads them. An entry is used for a
 // second at most (MAX_AGE_MS), for changes made beside the API. Inside a write's transaction
 // nothing is used or kept. Entries are frozen: every answer that embeds one shares it.
 import type { ModelMeta } from '../../contract/index.js';
 import type { ReadContext } from '../context.js';
-import type { DerivedCache } from '../db/derived-cache.js';
+import { MAX_AGE_MS as DERIVED_MAX_AGE_MS, type DerivedCache } from '../db/derived-cache.js';
 import { KeptValues } from '../db/kept-values.js';
 import type { Row } from '../db/values.js';
 import { templatePaths } from '../display/templates.js';
@@ -29,34 +31,41 @@ const RUNTIME_WRITTEN_MODELS = new Set(['extras.notification', 'extras.webhookde
 /** At most this many objects are kept; the oldest go first. */
 const MAX_ENTRIES = 20_000;
 /**
- * How long an object is kept at most: a change beside the API (an administrator's UPDATE in
- * psql, which moves no generation on PostgreSQL) is seen within this time, as tokens' are
- * (runtime/auth/token-memo.ts).
+ * How long an object is kept at most (the derived cache's bound): a change beside the API (an
+ * administrator's UPDATE in psql, which marks no model as changed) is seen within this time.
  */
-export const MAX_AGE_MS = 1_000;
+export const MAX_AGE_MS = DERIVED_MAX_AGE_MS;
 
 export interface NestedObject {
   readonly row: Row;
   readonly object: Readonly<Record<string, unknown>>;
 }
 
-/** Whether the nested form `names` of `model` may be kept: everything it derives from is known and written only by API requests. */
-export function keepable(index: ModelIndex, model: ModelMeta, names: readonly string[]): boolean {
-  return KEEPABLE.get(model, names, () => formKeepable(index, model, names, new Set()));
+/**
+ * The models the nested form `names` of `model` derives from, sorted; null when it may not be kept
+ * (something it shows is not declared, or written outside API requests).
+ */
+export function dependencies(index: ModelIndex, model: ModelMeta, names: readonly string[]): readonly string[] | null {
+  return DEPENDENCIES.get(model, names, () => {
+    const models = new Set<string>();
+    return formDependencies(index, model, names, new Set(), models) ? [...models].sort() : null;
+  });
 }
 
-const KEEPABLE = new PerForm<boolean>();
+const DEPENDENCIES = new PerForm<readonly string[] | null>();
 
 const runtimeWritten = (model: ModelMeta) => RUNTIME_WRITTEN_APPS.has(model.app) || RUNTIME_WRITTEN_MODELS.has(model.key);
 
-function formKeepable(index: ModelIndex, model: ModelMeta, names: readonly string[], seen: ReadonlySet<string>): boolean {
+/** Adds to `models` what the form derives from; false when it may not be kept. */
+function formDependencies(index: ModelIndex, model: ModelMeta, names: readonly string[], seen: ReadonlySet<string>, models: Set<string>): boolean {
   if (runtimeWritten(model) || seen.has(model.key)) return false;
+  models.add(model.key);
   const inside = new Set([...seen, model.key]);
   for (const name of names) {
     if (name === 'id' || name === 'url' || name === 'display_url') continue;
     if (name === 'display') {
       // A display rule reads the row alone; templates may follow relations.
-      if (!model.rules.includes('display') && !pathsKeepable(index, model, templatePaths(model.display), inside)) return false;
+      if (!model.rules.includes('display') && !pathDependencies(index, model, templatePaths(model.display), inside, models)) return false;
       continue;
     }
     const field = fieldOf(model, name);
@@ -64,16 +73,19 @@ function formKeepable(index: ModelIndex, model: ModelMeta, names: readonly strin
       if (featureOfField(field.type)?.read || field.type === 'generic' || field.type === 'm2m') return false;
       if (field.type === 'fk') {
         const target = index.model(field.to!);
-        if (!formKeepable(index, target, field.nested ?? target.nested, inside)) return false;
+        if (!formDependencies(index, target, field.nested ?? target.nested, inside, models)) return false;
       }
       continue;
     }
     const computed = computedOf(model, name);
     if (!computed) return false;
     if (computed.kind === 'count') {
-      if (!computed.nestedZero && runtimeWritten(index.model(computed.model))) return false;
+      if (computed.nestedZero) continue;
+      const counted = index.model(computed.model);
+      if (runtimeWritten(counted)) return false;
+      models.add(counted.key);
     } else if (computed.kind === 'alias') {
-      if (!pathsKeepable(index, model, [computed.field.split('.')], inside)) return false;
+      if (!pathDependencies(index, model, [computed.field.split('.')], inside, models)) return false;
     } else if (computed.kind !== 'constant') {
       return false;
     }
@@ -81,8 +93,8 @@ function formKeepable(index: ModelIndex, model: ModelMeta, names: readonly strin
   return true;
 }
 
-/** Whether display and alias paths read only keepable models along their relations (a relation at the end: its display). */
-function pathsKeepable(index: ModelIndex, model: ModelMeta, paths: readonly (readonly string[])[], seen: ReadonlySet<string>): boolean {
+/** Adds the models display and alias paths read along their relations (a relation at the end: its display); false when one may not be kept. */
+function pathDependencies(index: ModelIndex, model: ModelMeta, paths: readonly (readonly string[])[], seen: ReadonlySet<string>, models: Set<string>): boolean {
   for (const path of paths) {
     let current = model;
     for (const [position, part] of path.entries()) {
@@ -92,7 +104,8 @@ function pathsKeepable(index: ModelIndex, model: ModelMeta, paths: readonly (rea
       if (field.type !== 'fk') break;
       const target = index.model(field.to!);
       if (runtimeWritten(target) || seen.has(target.key)) return false;
-      if (position === path.length - 1 && !formKeepable(index, target, ['display'], new Set([...seen, current.key]))) return false;
+      models.add(target.key);
+      if (position === path.length - 1 && !formDependencies(index, target, ['display'], new Set([...seen, current.key]), models)) return false;
       current = target;
     }
   }
@@ -109,14 +122,13 @@ class NestedStore {
   }
 
   /**
-   * The generation to read and keep under, or null when nothing may be kept now. Asked once per
-   * read (`ctx`): a read sees the objects as they were when it began (on SQLite, asking reads the
-   * writer connection's data_version, a statement).
+   * The moment to read and keep at, or null when nothing may be kept now. Asked once per read
+   * (`ctx`; on SQLite, asking reads the writer connection's data_version).
    */
   open(ctx: ReadContext): number | null {
-    let generation = this.opened.get(ctx);
-    if (generation === undefined) this.opened.set(ctx, (generation = this.kept.current()));
-    return generation;
+    let since = this.opened.get(ctx);
+    if (since === undefined) this.opened.set(ctx, (since = this.kept.now()));
+    return since;
   }
 }
 
@@ -130,14 +142,14 @@ export async function nestedObjects(
   ctx: ReadContext, target: ModelMeta, ids: readonly number[], names: readonly string[], columns: readonly string[] | null,
   load: (ids: readonly number[]) => Promise<{ rows: Row[]; objects: Record<string, unknown>[] }>,
 ): Promise<{ rows: Row[]; objects: Map<number, Record<string, unknown>> }> {
-  const kept = ctx.cache !== undefined && !ctx.links && !(ctx.q as { isTransaction?: boolean }).isTransaction && keepable(ctx.index, target, names);
+  const models = ctx.cache !== undefined && !ctx.links && !(ctx.q as { isTransaction?: boolean }).isTransaction ? dependencies(ctx.index, target, names) : null;
   let store: NestedStore | undefined;
-  if (kept) {
+  if (models) {
     store = STORES.get(ctx.cache!);
     if (!store) STORES.set(ctx.cache!, (store = new NestedStore(ctx.cache!)));
   }
-  const generation = store ? store.open(ctx) : null;
-  if (store === undefined || generation === null) {
+  const since = store ? store.open(ctx) : null;
+  if (store === undefined || since === null || models === null) {
     const loaded = await load(ids);
     return { rows: loaded.rows, objects: new Map(loaded.objects.map((o, i) => [Number(loaded.rows[i]!.id), o])) };
   }
@@ -146,8 +158,9 @@ export async function nestedObjects(
   const objects = new Map<number, Record<string, unknown>>();
   const missing: number[] = [];
   const now = Date.now();
+  const lastChange = ctx.cache!.lastChange(models);
   for (const id of ids) {
-    const kept = store.kept.get(prefix + id, generation, now);
+    const kept = store.kept.get(prefix + id, now, lastChange);
     if (kept) {
       rows.push(kept.row);
       objects.set(id, kept.object);
@@ -159,7 +172,7 @@ export async function nestedObjects(
     const object = loaded.objects[i]!;
     deepFreeze(row);
     deepFreeze(object);
-    store.kept.set(prefix + Number(row.id), generation, now, { row, object });
+    store.kept.set(prefix + Number(row.id), since, models, now, { row, object });
     rows.push(row);
     objects.set(Number(row.id), object);
   });

@@ -50,8 +50,8 @@ describe.each(DIALECTS)('what reads keep on %s', (dialect) => {
   };
 
   it('reads related objects once, then keeps them, with the same answer', async () => {
-    // Any write ends what was kept (creating the device kept its related objects).
-    await api.create('/api/extras/tags/', { name: 'Kept cold', slug: 'kept-cold' });
+    // Cold: forget what rendering the creations kept.
+    api.db.cache.invalidate();
     const cold = await traced();
     expect(cold.status).toBe(200);
     expect(cold.sql.filter((text) => NESTED_TABLES.test(text)).length).toBeGreaterThanOrEqual(6);

@@ -30,7 +30,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `durable`: commits wait for the WAL to reach the disk, as in production (bench/scale.ts, where
+ * that wait is what commits queue behind); the tests' cluster skips it.
+ */
+export async function startCluster({ durable = false }: { durable?: boolean } = {}): Promise<Cluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'inventory-pg-'));
   const data = join(dir, 'data');
@@ -48,7 +52,8 @@ export async function startCluster(): Promise<Cluster> {
   }
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const speed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed} -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
