@@ -43,7 +43,8 @@ def meta():
     assert str(status["netbox-version"]).startswith("4.7"), f"netbox-version: {status['netbox-version']!r}"
 
     step("api.plugins.installed_plugins() (GET /api/plugins/installed-plugins/, superuser)")
-    installed = api.plugins.installed_plugins()
+    # pynetbox 7 returns Request.get()'s generator here: a list answer is yielded item by item.
+    installed = list(api.plugins.installed_plugins())
     assert installed == [], f"installed_plugins(): expected [], got {installed!r}"
 
 
