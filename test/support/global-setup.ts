@@ -4,7 +4,7 @@
 // directory for the SQLite templates and the superuser token of the migrated template; the
 // templates go with the run.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -25,6 +25,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('testRun', run);
   return async () => {
     rmSync(run.dir, { recursive: true, force: true });
+    // With TEST_CPU_LOG (cpu-log.ts): the throwaway server's CPU, for the whole run.
+    const cpu = cluster?.cpuSeconds();
+    if (process.env.TEST_CPU_LOG && cpu !== null && cpu !== undefined) appendFileSync(process.env.TEST_CPU_LOG, `(PostgreSQL server)\t${cpu.toFixed(2)}\t0\t-\n`);
     if (cluster) return cluster.stop();
     await dropTemplates(url, run.id);
   };
