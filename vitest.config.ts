@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './test/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     // time). A test process spends much of its time waiting for PostgreSQL, a child process or a
     // socket, and every file has databases of its own.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: LongFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     reporters: ['default'],
