@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelMeta } from '../../contract/index.js';
 import { ApiError, createApi, endpointOf, type Api, type Endpoint, type EndpointTypes } from '../../generated/client/index.js';
 import { registry, type RoutedModelKey } from '../../generated/registry.js';
-import { seed, selector, writtenValue } from '../support/seed.js';
+import { SEEDED, selector, writtenValue } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 /** What a client sends back from a representation: ids for objects, values for choices (pynetbox's serialize()). */
@@ -38,10 +38,9 @@ describe.each(DIALECTS)('every endpoint on %s', (dialect) => {
   let server: TestServer;
   let api: Api;
   beforeAll(async () => {
-    server = await startServer(dialect);
-    await seed(server);
+    server = await startServer(dialect, {}, { template: SEEDED });
     api = createApi({ url: server.base, token: server.token });
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => server?.close());
 
   it.each(routes)('/api/%s/: list, retrieve, PUT its own representation, PATCH, delete', async (route, model) => {

@@ -69,15 +69,13 @@ describe.each(DIALECTS)('request guards on %s', (dialect) => {
       [{ Authorization: `Token ${readOnly}` }, 'You do not have permission to perform this action.'],
     ];
     for (const [headers, message] of cases) {
-      const started = Date.now();
       const answer = await postWithoutFinishing(api.base, '/api/dcim/sites/', 60 * MB, headers);
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ detail: message });
-      // The answer came while 59 MB were still unsent, and quickly.
+      // The answer came while 59 MB were still unsent (the client sends no more until it has one).
       expect(answer.sentBeforeAnswer).toBeLessThanOrEqual(MB);
       expect(answer.headers.connection).toBe('close');
       expect(answer.headers['api-version']).toBe('4.7');
-      expect(Date.now() - started).toBeLessThan(5_000);
     }
     // The server (in this process) buffered none of it.
     expect(process.memoryUsage().rss - memoryBefore).toBeLessThan(50 * MB);

@@ -3,17 +3,44 @@
 // (constraints by id, which every model has) against the seeded data, checking list, detail,
 // create, update, delete, bulk update and delete, attribute-dictionary references and the
 // special endpoints (available-*). Nothing outside a scope may be read or written, and every
-// refused write must leave no row changed and no change record. The counts are printed.
+// refused write must leave no row changed and no change record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_SHAPES, type ModelMeta } from '../../contract/index.js';
 import { registry } from '../../generated/registry.js';
-import { createToken } from '../../runtime/auth/users.js';
+import { createToken, ensureUser } from '../../runtime/auth/users.js';
 import { DEFAULTS } from '../../runtime/config.js';
-import { seed, selector, writtenValue } from '../support/seed.js';
+import { SEEDED, selector, writtenValue } from '../support/seed.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const models = registry.models.filter((m) => m.api) as unknown as ModelMeta[];
 const writableModels = models.filter((m) => !m.readOnly);
+/**
+ * Models whose objects' deletion may be refused (409): a protecting reference points at them, or
+ * at a model their deletion cascades to (as runtime/write/delete.ts collects them).
+ */
+const PROTECTED = (() => {
+  // [holder, target, action] for every reference (foreign keys and generic relations).
+  const references = (registry.models as unknown as ModelMeta[]).flatMap((holder) => holder.fields.flatMap((f) => {
+    const targets = f.type === 'fk' ? [f.to!] : f.type === 'generic' ? [...(f.targets ?? [])] : [];
+    return targets.map((target) => [holder.key, target, f.onDeleteFor?.[target] ?? f.onDelete] as const);
+  }));
+  const refusing = new Set(references.filter(([, , action]) => action === 'protect').map(([, target]) => target));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const [holder, target, action] of references) {
+      if (action !== 'cascade' || !refusing.has(holder) || refusing.has(target)) continue;
+      refusing.add(target);
+      grown = true;
+    }
+  }
+  return refusing;
+})();
+
+// The add checks need an object to delete and create again: the models no protecting reference
+// points at reach them always (their deletion must succeed), the others where nothing holds theirs.
+it('reaches the add checks for more than half of the writable models', () => {
+  expect(writableModels.filter((m) => !PROTECTED.has(m.key)).length).toBeGreaterThan(writableModels.length / 2);
+});
 
 /** What a client sends back from a representation (as the every-endpoint test does). */
 function writable(model: ModelMeta, object: Record<string, any>): Record<string, unknown> {
@@ -30,24 +57,21 @@ function writable(model: ModelMeta, object: Record<string, any>): Record<string,
 describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
   let api: TestServer;
   let counter = 0;
-  // What was checked, per kind (printed at the end).
-  const counts = {
-    models: 0, listsNarrowed: 0, hiddenDetails: 0, refusedCreates: 0, scopedCreatesRolledBack: 0, allowedCreates: 0,
-    refusedUpdates: 0, refusedBulkUpdates: 0, allowedUpdates: 0, refusedDeletes: 0, refusedBulkDeletes: 0, allowedDeletes: 0,
-    hiddenReferences: 0, hiddenEndpoints: 0,
-  };
   beforeAll(async () => {
-    api = await startServer(dialect);
-    await seed(api);
-  }, 180_000);
+    api = await startServer(dialect, {}, { template: SEEDED });
+  }, 600_000);
   afterAll(async () => {
     await api?.close();
   });
 
-  /** A user holding exactly these permissions, and a v1 token for them. */
+  /**
+   * A user holding exactly these permissions, and a v1 token for them. The user is made as the
+   * command line makes one (its password hashed with few iterations: an API create hashes with
+   * 600,000, a quarter of a second of CPU, five users per model); the permissions through the API.
+   */
   async function userWith(permissions: Record<string, unknown>[]): Promise<string> {
     const username = `matrix${++counter}`;
-    const user = await api.create('/api/users/users/', { username, password: `${username}-password` });
+    const user = await ensureUser(api.db.knex, { username, password: `${username}-password`, iterations: 1000 });
     for (const [i, permission] of permissions.entries()) await api.create('/api/users/permissions/', { name: `${username} ${i}`, users: [user.id], ...permission });
     return (await createToken(api.db.knex, {}, { userId: user.id, version: 1 })).secret;
   }
@@ -69,7 +93,6 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
   }
 
   it.each(models.map((m) => [`${m.app}/${m.path}`, m] as const))('/api/%s/', { timeout: 120_000 }, async (route, model) => {
-    counts.models += 1;
     const url = `/api/${route}/`;
     const { inside, outside } = await objectsOf(model);
     const scope = { id__in: inside.map((o) => o.id) };
@@ -79,16 +102,13 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     const viewer = await userWith([{ object_types: types, actions: ['view'], constraints: scope }]);
     const listed = (await api.get(`${url}?${selector(route)}&limit=0`, { token: viewer })).body.results as { id: number }[];
     expect(listed.map((o) => o.id).sort((a, b) => a - b)).toEqual(inside.map((o) => o.id).sort((a, b) => a - b));
-    counts.listsNarrowed += 1;
     for (const object of outside) {
       expect((await api.get(`${url}${object.id}/`, { token: viewer })).status, `${route} ${object.id}`).toBe(404);
-      counts.hiddenDetails += 1;
       for (const endpoint of model.endpoints) {
         // A listing endpoint hides the object (404); an action needs `change`, which a viewer lacks (403).
         const listing = 'get' in ENDPOINT_SHAPES[endpoint.shape];
         const reply = listing ? await api.get(`${url}${object.id}/${endpoint.path}/`, { token: viewer }) : await api.post(`${url}${object.id}/${endpoint.path}/`, undefined, { token: viewer });
         expect(reply.status, `${route} ${endpoint.path}`).toBe(listing ? 404 : 403);
-        counts.hiddenEndpoints += 1;
       }
     }
     expect((await api.get(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(200);
@@ -102,7 +122,6 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     expect((await api.patch(`${url}${inside[0]!.id}/`, {}, { token: viewer })).status).toBe(403);
     expect((await api.delete(`${url}${inside[0]!.id}/`, { token: viewer })).status).toBe(403);
     expect(await state(model)).toBe(before);
-    counts.refusedCreates += 1;
 
     // Change, constrained (view unconstrained): out of scope 403, bulk with one outside 403 and nothing changed.
     const changer = await userWith([
@@ -112,14 +131,11 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     const patch = model.fields.some((f) => f.name === 'description' && !f.readOnly) ? { description: 'matrix' } : {};
     before = await state(model);
     expect((await api.patch(`${url}${outside[0]!.id}/`, patch, { token: changer })).status).toBe(403);
-    counts.refusedUpdates += 1;
     const bulk = await api.patch(url, [{ id: inside[0]!.id, ...patch }, { id: outside[0]!.id, ...patch }], { token: changer });
     expect(bulk.status).toBe(403);
     expect(await state(model)).toBe(before);
-    counts.refusedBulkUpdates += 1;
     const allowed = await api.patch(`${url}${inside[0]!.id}/`, patch, { token: changer });
     expect(allowed.status, allowed.text).toBe(200);
-    counts.allowedUpdates += 1;
 
     // Delete, constrained: out of scope 403 (one and bulk), nothing deleted.
     const deleter = await userWith([
@@ -128,18 +144,20 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     ]);
     before = await state(model);
     expect((await api.delete(`${url}${outside[0]!.id}/`, { token: deleter })).status).toBe(403);
-    counts.refusedDeletes += 1;
     expect((await api.delete(url, { token: deleter, body: [{ id: inside[1]!.id }, { id: outside[1]!.id }] })).status).toBe(403);
-    counts.refusedBulkDeletes += 1;
     expect(await state(model)).toBe(before);
 
     // Add: the deleted object re-created (its unique values are free again). With an add scope it
     // cannot land in, it is refused after the write and rolled back; without one, it is created.
     const victim = (await api.get(`${url}${inside[inside.length - 1]!.id}/`)).body;
     const removed = await api.delete(`${url}${victim.id}/`, { token: deleter });
-    if (removed.status === 409) return; // protected by dependents: the add checks need a free object
+    if (removed.status === 409) {
+      // Protected by dependents: the add checks need a free object.
+      expect(PROTECTED.has(model.key), `${route}: refused, yet no protecting reference points at it`).toBe(true);
+      expect(removed.body.detail).toMatch(/^Unable to delete object\. \d+ dependent objects were found: /);
+      return;
+    }
     expect(removed.status, removed.text).toBe(204);
-    counts.allowedDeletes += 1;
     const body = writable(model, victim);
     // Optional references to objects that went with the victim (a device's primary IP) are dropped.
     for (const field of model.fields) {
@@ -165,7 +183,6 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
     const refused = await api.post(url, body, { token: outOfScopeAdder });
     expect(refused.status, refused.text).toBe(403);
     expect(await state(model)).toBe(before);
-    counts.scopedCreatesRolledBack += 1;
 
     // Attribute-dictionary references resolve through viewable objects only.
     const reference = model.fields.find((f) => f.type === 'fk' && body[f.name] !== null && body[f.name] !== undefined && attributeOf(victim[f.name]) !== null);
@@ -175,19 +192,12 @@ describe.each(DIALECTS)('the permission matrix on %s', (dialect) => {
       expect(blind.status, blind.text).toBe(400);
       expect(blind.body[reference.name][0]).toMatch(/^Related object not found using the provided attributes: /);
       expect(await state(model)).toBe(before);
-      counts.hiddenReferences += 1;
     }
 
     const created = await api.post(url, body, { token: adderBlind });
     expect(created.status, created.text).toBe(201);
-    counts.allowedCreates += 1;
   });
 
-  it('reports the counts', () => {
-    console.log(`permission matrix (${dialect}): ${JSON.stringify(counts)}`);
-    expect(counts.models).toBeGreaterThanOrEqual(models.length);
-    expect(counts.allowedCreates).toBeGreaterThan(writableModels.length / 2);
-  });
 });
 
 /** A nested object's identifying attribute other than its id (slug, name, model, username), or null. */

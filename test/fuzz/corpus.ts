@@ -3,7 +3,10 @@
 // (wrong JSON types, numbers at and beyond every boundary, NUL and control characters, huge
 // strings, deep nesting, bogus ids, SQL-looking text, impossible dates, bad regexes), plus
 // malformed bodies and wrong media types. `full` is every combination; `ci` a seeded sample of
-// it: every endpoint, filter parameter and field, each with a few of the values.
+// it: every endpoint, filter parameter and field, each field with a few of the values, and the
+// filter parameters taking the values in turn per kind of filter and lookup (a value is parsed by
+// its filter's kind and lookup, not by the parameter): each kind and lookup (and each common
+// parameter) meets every value, in fewer requests than a few random values per parameter did.
 import { LOOKUPS, type FieldMeta, type ModelMeta, type Registry } from '../../contract/index.js';
 
 export interface FuzzCase {
@@ -79,10 +82,12 @@ export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
   const pick = <T>(items: readonly T[], count: number): T[] => (options.size === 'full' ? [...items] : sample(items, count, random));
   const every = <T>(items: readonly T[]): T[] => [...items];
   const cases: FuzzCase[] = [];
-  for (const model of registry.models.filter((m) => m.api)) {
+  const models = registry.models.filter((m) => m.api);
+  const filterValues = options.size === 'full' ? () => [...QUERY_VALUES] : inTurn(models.flatMap(filterParams), random);
+  for (const model of models) {
     const id = options.objectIds.get(model.key);
-    for (const param of every(filterParams(model))) {
-      for (const value of pick(QUERY_VALUES, 3)) {
+    for (const { param, kind } of filterParams(model)) {
+      for (const value of filterValues(kind)) {
         cases.push({ method: 'GET', path: `?${param}=${encodeURIComponent(value)}`, model, names: param, label: `filter ${param} = ${JSON.stringify(value).slice(0, 40)}` });
       }
     }
@@ -107,13 +112,38 @@ export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
   return cases;
 }
 
+/** A filter parameter, and what parses its value: its filter's kind and lookup, or the common parameter itself. */
+interface FilterParam {
+  readonly param: string;
+  readonly kind: string;
+}
+
 /** Every filter parameter of a list: each filter with each lookup of its kind, and the common ones. */
-function filterParams(model: ModelMeta): string[] {
-  const params = [...COMMON_PARAMS];
+function filterParams(model: ModelMeta): FilterParam[] {
+  const params: FilterParam[] = COMMON_PARAMS.map((param) => ({ param, kind: param }));
   for (const filter of model.filters) {
-    for (const lookup of LOOKUPS[filter.kind] as readonly string[]) params.push(lookup === 'exact' ? filter.name : `${filter.name}__${lookup}`);
+    for (const lookup of LOOKUPS[filter.kind] as readonly string[]) {
+      params.push({ param: lookup === 'exact' ? filter.name : `${filter.name}__${lookup}`, kind: `${filter.kind}/${lookup}` });
+    }
   }
   return params;
+}
+
+/**
+ * The values of one filter parameter after another, given every parameter of the corpus: each
+ * kind's parameters take the values in turn from a seeded start, and a kind with fewer
+ * parameters than values gives each parameter several, so that every kind meets every value.
+ */
+function inTurn(params: readonly FilterParam[], random: () => number): (kind: string) => string[] {
+  const counts = new Map<string, number>();
+  for (const { kind } of params) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  const next = new Map<string, number>();
+  return (kind) => {
+    const each = Math.ceil(QUERY_VALUES.length / counts.get(kind)!);
+    const start = next.get(kind) ?? Math.floor(random() * QUERY_VALUES.length);
+    next.set(kind, start + each);
+    return Array.from({ length: each }, (_, i) => QUERY_VALUES[(start + i) % QUERY_VALUES.length]!);
+  };
 }
 
 function writableFields(model: ModelMeta): FieldMeta[] {

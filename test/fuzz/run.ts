@@ -1,6 +1,7 @@
 // Sends a fuzz corpus to a real server and checks every answer: never a 5xx, always a JSON body
 // (but for 204), never SQL or a stack trace in it, a 400 naming the parameter or field the case is
 // about, and nothing written by a request that was refused (no change record carries its id).
+import { httpClient } from '../support/http-client.js';
 import type { TestServer } from '../support/server.js';
 import type { FuzzCase } from './corpus.js';
 
@@ -23,6 +24,7 @@ export async function runFuzz(server: TestServer, cases: readonly FuzzCase[], co
   const failures: string[] = [];
   const refusedWrites: string[] = [];
   let next = 0;
+  const client = httpClient(concurrency);
   const worker = async () => {
     while (next < cases.length) {
       const fuzz = cases[next++]!;
@@ -33,10 +35,10 @@ export async function runFuzz(server: TestServer, cases: readonly FuzzCase[], co
       let text: string;
       let requestId: string | null;
       try {
-        const response = await fetch(url, { method: fuzz.method, headers, body: fuzz.body });
-        status = response.status;
-        requestId = response.headers.get('x-request-id');
-        text = await response.text();
+        const answer = await client.send(url, { method: fuzz.method, headers, body: fuzz.body });
+        status = answer.status;
+        requestId = (answer.headers['x-request-id'] as string | undefined) ?? null;
+        text = answer.text;
       } catch (error) {
         failures.push(`${where(fuzz)}: no answer (${(error as Error).message})`);
         continue;
@@ -47,7 +49,11 @@ export async function runFuzz(server: TestServer, cases: readonly FuzzCase[], co
       if (fuzz.method !== 'GET' && status >= 400 && requestId) refusedWrites.push(requestId);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  try {
+    await Promise.all(Array.from({ length: concurrency }, worker));
+  } finally {
+    client.close();
+  }
   // A refused write leaves nothing behind: no change record carries its request id.
   for (let start = 0; start < refusedWrites.length; start += 500) {
     const ids = refusedWrites.slice(start, start + 500);

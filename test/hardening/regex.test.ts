@@ -3,9 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
-/** Catastrophic for a backtracking engine: 16 s against 30 characters before RE2. */
+/**
+ * Catastrophic for a backtracking engine: 16 s against 30 characters before RE2, so against the
+ * 60 here a backtracking engine would not finish before the test's timeout (no clock is read:
+ * the answer arriving at all is the check).
+ */
 const EXPONENTIAL = '(.+)+Q';
-const LONG_NAME = 'a'.repeat(30);
+const LONG_NAME = 'a'.repeat(60);
 
 describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
   let api: TestServer;
@@ -23,8 +27,7 @@ describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
     return (reply.body.results as { name: string }[]).map((site) => site.name).sort();
   };
 
-  it('answers an exponential pattern at once, and other requests meanwhile', async () => {
-    const started = Date.now();
+  it('answers an exponential pattern, and other requests meanwhile', async () => {
     const [filtered, status] = await Promise.all([
       api.get(`/api/dcim/sites/?name__regex=${encodeURIComponent(EXPONENTIAL)}`),
       api.get('/api/status/'),
@@ -32,7 +35,6 @@ describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
     expect(filtered.status).toBe(200);
     expect(filtered.body.count).toBe(0);
     expect(status.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('matches the same objects on both databases', async () => {
@@ -76,12 +78,11 @@ describe.each(DIALECTS)('regular expressions on %s', (dialect) => {
       name: 'code', type: 'text', object_types: ['dcim.site'], validation_regex: EXPONENTIAL,
     });
     expect(field.validation_regex).toBe(EXPONENTIAL);
-    const started = Date.now();
+    // 40 characters: 2^40 paths for a backtracking engine.
     const site = (await api.get('/api/dcim/sites/?slug=site-12')).body.results[0];
     const refused = await api.patch(`/api/dcim/sites/${site.id}/`, { custom_fields: { code: 'b'.repeat(40) } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ __all__: [`Invalid value for custom field 'code': Value must match regex '${EXPONENTIAL}'`] });
-    expect(Date.now() - started).toBeLessThan(2000);
     const accepted = await api.patch(`/api/dcim/sites/${site.id}/`, { custom_fields: { code: 'xQ' } });
     expect(accepted.status, accepted.text).toBe(200);
   });

@@ -1,22 +1,46 @@
 // Starts one PostgreSQL server for the whole test run (unless TEST_DATABASE_URL names one) and
 // hands its admin URL to the tests; each test file creates and drops its own databases in it.
+// Also hands out what the run's database templates need (templates.ts): the run's id, a
+// directory for the SQLite templates and the superuser token of the migrated template; the
+// templates go with the run.
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { randomToken } from '../../runtime/auth/tokens.js';
 import { startCluster, type Cluster } from './postgres-cluster.js';
+import { templatePrefix } from './run.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresAdminUrl: string;
-  }
-}
-
-let cluster: Cluster | null = null;
-
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let cluster: Cluster | null = null;
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     cluster = await startCluster();
     url = cluster.url;
   }
+  const run = { id: randomBytes(4).toString('hex'), dir: mkdtempSync(join(tmpdir(), 'inventory-templates-')), token: randomToken() };
   project.provide('postgresAdminUrl', url);
-  return () => cluster?.stop();
+  project.provide('testRun', run);
+  return async () => {
+    rmSync(run.dir, { recursive: true, force: true });
+    // With TEST_CPU_LOG (cpu-log.ts): the throwaway server's CPU, for the whole run.
+    const cpu = cluster?.cpuSeconds();
+    if (process.env.TEST_CPU_LOG && cpu !== null && cpu !== undefined) appendFileSync(process.env.TEST_CPU_LOG, `(PostgreSQL server)\t${cpu.toFixed(2)}\t0\t-\n`);
+    if (cluster) return cluster.stop();
+    await dropTemplates(url, run.id);
+  };
+}
+
+/** A shared server (TEST_DATABASE_URL) keeps only what the run made for itself: its templates go. */
+async function dropTemplates(url: string, runId: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [templatePrefix(runId)]);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
 }

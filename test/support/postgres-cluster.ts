@@ -2,13 +2,15 @@
 // pg_ctl on a free loopback port, stopped and removed afterwards. PostgreSQL refuses to run as
 // root, so as root the cluster belongs to (and runs as) the `postgres` user.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface Cluster {
   readonly url: string;
+  /** Seconds of CPU the server and its ended backends have used so far (Linux /proc), or null. */
+  cpuSeconds(): number | null;
   stop(): void;
 }
 
@@ -57,6 +59,16 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    cpuSeconds() {
+      try {
+        const pid = readFileSync(join(data, 'postmaster.pid'), 'latin1').split('\n')[0]!.trim();
+        // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), counted after the command's ")".
+        const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /, '').split(' ').map(Number);
+        return (fields[11]! + fields[12]! + fields[13]! + fields[14]!) / 100;
+      } catch {
+        return null;
+      }
+    },
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

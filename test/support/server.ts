@@ -1,12 +1,9 @@
-// A real server for API tests: a fresh database (a SQLite file, or a new database in the test
-// PostgreSQL cluster), migrated, with a superuser and token, served over HTTP on loopback.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+// A real server for API tests: a database of its own (a SQLite file, or a database in the test
+// PostgreSQL cluster), migrated, with a superuser and token, served over HTTP on loopback. The
+// database is a copy of the run's migrated template (templates.ts): migrations run once per
+// dialect and run, not once per test file.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import { createApp } from '../../runtime/app.js';
@@ -14,44 +11,47 @@ import { ensureSuperuser } from '../../runtime/auth/users.js';
 import { loadConfig, type Config } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
-import { randomToken } from '../../runtime/auth/tokens.js';
 import { openapiDocument } from '../../runtime/openapi-file.js';
+import { newDatabase, type Dialect, type FreshDatabase, type Template } from './templates.js';
+
+export type { Dialect, FreshDatabase, Template } from './templates.js';
 
 /** Read once for every test server. */
 const DESCRIPTION = openapiDocument();
 
-export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: readonly Dialect[] = ['sqlite', 'postgres'];
 
-export interface FreshDatabase {
-  readonly url: string;
-  drop(): Promise<void>;
+/** The superuser every test server's database has (its token is the run's: `inject('testRun').token`). */
+const SUPERUSER = { username: 'admin', password: 'admin-password', iterations: 1000 } as const;
+
+/** A database with every migration applied, the rows the runtime maintains, and the superuser. */
+async function migrateAndAddSuperuser(url: string, token: string): Promise<void> {
+  const db = openDatabase(url);
+  try {
+    await prepareDatabase(db, registry);
+    await ensureSuperuser(db, { ...SUPERUSER, token });
+  } finally {
+    await db.close();
+  }
 }
 
-/** `locale`: an ICU locale for a PostgreSQL database's default collation (the test cluster's is C). */
-export async function freshDatabase(dialect: Dialect, locale?: string): Promise<FreshDatabase> {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'inventory-test-'));
-    return { url: `sqlite:${join(dir, 'test.sqlite3')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const admin = inject('postgresAdminUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  const collation = locale ? ` LOCALE_PROVIDER icu ICU_LOCALE '${locale}' LOCALE 'C'` : '';
-  await client.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'${collation}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: admin });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+/** The run's migrated database, with the superuser: what every test server starts from. */
+export const MIGRATED: Template = {
+  name: 'migrated',
+  from: null,
+  build: (url) => migrateAndAddSuperuser(url, inject('testRun').token),
+};
+
+export interface DatabaseOptions {
+  /** An ICU locale for a PostgreSQL database's default collation (the test cluster's is C); the database starts empty. */
+  readonly locale?: string;
+  /** A copy of this template (templates.ts); default: an empty database (migration tests start from one). */
+  readonly template?: Template;
+}
+
+/** A database of its own for a test: empty unless `options.template` names what to copy. */
+export async function freshDatabase(dialect: Dialect, options: DatabaseOptions = {}): Promise<FreshDatabase> {
+  return newDatabase(dialect, options.template ?? null, options.locale);
 }
 
 export interface Reply {
@@ -91,13 +91,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}, locale?: string): Promise<TestServer> {
-  const database = await freshDatabase(dialect, locale);
+export interface ServerOptions {
+  /** A PostgreSQL database with this ICU locale as its default collation (migrated from empty: slower). */
+  readonly locale?: string;
+  /** The template the database is a copy of (default MIGRATED; the seeded one: seed.ts's SEEDED). */
+  readonly template?: Template;
+  /** Serves this database (one a template is being built in) instead: left as it is on close. */
+  readonly existing?: string;
+}
+
+/** `options`: a string is a locale (the earlier signature). */
+export async function startServer(dialect: Dialect, overrides: Partial<Config> = {}, options: ServerOptions | string = {}): Promise<TestServer> {
+  const { locale, template = MIGRATED, existing } = typeof options === 'string' ? { locale: options } : options;
+  const token = inject('testRun').token;
+  let database: FreshDatabase;
+  if (existing) {
+    database = { url: existing, drop: async () => undefined };
+  } else if (locale) {
+    // PostgreSQL copies a template with the template's own collation only: a locale starts empty.
+    database = await newDatabase(dialect, null, locale);
+    await migrateAndAddSuperuser(database.url, token);
+  } else {
+    database = await newDatabase(dialect, template);
+  }
   const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
   const db = openDatabase(database.url);
-  await prepareDatabase(db, registry);
-  const token = randomToken();
-  await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
   let config = loadedConfig;
   let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
   let base = baseOf(server);

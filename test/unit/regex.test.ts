@@ -7,11 +7,10 @@ import { filterRegexProblem, regexMatchAtStart, regexSearch, regexSyntaxProblem 
 
 describe('regular expressions', () => {
   it('evaluates an event rule regex condition on a long value without backtracking', () => {
-    const started = performance.now();
+    // A backtracking engine would try 2^5000 ways: finishing at all is the check (no clock is read).
     const condition = conditionSet({ attr: 'name', op: 'regex', value: '(.+)+Q' });
     expect(condition.eval({ name: 'a'.repeat(5000) })).toBe(false);
     expect(condition.eval({ name: 'xxQ' })).toBe(true);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('anchors re.match at the start only, and searches anywhere for filters', () => {
