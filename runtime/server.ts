@@ -5,6 +5,7 @@ import { createApp, createWorker } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
+import { applyTimeouts } from './http/timeouts.js';
 import { openapiDocument } from './openapi-file.js';
 
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       process.stdout.write('no users yet: create one with  make superuser SUPERUSER=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
     }
   });
+  applyTimeouts(server, config);
   const worker = config.EMBEDDED_WORKER ? createWorker({ db, registry, config }) : null;
   worker?.start();
   const stop = () => server.close(() => void (worker?.stop() ?? Promise.resolve()).then(() => db.close()).then(() => process.exit(0)));

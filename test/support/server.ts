@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
 import { randomToken } from '../../runtime/auth/tokens.js';
 import { openapiDocument } from '../../runtime/openapi-file.js';
+import { applyTimeouts } from '../../runtime/http/timeouts.js';
 
 /** Read once for every test server. */
 const DESCRIPTION = openapiDocument();
@@ -99,7 +100,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   const token = randomToken();
   await ensureSuperuser(db, { username: 'admin', password: 'admin-password', token, iterations: 1000 });
   let config = loadedConfig;
-  let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
+  let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);
   let base = baseOf(server);
 
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
@@ -130,7 +131,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       config = { ...config, ...changes };
-      server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
+      server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);
       base = baseOf(server);
     },
     get: (path, options) => request('GET', path, options),
@@ -153,8 +154,9 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   return self;
 }
 
-async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
+async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
   const server = app.listen(0, '127.0.0.1');
+  applyTimeouts(server, config);
   await new Promise((resolve) => server.once('listening', resolve));
   return server;
 }
