@@ -72,8 +72,10 @@ function receive(req: Request, limit: number, write: (chunk: Buffer) => void): P
     req.on('end', () => settle(failed ? tooLarge(limit) : null));
     req.on('error', () => settle(gone(), 'the client closed the connection'));
     req.on('close', () => settle(gone(), 'the client closed the connection'));
+    // Gone before its body was asked for (while the request was being authenticated).
+    if (req.destroyed && !req.complete) settle(gone(), 'the client closed the connection');
     if (idle) {
-      req.setTimeout(idle, () => settle(detail(408, `No part of the request body arrived for ${idle / 1000} seconds (HTTP_BODY_IDLE_TIMEOUT).`), 'the body stopped arriving'));
+      req.setTimeout(idle, () => settle(detail(408, `No part of the request body arrived for ${idle / 1000} s (HTTP_BODY_IDLE_TIMEOUT).`), 'the body stopped arriving'));
     }
   });
 }

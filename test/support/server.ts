@@ -16,7 +16,7 @@ import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { prepareDatabase } from '../../runtime/db/prepare.js';
 import { randomToken } from '../../runtime/auth/tokens.js';
 import { openapiDocument } from '../../runtime/openapi-file.js';
-import { applyTimeouts } from '../../runtime/http/timeouts.js';
+import { httpServer } from '../../runtime/http/timeouts.js';
 
 /** Read once for every test server. */
 const DESCRIPTION = openapiDocument();
@@ -155,8 +155,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
 }
 
 async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
-  const server = app.listen(0, '127.0.0.1');
-  applyTimeouts(server, config);
+  const server = httpServer(app, config).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return server;
 }
