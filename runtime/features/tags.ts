@@ -9,6 +9,7 @@ import type { FilterContext, Queryable, Where, WriteContext } from '../context.j
 import { distinctIds, idListSql, quoted, readRows, whereIdIn } from '../db/query.js';
 import type { Row } from '../db/values.js';
 import { ApiError, addError, type FieldErrors } from '../http/errors.js';
+import { andEach } from '../query/any-of.js';
 import { chosenRows } from '../query/chosen.js';
 import { fieldOfType, type ModelIndex } from '../registry.js';
 import { relatedList } from '../write/related.js';
@@ -181,9 +182,7 @@ async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string,
   if (param.endsWith('__n')) return (qb) => qb.whereNotIn(`${model.table}.id`, tagged(ids));
   if (param.endsWith('__any')) return (qb) => qb.whereIn(`${model.table}.id`, tagged(ids));
   // Repeated tags AND: the object carries every one of them.
-  return (qb) => {
-    for (const id of ids) qb.whereIn(`${model.table}.id`, tagged([id]));
-  };
+  return (qb) => andEach(qb, [...new Set(ids)], (group, id) => group.whereIn(`${model.table}.id`, tagged([id])));
 }
 
 // ---- for other modules ---------------------------------------------------------------------------
