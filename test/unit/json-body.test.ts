@@ -5,7 +5,7 @@ import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js';
 import { Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
-import { holdsLongString, jsonChunks, LONG_STRING } from '../../runtime/http/json-render.js';
+import { jsonChunks, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/http/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
 
 /** What the loop receives: each part cloned as a message is (structured clone), then joined. */
@@ -81,14 +81,24 @@ describe('JSON media types', () => {
   });
 });
 
-describe('long strings in answers', () => {
-  it('renders the same bytes as JSON.stringify, surrogate pairs and escapes included', async () => {
-    const text = `"quoted"\n\t\\ é 東京 😀 ${'a'.repeat(LONG_STRING - 30)}😀`.repeat(3);
-    const value = { id: 1, comments: text, list: [text, 'short'], nothing: null };
-    expect(holdsLongString(value)).toBe(true);
-    expect(holdsLongString({ id: 1, comments: 'short', list: ['x'] })).toBe(false);
+describe('long strings and lists in answers', () => {
+  const text = `"quoted"\n\t\\ é 東京 😀 ${'a'.repeat(LONG_STRING - 30)}😀`.repeat(3);
+  const list = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `n${i}`, nothing: undefined, fn: () => i }));
+  const cases: [string, unknown][] = [
+    ['a long string', { id: 1, comments: text, list: [text, 'short'], nothing: null }],
+    ['a long string alone', text],
+    ['a long list', [...list(LONG_LIST * 3 + 7), undefined, () => 1]],
+    ['a long list in an envelope, with a long string in an item', { count: 1, results: [...list(250), { comments: text }], next: null }],
+    ['a long list in a long list', { errors: Array.from({ length: 150 }, () => list(120)) }],
+  ];
+  it.each(cases)('renders %s into the same bytes as JSON.stringify', async (_, value) => {
+    expect(needsSlices(value)).toBe(true);
     const chunks = await jsonChunks(value);
-    expect(chunks.length).toBeGreaterThan(6);
+    expect(chunks.length).toBeGreaterThan(3);
     expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(value)))).toBe(true);
+  });
+
+  it('leaves values without them to JSON.stringify', () => {
+    expect(needsSlices({ id: 1, comments: 'short', list: list(LONG_LIST) })).toBe(false);
   });
 });
