@@ -37,17 +37,31 @@ export function needsSlices(value: unknown): boolean {
 const placeholder = (n: number) => `\u0000long ${n}\u0000`;
 const PLACEHOLDER_TEXT = /"\\u0000long (\d+)\\u0000"/g;
 
+type Emit = (text: string) => void;
+
 /**
  * The UTF-8 bytes of JSON.stringify(value), in chunks, made a slice at a time with a turn of the
  * event loop whenever the work has run for a slice of time (lib/yielding.ts).
  */
 export async function jsonChunks(value: unknown): Promise<Buffer[]> {
   const chunks: Buffer[] = [];
-  await render(value, chunks, yielder());
+  await render(value, (text) => chunks.push(Buffer.from(text)), yielder());
   return chunks;
 }
 
-async function render(value: unknown, chunks: Buffer[], pause: () => Promise<void>): Promise<void> {
+/**
+ * JSON.stringify(value) made the same way, a slice at a time: for JSON stored rather than sent
+ * (a change record's snapshot of an object with a 60 MB text). The slices are joined as a rope,
+ * which copies nothing until the text is used.
+ */
+export async function jsonText(value: unknown): Promise<string> {
+  if (!needsSlices(value)) return JSON.stringify(value);
+  let text = '';
+  await render(value, (piece) => (text += piece), yielder());
+  return text;
+}
+
+async function render(value: unknown, emit: Emit, pause: () => Promise<void>): Promise<void> {
   const long: (string | unknown[])[] = [];
   const text = JSON.stringify(value, (_key, item: unknown) => {
     if ((typeof item === 'string' && item.length > LONG_STRING) || (Array.isArray(item) && item.length > LONG_LIST)) {
@@ -58,31 +72,31 @@ async function render(value: unknown, chunks: Buffer[], pause: () => Promise<voi
   }) ?? 'null';
   let at = 0;
   for (const match of text.matchAll(PLACEHOLDER_TEXT)) {
-    chunks.push(Buffer.from(text.slice(at, match.index)));
+    emit(text.slice(at, match.index));
     at = match.index + match[0].length;
     const item = long[Number(match[1])]!;
-    if (typeof item === 'string') await renderString(item, chunks, pause);
-    else await renderList(item, chunks, pause);
+    if (typeof item === 'string') await renderString(item, emit, pause);
+    else await renderList(item, emit, pause);
   }
-  chunks.push(Buffer.from(text.slice(at)));
+  emit(text.slice(at));
 }
 
-async function renderString(string: string, chunks: Buffer[], pause: () => Promise<void>): Promise<void> {
-  chunks.push(Buffer.from('"'));
+async function renderString(string: string, emit: Emit, pause: () => Promise<void>): Promise<void> {
+  emit('"');
   for (let start = 0; start < string.length;) {
     let end = Math.min(start + LONG_STRING, string.length);
     // A surrogate pair stays whole, so that the bytes are JSON.stringify's.
     const last = string.charCodeAt(end - 1);
     if (end < string.length && last >= 0xd800 && last <= 0xdbff) end += 1;
-    chunks.push(Buffer.from(JSON.stringify(string.slice(start, end)).slice(1, -1)));
+    emit(JSON.stringify(string.slice(start, end)).slice(1, -1));
     start = end;
     await pause();
   }
-  chunks.push(Buffer.from('"'));
+  emit('"');
 }
 
-async function renderList(list: readonly unknown[], chunks: Buffer[], pause: () => Promise<void>): Promise<void> {
-  chunks.push(Buffer.from('['));
+async function renderList(list: readonly unknown[], emit: Emit, pause: () => Promise<void>): Promise<void> {
+  emit('[');
   for (let start = 0; start < list.length; start += LONG_LIST) {
     const plain: string[] = [];
     for (let index = start; index < Math.min(start + LONG_LIST, list.length); index += 1) {
@@ -93,14 +107,14 @@ async function renderList(list: readonly unknown[], chunks: Buffer[], pause: () 
         plain.push(comma + (JSON.stringify(item) ?? 'null'));
         continue;
       }
-      chunks.push(Buffer.from(plain.join('') + comma));
+      emit(plain.join('') + comma);
       plain.length = 0;
-      await render(item, chunks, pause);
+      await render(item, emit, pause);
     }
-    chunks.push(Buffer.from(plain.join('')));
+    emit(plain.join(''));
     await pause();
   }
-  chunks.push(Buffer.from(']'));
+  emit(']');
 }
 
 /** Sends JSON chunks as res.json sends its text: the same headers, the same length. */

@@ -5,7 +5,7 @@ import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js';
 import { Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
-import { jsonChunks, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/http/json-render.js';
+import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/http/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
 
 /** What the loop receives: each part cloned as a message is (structured clone), then joined. */
@@ -96,6 +96,7 @@ describe('long strings and lists in answers', () => {
     const chunks = await jsonChunks(value);
     expect(chunks.length).toBeGreaterThan(3);
     expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(value)))).toBe(true);
+    expect(await jsonText(value)).toBe(JSON.stringify(value));
   });
 
   it('leaves values without them to JSON.stringify', () => {
