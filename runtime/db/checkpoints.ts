@@ -37,11 +37,16 @@ function running(): Worker {
   return started;
 }
 
+/** Sends a request; the thread keeps the process alive until it answers (an idle one does not). */
 function ask(kind: CheckpointRequest['kind'], file: string): Promise<CheckpointReply> {
   const id = (requests += 1);
-  return new Promise((resolve) => {
+  const worker = running();
+  worker.ref();
+  return new Promise<CheckpointReply>((resolve) => {
     waiting.set(id, resolve);
-    running().postMessage({ kind, file, id } satisfies CheckpointRequest);
+    worker.postMessage({ kind, file, id } satisfies CheckpointRequest);
+  }).finally(() => {
+    if (!waiting.size) worker.unref();
   });
 }
 

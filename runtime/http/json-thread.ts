@@ -22,6 +22,14 @@ interface Waiter {
 let thread: Worker | null = null;
 const waiting = new Map<number, Waiter>();
 let jobs = 0;
+/** Bodies begun and not yet parsed or dropped: while there are any, the thread keeps the process alive. */
+let open = 0;
+const opened = () => {
+  if ((open += 1) === 1) thread?.ref();
+};
+const closed = () => {
+  if ((open -= 1) === 0) thread?.unref();
+};
 
 function running(): Worker {
   if (thread) return thread;
@@ -39,8 +47,8 @@ function running(): Worker {
   };
   started.on('error', lost);
   started.on('exit', (code) => lost(new Error(`the JSON parsing thread exited (${code})`)));
-  // An idle thread does not keep the process alive (a body being parsed has its request's socket).
-  started.unref();
+  // An idle thread does not keep the process alive.
+  if (open === 0) started.unref();
   thread = started;
   return started;
 }
@@ -49,6 +57,11 @@ function running(): Worker {
 export class ThreadParse {
   private readonly job = (jobs += 1);
   private readonly thread = running();
+  private done = false;
+
+  constructor() {
+    opened();
+  }
 
   write(chunk: Buffer): void {
     // The chunk's bytes in a buffer of their own, moved to the thread rather than copied again.
@@ -59,15 +72,26 @@ export class ThreadParse {
   /** The body will not be parsed (too large, aborted): the thread forgets it. */
   drop(): void {
     this.thread.postMessage({ kind: 'drop', job: this.job } satisfies ThreadRequest);
+    this.finish();
   }
 
   async result(): Promise<{ readonly value: unknown } | Refusal> {
-    const joiner = new Joiner();
-    for (let reply = await this.ask('parse'); ; reply = await this.ask('next')) {
-      if ('refusal' in reply) return reply.refusal;
-      joiner.add(reply.part);
-      if (reply.part.last) return { value: joiner.value };
+    try {
+      const joiner = new Joiner();
+      for (let reply = await this.ask('parse'); ; reply = await this.ask('next')) {
+        if ('refusal' in reply) return reply.refusal;
+        joiner.add(reply.part);
+        if (reply.part.last) return { value: joiner.value };
+      }
+    } finally {
+      this.finish();
     }
+  }
+
+  private finish(): void {
+    if (this.done) return;
+    this.done = true;
+    closed();
   }
 
   private ask(kind: 'parse' | 'next'): Promise<ThreadReply> {
