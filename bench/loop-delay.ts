@@ -7,7 +7,7 @@
 // Not a test: it prints figures (DB=sqlite|postgres|both).
 import type { Dialect } from '../runtime/db/database.js';
 import { startCluster, type Cluster } from '../test/support/postgres-cluster.js';
-import { cheapRequests, LoopWatch } from '../test/support/loop-watch.js';
+import { cheapRequests, LoopWatch, rawRequest } from '../test/support/loop-watch.js';
 import { serve, type Target } from './target.js';
 
 const DIALECTS: Dialect[] = process.env.DB === 'sqlite' ? ['sqlite'] : process.env.DB === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
@@ -15,20 +15,7 @@ const TEXT = 60 * 1024 * 1024;
 const ELEMENTS = 200_000;
 
 /** Sends a request and reads its answer without decoding it (the measuring process does little else). */
-async function send(target: Target, method: string, path: string, body?: Buffer): Promise<{ status: number; bytes: number; head: string }> {
-  const response = await fetch(`${target.base}${path}`, {
-    method,
-    headers: { Authorization: `Token ${target.token}`, 'Content-Type': 'application/json' },
-    body,
-  });
-  let bytes = 0;
-  let head = '';
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    if (head.length < 200) head += Buffer.from(chunk.subarray(0, 200)).toString();
-    bytes += chunk.length;
-  }
-  return { status: response.status, bytes, head };
-}
+const send = (target: Target, method: string, path: string, body?: Buffer) => rawRequest(target.base, target.token, method, path, body);
 
 async function phase(target: Target, name: string, run: () => Promise<string>): Promise<string> {
   const watch = new LoopWatch();

@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqliteFilename } from '../../runtime/db/database.js';
-import { LoopWatch } from '../support/loop-watch.js';
+import { LoopWatch, rawRequest } from '../support/loop-watch.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const MB = 1024 * 1024;
@@ -21,10 +21,7 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
   afterAll(async () => api?.close());
 
   /** A request whose body is ready bytes (the test's own JSON work stays outside the watch) and whose answer is read, not parsed. */
-  const send = async (path: string, body: Buffer) => {
-    const reply = await fetch(`${api.base}${path}`, { method: 'POST', headers: { Authorization: `Token ${api.token}`, 'Content-Type': 'application/json' }, body });
-    return { status: reply.status, text: await reply.text() };
-  };
+  const send = (path: string, body: Buffer) => rawRequest(api.base, api.token, 'POST', path, body);
 
   it('keeps the loop moving while it reads and parses a 60 MB body and one of 200,000 elements', async () => {
     const sixty = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', no_such_field: `${'x'.repeat(60 * MB)}é😀` }));
@@ -34,7 +31,7 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
     const loop = watch.stop();
     console.log(`${dialect}: 60 MB and 200,000 elements read and parsed in ${loop.ms.toFixed(0)} ms; loop delay p99 ${loop.p99.toFixed(0)} ms, held at most ${loop.maxHeld.toFixed(0)} ms`);
     expect(replies.map((r) => r.status)).toEqual([201, 201]);
-    expect(replies.map((r) => JSON.parse(r.text).name)).toEqual(['Sixty', 'Elements']);
+    expect(replies.map((r) => /"name":"(\w+)"/.exec(r.head)?.[1])).toEqual(['Sixty', 'Elements']);
     expect(loop.p99).toBeLessThan(100);
   });
 
