@@ -94,9 +94,9 @@ const isBlank = (chunk: Buffer) => chunk.every((byte) => byte === 0x20 || byte =
  * The JSON body of a request: undefined when it has none (or only whitespace); a 415 when it has
  * one in another media type (media-types.ts), 413 over `limit`, 400 when malformed or refused by
  * its shape (body-shape.ts). Past THREAD_THRESHOLD bytes the body goes to the JSON thread chunk
- * by chunk as it arrives.
+ * by chunk as it arrives. (What jsonBody reads; a request core's HTTP adapter can call it alike.)
  */
-async function readJson(req: Request, limit: number): Promise<{ body: unknown } | undefined> {
+export async function readJsonBody(req: Request, limit: number): Promise<{ body: unknown } | undefined> {
   const header = req.headers['content-type'];
   const json = readsAsJson(header);
   const body = { blank: true, held: [] as Buffer[], size: 0, thread: null as ThreadParse | null };
@@ -128,13 +128,13 @@ async function readJson(req: Request, limit: number): Promise<{ body: unknown } 
 }
 
 /**
- * Reads the body of writes as JSON (readJson). A body already read (a browsable API form,
+ * Reads the body of writes as JSON (readJsonBody). A body already read (a browsable API form,
  * runtime/http/forms.ts) is left as it is.
  */
 export function jsonBody(limit: number) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     if (!BODY_METHODS.has(req.method) || req.bodyRead) return next();
-    readJson(req, limit).then((read) => {
+    readJsonBody(req, limit).then((read) => {
       if (read) req.json = read.body;
       next();
     }, next);
