@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -91,6 +91,12 @@ bench-bulk: build system-deps
 ## DB=sqlite|postgres|both); the table is also written to bench/results/compare-<date>.md
 bench-compare: build system-deps
 	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
+
+## bench-loop: how long large requests hold the event loop (a 60 MB create, ten reads of it, a bulk of
+## 200,000 integers, 60 MB and 200,000 elements in a field no model has): the loop's delay p99 and longest
+## stall, and cheap requests' latency meanwhile (DB=sqlite|postgres|both); also written to bench/results/
+bench-loop: build system-deps
+	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/loop-delay.js | tee bench/results/loop-$$(date +%F).md
 
 ## bench-memory: a server process's RSS when started, while and after building the bench-compare
 ## dataset through its API (same size variables), and idle after it; also written to bench/results/

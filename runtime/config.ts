@@ -67,6 +67,14 @@ export interface Config {
    * send unsafe requests (Django's CSRF_TRUSTED_ORIGINS): needed when a proxy changes the host.
    */
   readonly CSRF_TRUSTED_ORIGINS: readonly string[];
+  /** Seconds a client may take to send a request's headers (0: no limit). */
+  readonly HTTP_HEADERS_TIMEOUT: number;
+  /** Seconds a client may take to send a whole request, body included (0: no limit). */
+  readonly HTTP_REQUEST_TIMEOUT: number;
+  /** Seconds a request body may go without a byte arriving while it is read: then 408 (0: no limit). */
+  readonly HTTP_BODY_IDLE_TIMEOUT: number;
+  /** Seconds an idle keep-alive connection stays open (above a load balancer's idle timeout when there is one). */
+  readonly HTTP_KEEPALIVE_TIMEOUT: number;
 }
 
 /** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own notifications, subscriptions and tokens. */
@@ -104,6 +112,10 @@ export const DEFAULTS: Config = {
   EMBEDDED_WORKER: true,
   LOGIN_TIMEOUT: 1_209_600,
   CSRF_TRUSTED_ORIGINS: [],
+  HTTP_HEADERS_TIMEOUT: 30,
+  HTTP_REQUEST_TIMEOUT: 120,
+  HTTP_BODY_IDLE_TIMEOUT: 30,
+  HTTP_KEEPALIVE_TIMEOUT: 5,
 };
 
 /** `list` and `map` settings are JSON in the environment, YAML/JSON values in the file. */
@@ -135,6 +147,10 @@ const KINDS: Record<keyof Config, Kind> = {
   EMBEDDED_WORKER: 'boolean',
   LOGIN_TIMEOUT: 'number',
   CSRF_TRUSTED_ORIGINS: 'list',
+  HTTP_HEADERS_TIMEOUT: 'number',
+  HTTP_REQUEST_TIMEOUT: 'number',
+  HTTP_BODY_IDLE_TIMEOUT: 'number',
+  HTTP_KEEPALIVE_TIMEOUT: 'number',
 };
 
 export class ConfigError extends Error {}
@@ -160,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const loaded = { ...(config as unknown as Config), ...overrides };
   checkPeppers(loaded.API_TOKEN_PEPPERS);
   checkPermissions(loaded.DEFAULT_PERMISSIONS);
+  checkTimeouts(loaded);
   return loaded;
 }
 
@@ -178,6 +195,11 @@ function checkPermissions(permissions: Config['DEFAULT_PERMISSIONS']): void {
     const valid = constraints === null || (Array.isArray(constraints) && constraints.every((c) => c !== null && typeof c === 'object' && !Array.isArray(c)));
     if (!valid) throw new ConfigError(`DEFAULT_PERMISSIONS: ${name} must map to a list of constraint objects, or null`);
   }
+}
+
+/** Node refuses a headers timeout longer than the whole request's. */
+function checkTimeouts({ HTTP_HEADERS_TIMEOUT: headers, HTTP_REQUEST_TIMEOUT: request }: Config): void {
+  if (request > 0 && (headers === 0 || headers > request)) throw new ConfigError(`HTTP_HEADERS_TIMEOUT (${headers}) must be at most HTTP_REQUEST_TIMEOUT (${request})`);
 }
 
 function coerce(name: string, kind: Kind, raw: unknown): unknown {

@@ -5,6 +5,7 @@ import { createApp, createWorker } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
+import { httpServer } from './http/timeouts.js';
 import { openapiDocument } from './openapi-file.js';
 
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
   const app = createApp({ db, registry, config, openapi: openapiDocument() });
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = httpServer(app, config).listen(config.PORT, config.HOST, () => {
     const base = `http://${config.HOST}:${config.PORT}`;
     process.stdout.write(`inventory API on ${base}/api/ (${db.dialect}); in a browser, log in at ${base}/login/, explorer at ${base}/api/schema/swagger-ui/\n`);
     if (Number(users[0]!.n) === 0) {

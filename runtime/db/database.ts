@@ -11,6 +11,7 @@ import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
+import { checkpointFile } from './checkpoints.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
@@ -66,6 +67,8 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       opening = false;
     });
   };
+  // Checkpoints off the event loop (db/checkpoints.ts), from when the writer has made the file WAL.
+  let checkpoints: ReturnType<typeof checkpointFile> | null = null;
   const foreignCommits = (): number | null => {
     try {
       if (dataVersion) return dataVersion.get() as number;
@@ -81,6 +84,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     : knexFactory({ ...sqliteConfig(url, false, (connection) => {
       dataVersion = (connection.prepare('PRAGMA data_version') as { pluck(): { get(): unknown } }).pluck();
       cache.foreignConnectionOpened();
+      if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url));
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
@@ -101,6 +105,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       };
     },
     close: async () => {
+      await checkpoints?.stop();
       await cache.close();
       for (const handle of handles) await handle.destroy();
     },
@@ -143,6 +148,8 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
           } else {
             connection.pragma('journal_mode = WAL');
             connection.pragma('synchronous = NORMAL');
+            // Checkpoints run in a thread of their own (db/checkpoints.ts), not after commits on the loop.
+            connection.pragma('wal_autocheckpoint = 0');
             connection.pragma('foreign_keys = ON');
             // Planner statistics for the tables that need them (SQLite keeps none on its own).
             connection.pragma('optimize = 0x10002');

@@ -10,6 +10,7 @@ import { displayMap } from '../display/display.js';
 import { insertMany } from '../db/insert-many.js';
 import { now, type Row } from '../db/values.js';
 import { addError } from '../http/errors.js';
+import { jsonText } from '../lib/json-render.js';
 import { parseUuid } from '../query/scalar.js';
 import { CHANGELOG_MESSAGE, FieldProblem, SCALAR_VALIDATORS } from '../write/scalars.js';
 import type { Feature } from './feature.js';
@@ -98,7 +99,7 @@ export async function recordChanges(ctx: WriteContext, changes: readonly Change[
     const repr = (displays.get(id) ?? '').slice(0, 200);
     const earlier = request.latest.get(key);
     if (earlier && change.action === 'update' && earlier.action !== 'delete') {
-      Object.assign(earlier, { postchange_data: JSON.stringify(change.after), object_repr: repr, ...(change.message ? { message: change.message.slice(0, 200) } : {}) });
+      Object.assign(earlier, { postchange_data: await jsonText(change.after), object_repr: repr, ...(change.message ? { message: change.message.slice(0, 200) } : {}) });
       continue;
     }
     const record: ChangeRecord = {
@@ -111,8 +112,9 @@ export async function recordChanges(ctx: WriteContext, changes: readonly Change[
       changed_object_id: id,
       object_repr: repr,
       message: change.message.slice(0, 200),
-      prechange_data: change.before === null ? null : JSON.stringify(change.before),
-      postchange_data: change.after === null ? null : JSON.stringify(change.after),
+      // Stringified a slice at a time when long (an object with a 60 MB text), not in one stretch.
+      prechange_data: change.before === null ? null : await jsonText(change.before),
+      postchange_data: change.after === null ? null : await jsonText(change.after),
     };
     request.pending.push(record);
     request.latest.set(key, record);

@@ -182,10 +182,12 @@ async function tagCondition(ctx: FilterContext, model: ModelMeta, param: string,
   const ids = wanted.map((v) => found.get(byId ? String(Number(v)) : v)).filter((id): id is number => id !== undefined);
   if (param.endsWith('__n')) return (qb) => qb.whereNotIn(`${model.table}.id`, tagged(ids));
   if (param.endsWith('__any')) return (qb) => qb.whereIn(`${model.table}.id`, tagged(ids));
-  // Repeated tags AND: the object carries every one of them.
-  return (qb) => {
-    for (const id of ids) qb.whereIn(`${model.table}.id`, tagged([id]));
-  };
+  // Repeated tags AND: the object carries every one of them, in one sub-query however many there
+  // are (one per tag made a join of as many tables: a hundred took PostgreSQL's planner seconds).
+  const distinct = [...new Set(ids)];
+  if (distinct.length === 0) return () => undefined;
+  if (distinct.length === 1) return (qb) => qb.whereIn(`${model.table}.id`, tagged(distinct));
+  return (qb) => qb.whereIn(`${model.table}.id`, tagged(distinct).groupBy('object_id').havingRaw('COUNT(DISTINCT ??) = ?', ['tag_id', distinct.length]));
 }
 
 // ---- for other modules ---------------------------------------------------------------------------

@@ -1,7 +1,13 @@
 // Request-level middleware: request ids, the API-Version header and JSON bodies.
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError, NUL_MESSAGE, ValidationError, detail, type FieldErrors } from './errors.js';
+import { ApiError, detail } from './errors.js';
+import { parseChecked, refusalError } from './json-parse.js';
+import { ThreadParse } from './json-thread.js';
+import { readsAsJson, unsupportedMediaType } from './media-types.js';
+import { bodyIdleTimeout } from './timeouts.js';
+
+export { parseJsonBody } from './json-parse.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -30,110 +36,116 @@ export function apiVersion(version: string) {
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A request's body as text, at most `limit` bytes: a larger body is 413 (the stream is drained,
- * not buffered, and the declared length refused before reading).
+ * Bodies larger than this are parsed in the JSON thread (json-thread.ts) as they arrive; smaller
+ * ones on the loop, where JSON.parse takes a few milliseconds at most (about 30 ms a MiB on a
+ * loaded 2-core machine).
  */
-export function readBody(req: Request, limit: number): Promise<string> {
+export const THREAD_THRESHOLD = 256 * 1024;
+
+/**
+ * Reads a request's body, at most `limit` bytes, handing each chunk to `write`: a larger body is
+ * 413 (the stream is drained, not kept, and a declared length over the limit refused before
+ * reading). A body that stops arriving for the server's HTTP_BODY_IDLE_TIMEOUT is 408; one the
+ * client abandons is logged in one line (its answer goes nowhere).
+ */
+function receive(req: Request, limit: number, write: (chunk: Buffer) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? '0');
     if (declared > limit) return reject(tooLarge(limit));
-    const chunks: Buffer[] = [];
     let size = 0;
     let failed = false;
+    let settled = false;
+    const idle = bodyIdleTimeout(req);
+    const settle = (error: ApiError | null, log?: string) => {
+      if (settled) return;
+      settled = true;
+      if (idle) req.socket?.setTimeout(0);
+      if (log) process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${log} after ${size} bytes of the body\n`);
+      if (error) reject(error);
+      else resolve();
+    };
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) failed = true;
-      else if (!failed) chunks.push(chunk);
+      else if (!failed) write(chunk);
     });
-    req.on('error', reject);
-    req.on('end', () => (failed ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks).toString('utf8'))));
+    req.on('end', () => settle(failed ? tooLarge(limit) : null));
+    req.on('error', () => settle(gone(), 'the client closed the connection'));
+    req.on('close', () => settle(gone(), 'the client closed the connection'));
+    // Gone before its body was asked for (while the request was being authenticated).
+    if (req.destroyed && !req.complete) settle(gone(), 'the client closed the connection');
+    if (idle) {
+      req.setTimeout(idle, () => settle(detail(408, `No part of the request body arrived for ${idle / 1000} s (HTTP_BODY_IDLE_TIMEOUT).`), 'the body stopped arriving'));
+    }
   });
 }
 
-/** JSON text as a request body: the parsed value, or the 400 to answer (malformed, too deep, NUL). */
-export function parseJsonBody(text: string): { body: unknown } | ApiError {
-  let body: unknown;
+/** A request's body as text (url-encoded forms), at most `limit` bytes (see receive()). */
+export async function readBody(req: Request, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  await receive(req, limit, (chunk) => chunks.push(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Space, tab, LF, CR: a body of these only is no body (the JSON thread is not asked). */
+const isBlank = (chunk: Buffer) => chunk.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
+
+/**
+ * The JSON body of a request: undefined when it has none (or only whitespace); a 415 when it has
+ * one in another media type (media-types.ts), 413 over `limit`, 400 when malformed or refused by
+ * its shape (body-shape.ts). Past THREAD_THRESHOLD bytes the body goes to the JSON thread chunk
+ * by chunk as it arrives. (What jsonBody reads; a request core's HTTP adapter can call it alike.)
+ */
+export async function readJsonBody(req: Request, limit: number): Promise<{ body: unknown } | undefined> {
+  const header = req.headers['content-type'];
+  const json = readsAsJson(header);
+  const body = { blank: true, held: [] as Buffer[], size: 0, thread: null as ThreadParse | null };
   try {
-    body = JSON.parse(text);
+    await receive(req, limit, (chunk) => {
+      if (body.blank && !isBlank(chunk)) body.blank = false;
+      if (!json) return; // only whether there is a body matters
+      if (body.thread) return body.thread.write(chunk);
+      body.held.push(chunk);
+      body.size += chunk.length;
+      if (body.size > THREAD_THRESHOLD) {
+        body.thread = new ThreadParse();
+        for (const part of body.held) body.thread.write(part);
+        body.held = [];
+      }
+    });
   } catch (error) {
-    return detail(400, `JSON parse error - ${(error as Error).message}`);
+    body.thread?.drop();
+    throw error;
   }
-  return refusedShape(body) ?? { body };
+  if (body.blank) {
+    body.thread?.drop();
+    return undefined;
+  }
+  if (!json) throw detail(415, unsupportedMediaType(header));
+  const parsed = body.thread ? await body.thread.result() : parseChecked(Buffer.concat(body.held).toString('utf8'));
+  if (!('value' in parsed)) throw refusalError(parsed);
+  return { body: parsed.value };
 }
 
 /**
- * Reads the body of writes as JSON. A body in any other media type is 415; a body larger than
- * `limit` bytes is 413; malformed JSON is 400. A body already read (a browsable API form,
+ * Reads the body of writes as JSON (readJsonBody). A body already read (a browsable API form,
  * runtime/http/forms.ts) is left as it is.
  */
 export function jsonBody(limit: number) {
   return (req: Request, _res: Response, next: NextFunction): void => {
     if (!BODY_METHODS.has(req.method) || req.bodyRead) return next();
-    readBody(req, limit).then((text) => {
-      if (text.trim() === '') return next();
-      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json' && !type.endsWith('+json')) {
-        return next(detail(415, `Unsupported media type "${req.headers['content-type'] ?? ''}" in request.`));
-      }
-      const parsed = parseJsonBody(text);
-      if (parsed instanceof ApiError) return next(parsed);
-      req.json = parsed.body;
+    readJsonBody(req, limit).then((read) => {
+      if (read) req.json = read.body;
       next();
     }, next);
   };
 }
 
-/**
- * How deep a body may nest. Nothing the API takes needs more (a config context's data is the
- * deepest); past it, recursive handling (attribute references, tags) would hit the database's
- * expression limit or the call stack.
- */
-export const MAX_BODY_DEPTH = 64;
-
-/** The message for a value nested deeper than MAX_BODY_DEPTH. */
-export const TOO_DEEP_MESSAGE = `Nested more than ${MAX_BODY_DEPTH} levels deep.`;
-
-/**
- * A body nested deeper than MAX_BODY_DEPTH, or holding a NUL character in any string or key
- * (PostgreSQL cannot store one; DRF refuses them): the 400 to answer, else null. Each problem is
- * reported under its field: the top-level key, or in a list body the item's key, per item.
- * Iterative, since depth is what it checks.
- */
-function refusedShape(body: unknown): ApiError | null {
-  const fieldDepth = Array.isArray(body) ? 2 : 1;
-  const stack: { value: unknown; path: readonly (string | number)[]; depth: number }[] = [{ value: body, path: [], depth: 0 }];
-  const problems: { path: readonly (string | number)[]; message: string }[] = [];
-  while (stack.length) {
-    const { value, path, depth } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\0')) problems.push({ path, message: NUL_MESSAGE });
-      continue;
-    }
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_BODY_DEPTH) {
-      problems.push({ path, message: TOO_DEEP_MESSAGE });
-      continue;
-    }
-    const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-    for (const [key, item] of entries) {
-      const itemPath = [...path, key].slice(0, fieldDepth);
-      if (typeof key === 'string' && key.includes('\0')) problems.push({ path: itemPath, message: NUL_MESSAGE });
-      stack.push({ value: item, path: itemPath, depth: depth + 1 });
-    }
-  }
-  if (!problems.length) return null;
-  const errorsOf = (found: typeof problems): FieldErrors => {
-    const errors: Record<string, string[]> = {};
-    for (const { path, message } of found) {
-      const key = String(path[path.length - 1] ?? 'non_field_errors');
-      if (!errors[key]?.includes(message)) (errors[key] ??= []).push(message);
-    }
-    return errors;
-  };
-  if (!Array.isArray(body)) return new ValidationError(errorsOf(problems));
-  return new ApiError(400, body.map((_, index) => errorsOf(problems.filter((p) => p.path[0] === index).map((p) => ({ ...p, path: p.path.slice(1) })))));
-}
-
 function tooLarge(limit: number): ApiError {
   return detail(413, `Request body exceeds the limit of ${limit} bytes (MAX_REQUEST_BODY_SIZE).`);
+}
+
+/** The client went away mid-body: answered (to nobody) without the 500's stack trace in the log. */
+function gone(): ApiError {
+  return detail(400, 'The client closed the connection before the request body arrived.');
 }

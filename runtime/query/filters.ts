@@ -14,6 +14,7 @@ import type { Parameter } from '../features/feature.js';
 import { BIGINT_MAX } from '../lib/numbers.js';
 import { NUL_MESSAGE, ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import { columnOf, computedOf, fieldOf } from '../registry.js';
+import { andEach, orEach } from './any-of.js';
 import { chosenRows } from './chosen.js';
 import { countExpression, type CountMeta } from './counts.js';
 import { ipCondition } from './ip-filters.js';
@@ -66,7 +67,7 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     if (entries.length) conditions.push(...await feature.filter!(ctx, model, entries, (param, message) => addError(errors, param, message)));
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  for (const where of conditions) query.where(where);
+  andEach(query, conditions, (qb, where) => qb.where(where));
 }
 
 async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {
@@ -242,8 +243,8 @@ function countCondition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta
   const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup]!;
   // No count exceeds the largest key: a larger number compares the same, and PostgreSQL takes it.
   const numbers = values.map((v) => Math.min(Number.parseInt(v, 10), BIGINT_MAX));
-  if (lookup === 'n') return (qb) => numbers.forEach((n) => qb.whereRaw(`${count.sql} <> ?`, [...count.bindings, n]));
-  return (qb) => qb.where((inner) => numbers.forEach((n) => inner.orWhereRaw(`${count.sql} ${op} ?`, [...count.bindings, n])));
+  if (lookup === 'n') return (qb) => andEach(qb, numbers, (group, n) => group.whereRaw(`${count.sql} <> ?`, [...count.bindings, n]));
+  return (qb) => qb.where((inner) => orEach(inner, numbers, (group, n) => group.orWhereRaw(`${count.sql} ${op} ?`, [...count.bindings, n])));
 }
 
 function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, values: string[], fail: (m: string) => void): Where | null {
@@ -256,12 +257,10 @@ function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, v
     fail(`Select a valid choice. ${unknown[0]} is not one of the available choices.`);
     return null;
   }
-  const match: Where = (qb) => {
-    for (const value of values) {
-      if (value === filter.others) qb.orWhere((inner) => inner.whereNotIn(column, grouped as string[]));
-      else qb.orWhere((inner) => inner.whereIn(column, groups[value]! as string[]));
-    }
-  };
+  const match: Where = (qb) => orEach(qb, values, (group, value) => {
+    if (value === filter.others) group.orWhere((inner) => inner.whereNotIn(column, grouped as string[]));
+    else group.orWhere((inner) => inner.whereIn(column, groups[value]! as string[]));
+  });
   return negate ? (qb) => qb.whereNot(match) : match;
 }
 

@@ -8,6 +8,7 @@ import type { FilterMeta, ModelMeta } from '../../contract/index.js';
 import type { Where } from '../context.js';
 import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
 import { requireField } from '../registry.js';
+import { orEach } from './any-of.js';
 
 export function ipCondition(model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Where | null {
   const field = requireField(model, filter.field!);
@@ -24,19 +25,16 @@ export function ipCondition(model: ModelMeta, filter: FilterMeta, lookup: string
     // The mask length is two hex digits at a fixed place in the sort key.
     const op = { exact: '=', n: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup] ?? '=';
     const length = (n: number) => n.toString(16).padStart(2, '0');
-    return (qb) => qb.where((inner) => {
-      for (const n of numbers) inner.orWhereRaw(`substr(??, 34, 2) ${op} ?`, [col(columns.key), length(n)]);
-    });
+    return (qb) => qb.where((inner) => orEach(inner, numbers, (group, n) => group.orWhereRaw(`substr(??, 34, 2) ${op} ?`, [col(columns.key), length(n)])));
   }
   if (lookup !== 'exact') return null;
   const networks = values.map((v) => ({ text: v.trim(), ip: parseNetwork(v) })).filter((n) => n.ip !== null);
   if (!networks.length) return (qb) => qb.whereRaw('1 = 0');
-  return (qb) => qb.where((inner) => {
-    for (const { text, ip } of networks) {
+  return (qb) => qb.where((inner) => orEach(inner, networks, (group, { text, ip }) => {
       const network = ip!;
       const start = rangeStart(network);
       const end = rangeEnd(network);
-      inner.orWhere((one) => {
+      group.orWhere((one) => {
         switch (filter.ip) {
           case 'exact':
             one.where(col(columns.key), sortKey(networkOf(network)));
@@ -56,6 +54,5 @@ export function ipCondition(model: ModelMeta, filter: FilterMeta, lookup: string
             if (filter.ip === 'within') one.whereNot((same) => same.where(col(columns.start), start).where(col(columns.end), end));
         }
       });
-    }
-  });
+  }));
 }

@@ -4,7 +4,10 @@
 // Django does); in a default ordering, a term with an explicit NULL placement such as
 // `vrf nulls first` orders by the key itself, like Django's F('vrf'). A count orders by its
 // value. Text sorts in byte order and NULLs go last ascending, first descending, so that both
-// databases agree.
+// databases agree. A term given again (`ordering=name,-name,name`, two thousand times) orders
+// nothing the first did not: only the first stays, so a request's terms are at most the model's
+// sortable fields (SQLite refuses more than 2,000 ORDER BY terms; NetBox, on PostgreSQL, answers
+// such a request, and in the same order).
 import type { Knex } from 'knex';
 import type { Dialect } from '../db/database.js';
 import { computedOf, fieldOf, type ModelIndex } from '../registry.js';
@@ -31,10 +34,21 @@ const TEXT_TYPES = new Set(['string', 'text', 'slug', 'color', 'url', 'email', '
 export function orderingOf(index: ModelIndex, model: ModelMeta, requested: string | null): OrderTerm[] {
   const resolver = new TermResolver(index);
   const terms = requested !== null ? resolver.terms(model, requested.split(','), false) : [];
-  const chosen = terms.length ? terms : resolver.terms(model, model.ordering, true);
+  const chosen = distinct(terms.length ? terms : resolver.terms(model, model.ordering, true));
   const id = `${model.table}.id`;
   if (!chosen.some((t) => t.sql === '??' && t.bindings[0] === id)) chosen.push({ sql: '??', bindings: [id], descending: false, nullable: false });
   return chosen;
+}
+
+/** The terms without repeats of an earlier one (same expression, whichever direction). */
+function distinct(terms: readonly OrderTerm[]): OrderTerm[] {
+  const seen = new Set<string>();
+  return terms.filter((term) => {
+    const key = `${term.sql} ${JSON.stringify(term.bindings)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function applyOrdering(qb: Knex.QueryBuilder, dialect: Dialect, terms: readonly OrderTerm[]): void {

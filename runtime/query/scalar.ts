@@ -10,6 +10,7 @@ import { filterRegexProblem } from '../lib/regex.js';
 import { isRealDate, realDateTime } from '../lib/dates.js';
 import { integerRange } from '../lib/numbers.js';
 import { fieldOf } from '../registry.js';
+import { orEach } from './any-of.js';
 import type { ModelMeta } from '../../contract/index.js';
 
 export const NULL_SENTINEL = 'null';
@@ -67,10 +68,10 @@ export function scalarCondition(
     }
     // Text lookups on a choice stored as a number (an IP family, a token version) compare its text.
     const compared = TEXT_ONLY_LOOKUPS.has(base) && numericChoice(ctx, field?.choices) ? (ctx.q.raw('CAST(?? AS TEXT)', [column]) as unknown as string) : column;
-    for (const value of parsed) {
-      if (range && outside(range, value as number)) qb.orWhereRaw(beyondRange(range, base, value as number) ? '1 = 1' : '1 = 0');
-      else qb.orWhere((inner) => comparison(ctx.dialect, inner, compared, base, value));
-    }
+    orEach(qb, parsed, (group, value) => {
+      if (range && outside(range, value as number)) group.orWhereRaw(beyondRange(range, base, value as number) ? '1 = 1' : '1 = 0');
+      else group.orWhere((inner) => comparison(ctx.dialect, inner, compared, base, value));
+    });
   };
   if (!negate) return match;
   // Django's exclude(): rows whose value is NULL are not excluded.

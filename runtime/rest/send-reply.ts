@@ -1,16 +1,11 @@
 // Writes a view's Reply as an HTTP response: its status and headers, then its body: a text as
-// it is, JSON as JSON (long lists stringified a slice at a time, the event loop given back between
-// slices), or, for a browser that asked for one, the browsable API's page of that JSON
+// it is, JSON as JSON (long strings and lists made a slice at a time, the event loop given back
+// between slices), or, for a browser that asked for one, the browsable API's page of that JSON
 // (runtime/rest/browsable.ts). Every answer of the API passes here, errors included.
 import type { Request, Response } from 'express';
 import type { Reply } from '../context.js';
-import { yielder } from '../lib/yielding.js';
+import { jsonChunks, needsSlices } from '../lib/json-render.js';
 import { browsablePage, type BrowsableDeps } from './browsable.js';
-
-/** Objects stringified between two looks at the clock. */
-const ITEMS_PER_SLICE = 100;
-/** Stands for the list while the rest of an envelope is stringified. */
-const PLACEHOLDER = '\u0000results\u0000';
 
 export type ReplySender = (req: Request, res: Response, reply: Reply) => Promise<void>;
 
@@ -35,26 +30,21 @@ export function replySender(deps: BrowsableDeps): ReplySender {
       res.end();
       return;
     }
-    res.send(await jsonText(reply.body));
+    await sendJson(req, res, reply.body);
   };
 }
 
 /**
- * `body` as JSON.stringify would write it; a long list (a bulk write's thousands of objects, a
- * page of a thousand), bare or as an envelope's `results`, a slice at a time.
+ * Sends `body` as JSON. A body with a long string or a long list (lib/json-render.ts) is made a
+ * slice at a time and written as its chunks, the same bytes and Content-Length as res.send's.
  */
-export async function jsonText(body: unknown): Promise<string> {
-  const envelope = !Array.isArray(body) && body !== null && typeof body === 'object' && Array.isArray((body as { results?: unknown }).results);
-  const list = Array.isArray(body) ? body : envelope ? (body as { results: unknown[] }).results : null;
-  if (!list || list.length <= ITEMS_PER_SLICE) return JSON.stringify(body);
-  const pause = yielder();
-  const slices: string[] = [];
-  for (let start = 0; start < list.length; start += ITEMS_PER_SLICE) {
-    // An undefined item is null in a JSON array.
-    slices.push(list.slice(start, start + ITEMS_PER_SLICE).map((item) => JSON.stringify(item) ?? 'null').join(','));
-    await pause();
+async function sendJson(req: Request, res: Response, body: unknown): Promise<void> {
+  if (!needsSlices(body)) {
+    res.send(JSON.stringify(body));
+    return;
   }
-  const array = `[${slices.join(',')}]`;
-  if (!envelope) return array;
-  return JSON.stringify({ ...(body as object), results: PLACEHOLDER }).replace(JSON.stringify(PLACEHOLDER), () => array);
+  const chunks = await jsonChunks(body);
+  res.setHeader('Content-Length', chunks.reduce((total, chunk) => total + chunk.length, 0));
+  if (req.method !== 'HEAD') for (const chunk of chunks) if (chunk.length) res.write(chunk);
+  res.end();
 }

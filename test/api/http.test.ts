@@ -1,5 +1,6 @@
 // HTTP conventions every endpoint shares: request ids, API-Version, trailing slashes, roots,
 // media types, body limits, error bodies.
+import { connect, type Socket } from 'node:net';
 import { parse as parseYaml } from 'yaml';
 import { registry } from '../../generated/registry.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,18 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     const plain = await api.request('POST', '/api/dcim/sites/', { raw: '{"name": "x", "slug": "x"}', headers: { 'Content-Type': 'text/plain' } });
     expect(plain.status).toBe(415);
     expect((await api.get('/api/dcim/sites/?slug=x')).body.count).toBe(0);
+  });
+
+  it('reads only application/json in UTF-8 as JSON: a +json type, another charset or a bogus one is 415', async () => {
+    const body = (slug: string) => JSON.stringify({ name: slug, slug });
+    for (const type of ['application/vnd.api+json', 'application/json-patch+json', 'application/json; charset=bogus', 'application/json; charset=latin-1', 'text/json']) {
+      const reply = await api.request('POST', '/api/dcim/sites/', { raw: body('refused-type'), headers: { 'Content-Type': type } });
+      expect(reply.status, type).toBe(415);
+      expect(reply.body).toEqual({ detail: `Unsupported media type "${type}" in request.` });
+    }
+    expect((await api.get('/api/dcim/sites/?slug=refused-type')).body.count).toBe(0);
+    const upper = await api.request('POST', '/api/dcim/sites/', { raw: body('utf8-upper'), headers: { 'Content-Type': 'Application/JSON; Charset="UTF-8"' } });
+    expect(upper.status).toBe(201);
   });
 
   it('accepts pynetbox\'s "application/json;" content type', async () => {
@@ -248,5 +261,72 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
     } finally {
       stringify.mockRestore();
     }
+  });
+});
+
+/** A raw HTTP/1.1 exchange: writes `head` (and `body`), then collects what the server sends until it closes. */
+function rawExchange(base: string, head: string, body = ''): { socket: Socket; answer: Promise<string> } {
+  const url = new URL(base);
+  const socket = connect(Number(url.port), url.hostname);
+  socket.write(head + body);
+  const answer = new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', () => undefined);
+  });
+  return { socket, answer };
+}
+
+describe.each(DIALECTS)('the server\'s timeouts on %s', (dialect) => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startServer(dialect, { HTTP_HEADERS_TIMEOUT: 1, HTTP_REQUEST_TIMEOUT: 3, HTTP_BODY_IDLE_TIMEOUT: 1 });
+  });
+  afterAll(async () => api?.close());
+
+  const post = (length: number) => `POST /api/dcim/sites/ HTTP/1.1\r\nHost: x\r\nAuthorization: Token ${api.token}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
+
+  it('closes a connection whose headers do not arrive in HTTP_HEADERS_TIMEOUT with 408', async () => {
+    const { answer } = rawExchange(api.base, 'GET /api/status/ HTTP/1.1\r\nHost: x\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('answers a body that stops arriving for HTTP_BODY_IDLE_TIMEOUT with 408, logged in one line, and stores nothing', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((line) => (lines.push(String(line)), true));
+    try {
+      const { answer } = rawExchange(api.base, post(100), '{"name": "stalled", ');
+      const text = await answer;
+      expect(text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(text).toContain('Connection: close');
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'No part of the request body arrived for 1 s (HTTP_BODY_IDLE_TIMEOUT).' });
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.filter((line) => line.includes('POST /api/dcim/sites/'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/the body stopped arriving after 20 bytes of the body\n$/);
+    expect((await api.get('/api/dcim/sites/?name=stalled')).body.count).toBe(0);
+  });
+
+  it('logs an upload the client abandons in one line, without a stack trace', async () => {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((line) => (lines.push(String(line)), true));
+    try {
+      const { socket, answer } = rawExchange(api.base, post(1_000_000), `{"name": "abandoned", "comments": "${'x'.repeat(300_000)}`);
+      // Once the server has read part of it (the body is past the parsing thread's threshold).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.destroy();
+      await answer;
+      await vi.waitFor(() => expect(lines.some((line) => line.includes('closed the connection'))).toBe(true), { timeout: 20_000 });
+    } finally {
+      spy.mockRestore();
+    }
+    const logged = lines.filter((line) => line.includes('POST /api/dcim/sites/'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatch(/: the client closed the connection after \d+ bytes of the body\n$/);
+    expect(lines.join('')).not.toMatch(/\n\s+at /);
+    expect((await api.get('/api/dcim/sites/?name=abandoned')).body.count).toBe(0);
   });
 });

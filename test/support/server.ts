@@ -15,6 +15,7 @@ import { openapiDocument } from '../../runtime/openapi-file.js';
 import { newDatabase, type Dialect, type FreshDatabase, type Template } from './templates.js';
 
 export type { Dialect, FreshDatabase, Template } from './templates.js';
+import { httpServer } from '../../runtime/http/timeouts.js';
 
 /** Read once for every test server. */
 const DESCRIPTION = openapiDocument();
@@ -117,7 +118,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
   const db = openDatabase(database.url);
   let config = loadedConfig;
-  let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
+  let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);
   let base = baseOf(server);
 
   const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Reply> => {
@@ -148,7 +149,7 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       config = { ...config, ...changes };
-      server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }));
+      server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);
       base = baseOf(server);
     },
     get: (path, options) => request('GET', path, options),
@@ -171,8 +172,8 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   return self;
 }
 
-async function listen(app: ReturnType<typeof createApp>): Promise<Server> {
-  const server = app.listen(0, '127.0.0.1');
+async function listen(app: ReturnType<typeof createApp>, config: Config): Promise<Server> {
+  const server = httpServer(app, config).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return server;
 }

@@ -3,6 +3,7 @@
 // Its display is the compact "192.0.2.10-20/24"; its addresses are an endpoint.
 import { displayMap } from '../../display/display.js';
 import { addressKey, parseNetwork, rangeEnd, rangeStart } from '../../lib/ip.js';
+import { orEach } from '../../query/any-of.js';
 import { column, displayOf, ipColumns, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { availableIps } from './available.js';
@@ -59,9 +60,7 @@ export const ipRange = defineModel('ipam.iprange', {
       if (!networks.length) return (qb) => qb.whereRaw('1 = 0');
       const start = ipColumns(ctx, 'ipam.iprange', 'start_address').start;
       const end = ipColumns(ctx, 'ipam.iprange', 'end_address').end;
-      return (qb) => qb.where((inner) => {
-        for (const network of networks) inner.orWhere((one) => one.where(start, '<=', rangeStart(network)).where(end, '>=', rangeEnd(network)));
-      });
+      return (qb) => qb.where((inner) => orEach(inner, networks, (group, network) => group.orWhere((one) => one.where(start, '<=', rangeStart(network)).where(end, '>=', rangeEnd(network)))));
     },
   },
   endpoints: {

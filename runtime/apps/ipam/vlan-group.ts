@@ -2,6 +2,7 @@
 // that do not overlap, kept sorted, with their total; the group's utilization; its free VIDs as an
 // endpoint; and the groups whose ranges contain a VID.
 import { whereIdIn } from '../../db/query.js';
+import { orEach } from '../../query/any-of.js';
 import { wholeNumbers } from '../../query/chosen.js';
 import { column, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
@@ -44,7 +45,7 @@ export const vlanGroup = defineModel('ipam.vlangroup', {
       const sql = ctx.dialect === 'postgres'
         ? 'EXISTS (SELECT 1 FROM jsonb_array_elements(??) AS r WHERE (r->>0)::int <= ? AND (r->>1)::int >= ?)'
         : "EXISTS (SELECT 1 FROM json_each(??) AS r WHERE json_extract(r.value, '$[0]') <= ? AND json_extract(r.value, '$[1]') >= ?)";
-      return (qb) => qb.where((inner) => values.forEach((v) => inner.orWhereRaw(sql, [ranges, Number(v), Number(v)])));
+      return (qb) => qb.where((inner) => orEach(inner, values, (group, v) => group.orWhereRaw(sql, [ranges, Number(v), Number(v)])));
     },
   },
   endpoints: {

@@ -1,0 +1,105 @@
+// Unit tests of the JSON body's pieces that need no server: the parts a parsed value travels in
+// from the parsing thread (json-parts.ts), the shape check (body-shape.ts), the media types
+// (media-types.ts) and the sliced rendering of long strings (json-render.ts).
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js';
+import { Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
+import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/lib/json-render.js';
+import { readsAsJson } from '../../runtime/http/media-types.js';
+
+/** What the loop receives: each part cloned as a message is (structured clone), then joined. */
+function roundTrip(value: unknown): { value: unknown; parts: Part[] } {
+  const parts = splitValue(structuredClone(value));
+  const { port1, port2 } = new MessageChannel();
+  const joiner = new Joiner();
+  for (const part of parts) {
+    port1.postMessage(part);
+    joiner.add(receiveMessageOnPort(port2)!.message as Part);
+  }
+  port1.close();
+  return { value: joiner.value, parts };
+}
+
+/** The number of values a part carries (its deserialization cost). */
+const weight = (value: unknown): number =>
+  value !== null && typeof value === 'object' ? 1 + Object.values(value).reduce((total: number, member) => total + weight(member), 0) : 1;
+
+describe('a parsed body in parts', () => {
+  const long = 'x'.repeat(PIECE_LENGTH * 2 + 17);
+  const cases: [string, unknown][] = [
+    ['a scalar', 42],
+    ['a small object', { name: 'a', tags: [1, 2], nested: { deep: [null, true, 'é'] } }],
+    ['a long string', long],
+    ['a long string inside', { name: 'x', comments: long, data: [{ text: long }] }],
+    ['200,000 integers', Array.from({ length: 200_000 }, (_, i) => i + 1)],
+    ['a list of objects with long strings', Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `n${i}`, text: i === 29_000 ? long : 't' }))],
+    ['a nested list', { name: 'x', junk: Array.from({ length: 100_000 }, (_, i) => ({ i })) }],
+    ['an object of many keys', { data: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, i])) }],
+    ['keys named __proto__', JSON.parse(`{"__proto__": {"x": 1}, "list": [${Array.from({ length: 30_000 }, () => '{"__proto__": 1}').join(',')}]}`)],
+  ];
+  it.each(cases)('rebuilds %s exactly, key order included', (_, value) => {
+    const { value: joined, parts } = roundTrip(value);
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(value));
+    expect(parts.at(-1)!.last).toBe(true);
+    expect(parts.slice(0, -1).every((part) => !part.last)).toBe(true);
+    // No part carries much more than PART_WEIGHT values (a member heavier than that is opened).
+    for (const part of parts) expect(weight(part.steps)).toBeLessThan(PART_WEIGHT * 2 + 100);
+  });
+
+  it('keeps __proto__ an own property, never the prototype', () => {
+    const value = JSON.parse(`{"list": [${Array.from({ length: 30_000 }, () => '{"__proto__": {"polluted": true}}').join(',')}]}`);
+    const { value: joined } = roundTrip(value);
+    const first = (joined as { list: Record<string, unknown>[] }).list[0]!;
+    expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
+    expect(Object.hasOwn(first, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('the shape of a body', () => {
+  it('refuses lone surrogates under the field, with DRF\'s message, and accepts pairs', () => {
+    expect(shapeErrors({ name: 'n\ud800', slug: 'ok 😀' })).toEqual({ name: [surrogateMessage(0xd800)] });
+    expect(surrogateMessage(0xdfff)).toBe('Surrogate characters are not allowed: U+DFFF.');
+    expect(shapeErrors({ data: { deep: ['a', '\udc00b'] } })).toEqual({ data: ['Surrogate characters are not allowed: U+DC00.'] });
+    expect(shapeErrors({ ['key\ud83d']: 1 })).toEqual({ 'key\ud83d': ['Surrogate characters are not allowed: U+D83D.'] });
+    expect(shapeErrors([{ name: 'fine' }, { name: 'x\ud800', slug: 'y\u0000' }])).toEqual([
+      {}, { name: ['Surrogate characters are not allowed: U+D800.'], slug: ['Null characters are not allowed.'] },
+    ]);
+    expect(shapeErrors({ name: '😀', list: ['\ud83d\ude00'] })).toBeNull();
+  });
+});
+
+describe('JSON media types', () => {
+  it('reads application/json with no charset or UTF-8, as DRF matches it, and nothing else', () => {
+    for (const header of ['application/json', 'Application/JSON', 'application/json;', 'application/json; charset=utf-8', 'application/json;charset="UTF-8"', 'application/json; charset=utf8']) {
+      expect(readsAsJson(header), header).toBe(true);
+    }
+    for (const header of [undefined, '', 'text/plain', 'application/vnd.api+json', 'application/json-patch+json', 'application/json; charset=latin-1', 'application/json; charset=bogus', 'multipart/form-data; boundary=x']) {
+      expect(readsAsJson(header), String(header)).toBe(false);
+    }
+  });
+});
+
+describe('long strings and lists in answers', () => {
+  const text = `"quoted"\n\t\\ é 東京 😀 ${'a'.repeat(LONG_STRING - 30)}😀`.repeat(3);
+  const list = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `n${i}`, nothing: undefined, fn: () => i }));
+  const cases: [string, unknown][] = [
+    ['a long string', { id: 1, comments: text, list: [text, 'short'], nothing: null }],
+    ['a long string alone', text],
+    ['a long list', [...list(LONG_LIST * 3 + 7), undefined, () => 1]],
+    ['a long list in an envelope, with a long string in an item', { count: 1, results: [...list(250), { comments: text }], next: null }],
+    ['a long list in a long list', { errors: Array.from({ length: 150 }, () => list(120)) }],
+  ];
+  it.each(cases)('renders %s into the same bytes as JSON.stringify', async (_, value) => {
+    expect(needsSlices(value)).toBe(true);
+    const chunks = await jsonChunks(value);
+    expect(chunks.length).toBeGreaterThan(3);
+    expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(value)))).toBe(true);
+    expect(await jsonText(value)).toBe(JSON.stringify(value));
+  });
+
+  it('leaves values without them to JSON.stringify', () => {
+    expect(needsSlices({ id: 1, comments: 'short', list: list(LONG_LIST) })).toBe(false);
+  });
+});
