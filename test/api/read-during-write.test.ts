@@ -2,7 +2,7 @@
 // (and fails on its last, so that all of it rolls back), other requests are answered in between,
 // and see the last commit. On SQLite reads use a connection of their own (WAL shows them the last
 // commit) and the writing loop gives the event loop back every few milliseconds; the event loop is
-// never held for more than 50 ms. No wall-clock figure is asserted: reads answered while the write
+// never held for more than 100 ms (its delay p99 under 50 ms). No wall-clock figure is asserted: reads answered while the write
 // is still running are counted, and "held" is the time between two turns of the loop less the time
 // the main thread waited for a core (test/support/loop-watch.ts), which other processes sharing the
 // machine do not change.
@@ -50,7 +50,10 @@ describe.each(DIALECTS)('reads during a long bulk write on %s', (dialect) => {
     expect(reply.body.detail).toBe(`1 of ${COUNT + 1} objects could not be created.`);
     console.log(`${dialect}: ${during} read pairs answered during the write; ${summary(figures)}`);
     expect(during).toBeGreaterThanOrEqual(3);
-    expect(figures.maxHeld).toBeLessThan(50);
+    // The issue's bound is a p99 under 100 ms; a single stretch (a garbage collection, pg parsing
+    // a result of 6,000 rows) may reach 50.
+    expect(figures.p99).toBeLessThan(50);
+    expect(figures.maxHeld).toBeLessThan(100);
     expect((await api.get('/api/ipam/ip-addresses/?limit=1')).body.count).toBe(0);
   });
 
@@ -75,6 +78,9 @@ describe.each(DIALECTS)('reads during a long bulk write on %s', (dialect) => {
     expect([listed.status, page.count, page.results.length]).toEqual([200, COUNT, 1000]);
     expect(page.next).toContain('offset=1000');
     console.log(`${dialect}: ${COUNT} objects written and rendered, a page of 1000: ${summary(figures)}`);
-    expect(figures.maxHeld).toBeLessThan(50);
+    // The issue's bound is a p99 under 100 ms; a single stretch (a garbage collection, pg parsing
+    // a result of 6,000 rows) may reach 50.
+    expect(figures.p99).toBeLessThan(50);
+    expect(figures.maxHeld).toBeLessThan(100);
   });
 });

@@ -115,7 +115,10 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   } else {
     database = await newDatabase(dialect, template);
   }
-  const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, ...overrides });
+  // A minute of keep-alive: the test process shares its event loop with the server, and a test
+  // that holds the loop past the server's 5 s (parsing the YAML description on a loaded machine)
+  // would otherwise reuse a connection the server is closing at the same moment (ECONNRESET).
+  const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, HTTP_KEEPALIVE_TIMEOUT: 60, ...overrides });
   const db = openDatabase(database.url);
   let config = loadedConfig;
   let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);
