@@ -2,10 +2,8 @@
 // read once, not per request, and every write to them (committed, rolled back, or made by another
 // process on the same PostgreSQL database) is seen by the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../../generated/registry.js';
-import { createApp } from '../../runtime/app.js';
-import { loadConfig } from '../../runtime/config.js';
-import { openDatabase, type Database } from '../../runtime/db/database.js';
+import type { Database } from '../../runtime/db/database.js';
+import { otherProcess, type OtherProcess } from '../support/other-process.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 describe.each(DIALECTS)('derived cache on %s', (dialect) => {
@@ -92,22 +90,14 @@ describe('derived cache across processes on postgres', () => {
   let api: TestServer;
   let other: Database;
   let otherBase: string;
-  let close: () => Promise<void>;
+  let second: OtherProcess | undefined;
   beforeAll(async () => {
     api = await startServer('postgres');
-    // A second server on the same database, with its own connections and cache: another process.
-    other = openDatabase(api.url);
-    const server = createApp({ db: other, registry, config: loadConfig({}, { DATABASE_URL: api.url }) }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    otherBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    close = async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await other.close();
-    };
+    second = await otherProcess(api.url);
+    ({ db: other, base: otherBase } = second);
   });
   afterAll(async () => {
-    await close?.();
+    await second?.close();
     await api?.close();
   });
 

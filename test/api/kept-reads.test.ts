@@ -5,13 +5,11 @@
 // a change made beside the API is seen within a second.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../../generated/registry.js';
-import { createApp } from '../../runtime/app.js';
 import { MAX_AGE_MS } from '../../runtime/auth/token-memo.js';
 import { createToken, ensureUser } from '../../runtime/auth/users.js';
-import { loadConfig } from '../../runtime/config.js';
-import { openDatabase, type Database } from '../../runtime/db/database.js';
+import type { Database } from '../../runtime/db/database.js';
 import { MAX_AGE_MS as NESTED_MAX_AGE_MS } from '../../runtime/serialize/nested-cache.js';
+import { otherProcess, type OtherProcess } from '../support/other-process.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 /** The tables of the device's nested site, type, manufacturer, role, tenant and platform. */
@@ -154,22 +152,14 @@ describe.each(DIALECTS)('kept objects across processes on %s', (dialect) => {
   let api: TestServer;
   let other: Database;
   let otherBase: string;
-  let close: () => Promise<void>;
+  let second: OtherProcess | undefined;
   beforeAll(async () => {
     api = await startServer(dialect);
-    // A second server on the same database, with its own connections and cache: another process.
-    other = openDatabase(api.url);
-    const server = createApp({ db: other, registry, config: loadConfig({}, { DATABASE_URL: api.url }) }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    otherBase = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-    close = async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await other.close();
-    };
+    second = await otherProcess(api.url);
+    ({ db: other, base: otherBase } = second);
   });
   afterAll(async () => {
-    await close?.();
+    await second?.close();
     await api?.close();
   });
 

@@ -3,14 +3,13 @@
 // it would hold, the time this thread waits for a core on the loaded machine left out) while large
 // bodies are read and parsed: they go to the JSON parsing thread as they arrive and come back in
 // parts (runtime/http/json-thread.ts); and while long answers are rendered a slice at a time
-// (runtime/http/json-render.ts). No wall-clock time of the large requests is asserted.
-// `make bench-loop` prints the same measure for the whole scenario of the issue (a 60 MB create,
-// ten reads of it, a bulk of 200,000 integers).
+// (runtime/lib/json-render.ts). No wall-clock time of the large requests is asserted.
+// `make bench-loop` prints the same measures per request.
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqliteFilename } from '../../runtime/db/database.js';
 import { jsonChunks, jsonText } from '../../runtime/lib/json-render.js';
-import { LoopWatch, rawRequest } from '../support/loop-watch.js';
+import { cheapRequests, LoopWatch, rawRequest } from '../support/loop-watch.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const MB = 1024 * 1024;
@@ -23,29 +22,62 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
   afterAll(async () => api?.close());
 
   /** A request whose body is ready bytes (the test's own JSON work stays outside the watch) and whose answer is read, not parsed. */
-  const send = (path: string, body: Buffer) => rawRequest(api.base, api.token, 'POST', path, body);
+  const send = (method: string, path: string, body?: Buffer) => rawRequest(api.base, api.token, method, path, body);
 
-  it('keeps the loop moving while it reads and parses a 60 MB body and one of 200,000 elements', async () => {
-    const sixty = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', no_such_field: `${'x'.repeat(60 * MB)}é😀` }));
+  // The issue's scenario, with cheap GETs sent every 20 ms throughout. Around the database calls
+  // everything is sliced (parsing the body in a thread, rendering the answers and the 200,000
+  // errors a slice at a time); the database drivers are not: on SQLite a 60 MB value is written and
+  // read by one better-sqlite3 call on the event loop (0.3 to 1 s inside SQLite), and pg encodes a
+  // 60 MB parameter and decodes a 60 MB field in one call each (80 to 230 ms). `make bench-loop`
+  // (client in another process) measures a p99 under 100 ms on PostgreSQL, 126 ms here with the
+  // client in the server's process; the bounds below are those the drivers allow today (a known
+  // limit: docs/operations.md), each still far under what the same scenario held before (SQLite
+  // 1,113 ms, PostgreSQL 442 ms).
+  it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
+    const big = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', comments: `${'x'.repeat(60 * MB)}é😀` }));
+    const integers = Buffer.from(JSON.stringify(Array.from({ length: 200_000 }, (_, i) => i + 1)));
+    const watch = new LoopWatch();
+    const cheap = cheapRequests(() => rawRequest(api.base, api.token, 'GET', '/api/status/'));
+    const created = await send('POST', '/api/dcim/sites/', big);
+    const id = Number(/"id":(\d+)/.exec(created.head)?.[1]);
+    const reads: { status: number; bytes: number }[] = [];
+    for (let i = 0; i < 10; i += 1) reads.push(await send('GET', `/api/dcim/sites/${id}/`));
+    const bulk = await send('DELETE', '/api/dcim/sites/', integers);
+    const status = await cheap.stop();
+    const loop = watch.stop();
+    console.log(`${dialect}: 60 MB create, ten reads, 200,000 integers in ${loop.ms.toFixed(0)} ms; loop delay p99 ${loop.p99.toFixed(0)} ms, held at most ${loop.maxHeld.toFixed(0)} ms; ${status.count} cheap GETs, p50 ${status.p50.toFixed(0)} ms`);
+    expect(created.status).toBe(201);
+    expect(reads.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(Math.min(...reads.map((r) => r.bytes))).toBeGreaterThan(60 * MB);
+    expect(bulk.status).toBe(400);
+    expect(status.max).toBeLessThan(Infinity); // every cheap GET answered
+    expect(loop.p99).toBeLessThan(dialect === 'postgres' ? 250 : 1000);
+  });
+
+  it('keeps the loop moving while it reads and parses 60 MB and 200,000 elements in a field no model has', async () => {
+    const sixty = Buffer.from(JSON.stringify({ name: 'Ignored', slug: 'ignored', no_such_field: `${'x'.repeat(60 * MB)}é😀` }));
     const elements = Buffer.from(JSON.stringify({ name: 'Elements', slug: 'elements', no_such_field: Array.from({ length: 200_000 }, (_, i) => ({ id: i })) }));
     const watch = new LoopWatch();
-    const replies = [await send('/api/dcim/sites/', sixty), await send('/api/dcim/sites/', elements)];
+    const replies = [await send('POST', '/api/dcim/sites/', sixty), await send('POST', '/api/dcim/sites/', elements)];
     const loop = watch.stop();
     console.log(`${dialect}: 60 MB and 200,000 elements read and parsed in ${loop.ms.toFixed(0)} ms; loop delay p99 ${loop.p99.toFixed(0)} ms, held at most ${loop.maxHeld.toFixed(0)} ms`);
     expect(replies.map((r) => r.status)).toEqual([201, 201]);
-    expect(replies.map((r) => /"name":"(\w+)"/.exec(r.head)?.[1])).toEqual(['Sixty', 'Elements']);
+    expect(replies.map((r) => /"name":"(\w+)"/.exec(r.head)?.[1])).toEqual(['Ignored', 'Elements']);
     expect(loop.p99).toBeLessThan(100);
   });
 
-  it.runIf(dialect === 'sqlite')('checkpoints the write-ahead log in a thread of its own, not after commits on the loop', async () => {
-    const file = sqliteFilename(api.url);
-    const before = statSync(file).size;
-    expect(await api.db.knex.raw('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
-    const site = await api.create('/api/dcim/sites/', { name: 'Logged', slug: 'logged', comments: 'y'.repeat(4 * MB) });
-    // The pages reach the database file only through a checkpoint, and no commit runs one.
-    await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 4 * MB), { timeout: 20_000, interval: 100 });
-    expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.comments).toHaveLength(4 * MB);
-  });
+  // Only SQLite has this (not registered on the other database rather than skipped).
+  if (dialect === 'sqlite') {
+    it('checkpoints the write-ahead log in a thread of its own, not after commits on the loop', async () => {
+      const file = sqliteFilename(api.url);
+      const before = statSync(file).size;
+      expect(await api.db.knex.raw('PRAGMA wal_autocheckpoint')).toEqual([{ wal_autocheckpoint: 0 }]);
+      const site = await api.create('/api/dcim/sites/', { name: 'Logged', slug: 'logged', comments: 'y'.repeat(4 * MB) });
+      // The pages reach the database file only through a checkpoint, and no commit runs one.
+      await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 4 * MB), { timeout: 20_000, interval: 100 });
+      expect((await api.get(`/api/dcim/sites/${site.id}/`)).body.comments).toHaveLength(4 * MB);
+    });
+  }
 });
 
 describe('rendering long answers', () => {
