@@ -14,7 +14,7 @@ import type { Snapshot } from '../../generator/generate.js';
 import { openDatabase } from '../../runtime/db/database.js';
 import type { MigrationMeta } from '../../contract/index.js';
 import { freePort } from '../support/postgres-cluster.js';
-import { copyProject as copyProjectIn, tsx, type Result } from '../support/project.js';
+import { copyProject as copyProjectIn, runIn, tsx, type Result } from '../support/project.js';
 
 const TOKEN = randomBytes(20).toString('hex');
 
@@ -95,19 +95,11 @@ interface Built {
   readonly build: Result;
 }
 
-/** Compiles `root`'s copy of the project and adds the superuser (what the copied server needs before it starts). */
+/** Compiles `root`'s copy of the project and adds the superuser, as `make run` and `make superuser` do. */
 async function buildServer(root: string): Promise<Built> {
+  const build = await runIn(root, join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json']);
   const env = { DATABASE_URL: `sqlite:${join(root, 'data/db.sqlite3')}` };
-  const superuser = await run(root, ['scripts/createsuperuser.ts', '--username', 'admin', '--password', 'x', '--token', TOKEN], env);
-  // As `make run` does: compile, then run the compiled server.
-  const build = await new Promise<Result>((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout: out, stderr: '' }));
-  });
+  const superuser = await runIn(root, process.execPath, ['dist/scripts/createsuperuser.js', '--username', 'admin', '--password', 'x', '--token', TOKEN], env);
   return { root, superuser, build };
 }
 
@@ -211,9 +203,9 @@ describe('adding a model to a copy of the project', () => {
       expect(generated.code, generated.stderr).toBe(0);
       const { root: copy, superuser, build } = await built;
       served = copy;
+      expect(build.code, build.stdout + build.stderr).toBe(0);
       expect(superuser.code, superuser.stderr).toBe(0);
       expect(superuser.stdout).toContain('created superuser admin');
-      expect(build.code, build.stdout).toBe(0);
       const env = { DATABASE_URL: `sqlite:${join(served, 'data/db.sqlite3')}`, HOST: '127.0.0.1', PORT: String(await freePort()) };
       base = `http://127.0.0.1:${env.PORT}`;
       server = spawn(process.execPath, ['dist/runtime/server.js'], {
@@ -330,30 +322,33 @@ describe('adding a model to a copy of the project', () => {
   });
 });
 
-describe('a model file with an unknown key', () => {
-  let root: string;
-  beforeAll(() => {
-    root = copyProject();
+// Validation reports every problem of the model files in one run: both unknown keys are checked by one generate.
+describe('a model file with unknown keys', () => {
+  const lines = MODEL.replace('ordering: [name]\n', 'ordering: [name]\ncolour: red\n').replace('default: active }', 'default: active, colour: red }').split('\n');
+  let result: Result;
+  let before: Record<string, string>;
+  let after: Record<string, string>;
+  beforeAll(async () => {
+    const root = copyProject();
+    before = tree(root);
+    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+    result = await generate(root);
+    after = tree(root);
   });
 
-  it('makes generate fail with file:line and write nothing', async () => {
-    const before = tree(root);
-    const lines = MODEL.replace('ordering: [name]\n', 'ordering: [name]\ncolour: red\n').split('\n');
-    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+  it('makes generate fail with file:line and write nothing', () => {
     const line = lines.indexOf('colour: red') + 1;
-    const result = await generate(root);
+    expect(line).toBeGreaterThan(0);
     expect(result.code).not.toBe(0);
     expect(result.code).not.toBeNull();
     expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
     expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
-    expect(tree(root)).toEqual(before);
+    expect(after).toEqual(before);
   });
 
-  it('names the line of an unknown key inside a field too', async () => {
-    const lines = MODEL.replace('default: active }', 'default: active, colour: red }').split('\n');
-    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
-    const line = lines.findIndex((l) => l.includes('colour: red')) + 1;
-    const result = await generate(root);
+  it('names the line of an unknown key inside a field too', () => {
+    const line = lines.findIndex((l) => l.includes('default: active, colour: red')) + 1;
+    expect(line).toBeGreaterThan(0);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
   });
