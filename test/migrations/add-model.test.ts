@@ -2,6 +2,8 @@
 // file and runs the generator; the copy then has the model's declarations, a new migration that
 // creates its table, passes `check`, regenerates byte for byte, and its server (a real process)
 // serves the new endpoint over HTTP. A model file with an unknown key is refused with file:line.
+// A regeneration costs seconds and a copy a fraction of one: the project is regenerated once in a
+// baseline copy, and each test that changes it works in a copy of that.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import type { Snapshot } from '../../generator/generate.js';
 import { openDatabase } from '../../runtime/db/database.js';
 import type { MigrationMeta } from '../../contract/index.js';
 import { freePort } from '../support/postgres-cluster.js';
-import { copyProject as copyProjectIn, tsx, type Result } from '../support/project.js';
+import { copyProject as copyProjectIn, runIn, tsx, type Result } from '../support/project.js';
 
 const TOKEN = randomBytes(20).toString('hex');
 
@@ -38,7 +40,30 @@ const run = tsx;
 const generate = (root: string) => run(root, ['generator/cli.ts', 'generate', '--root', root]);
 const check = (root: string) => run(root, ['generator/cli.ts', 'check', '--root', root]);
 
-const copyProject = () => copyProjectIn('inventory-add-model-');
+/** Every copy this file makes, removed at its end. */
+const copies: string[] = [];
+afterAll(() => {
+  for (const root of copies) rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the project, or of another copy (`from`) as it stands. */
+function copyProject(from?: string): string {
+  const root = copyProjectIn('inventory-add-model-', from);
+  copies.push(root);
+  return root;
+}
+
+/** A copy in which generated/ matches schema/ (others may be editing the tree), made once. */
+let baseline: Promise<string> | undefined;
+function fromBaseline(): Promise<string> {
+  baseline ??= (async () => {
+    const root = copyProject();
+    const result = await generate(root);
+    expect(result.code, result.stderr).toBe(0);
+    return root;
+  })();
+  return baseline.then((root) => copyProject(root));
+}
 
 /** path → sha256 of every file under generated/. */
 function tree(root: string): Record<string, string> {
@@ -63,23 +88,37 @@ function yamlFiles(dir: string): string[] {
 
 const migrationFiles = (root: string) => readdirSync(join(root, 'generated/migrations')).filter((n) => /^\d{4}_.*\.ts$/.test(n)).sort();
 
+/** A copy with the new model, compiled as `make run` compiles, with a superuser in its SQLite database. */
+interface Built {
+  readonly root: string;
+  readonly superuser: Result;
+  readonly build: Result;
+}
+
+/** Compiles `root`'s copy of the project and adds the superuser, as `make run` and `make superuser` do. */
+async function buildServer(root: string): Promise<Built> {
+  const build = await runIn(root, join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json']);
+  const env = { DATABASE_URL: `sqlite:${join(root, 'data/db.sqlite3')}` };
+  const superuser = await runIn(root, process.execPath, ['dist/scripts/createsuperuser.js', '--username', 'admin', '--password', 'x', '--token', TOKEN], env);
+  return { root, superuser, build };
+}
+
 describe('adding a model to a copy of the project', () => {
   let root: string;
   let migrationsBefore: string[];
   let generated: Result;
+  /** The server's copy, compiled while the generator's tests run here (a copy of `root` once generated). */
+  let built: Promise<Built>;
 
   beforeAll(async () => {
-    root = copyProject();
-    // Start from a copy in which generated/ matches schema/ (others may be editing the tree).
-    const baseline = await generate(root);
-    expect(baseline.code, baseline.stderr).toBe(0);
+    root = await fromBaseline();
     migrationsBefore = migrationFiles(root);
     writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), MODEL);
     generated = await generate(root);
+    built = generated.code === 0 ? buildServer(copyProject(root)) : Promise.reject(new Error(`generate failed:\n${generated.stderr}`));
+    // Awaited, and its failure reported, by the server's tests.
+    built.catch(() => undefined);
   }, 120_000);
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
-  });
 
   it('generate succeeds and appends one migration that creates the table', async () => {
     expect(generated.code, generated.stderr).toBe(0);
@@ -125,6 +164,22 @@ describe('adding a model to a copy of the project', () => {
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/dcim/cabinet-labels/', '/api/dcim/cabinet-labels/{id}/']));
   });
 
+  // The model file is put back afterwards and the check passes again: the next test's first step.
+  it('check fails when the model changes without regenerating, and writes nothing', async () => {
+    const path = join(root, 'schema/models/dcim/cabinetlabel.yaml');
+    const before = tree(root);
+    writeFileSync(path, MODEL.replace('fields:\n', 'fields:\n  serial: { type: string, max_length: 50 }\n'));
+    try {
+      const checked = await check(root);
+      expect(checked.code).not.toBe(0);
+      expect(checked.stderr).toMatch(/generated\/dcim\/cabinetlabel\.ts/);
+      expect(checked.stderr).toMatch(/is not written/);
+    } finally {
+      writeFileSync(path, MODEL);
+    }
+    expect(tree(root)).toEqual(before);
+  });
+
   it('check passes afterwards and generating again changes nothing', async () => {
     const checked = await check(root);
     expect(checked.code, checked.stderr).toBe(0);
@@ -137,44 +192,24 @@ describe('adding a model to a copy of the project', () => {
     expect(migrationFiles(root)).toHaveLength(migrationsBefore.length + 1);
   });
 
-  it('check fails when the model changes without regenerating', async () => {
-    const path = join(root, 'schema/models/dcim/cabinetlabel.yaml');
-    writeFileSync(path, MODEL.replace('fields:\n', 'fields:\n  serial: { type: string, max_length: 50 }\n'));
-    try {
-      const checked = await check(root);
-      expect(checked.code).not.toBe(0);
-      expect(checked.stderr).toMatch(/generated\/dcim\/cabinetlabel\.ts/);
-      expect(checked.stderr).toMatch(/is not written/);
-    } finally {
-      writeFileSync(path, MODEL);
-    }
-    expect((await check(root)).code).toBe(0);
-  });
-
   describe('the copied server', () => {
     let server: ReturnType<typeof spawn> | null = null;
     let base: string;
     let output = '';
+    /** The server's copy of the project (generated as `root`). */
+    let served: string;
 
     beforeAll(async () => {
       expect(generated.code, generated.stderr).toBe(0);
-      const env = { DATABASE_URL: `sqlite:${join(root, 'data/db.sqlite3')}`, HOST: '127.0.0.1', PORT: String(await freePort()) };
-      const superuser = await run(root, ['scripts/createsuperuser.ts', '--username', 'admin', '--password', 'x', '--token', TOKEN], env);
+      const { root: copy, superuser, build } = await built;
+      served = copy;
+      expect(build.code, build.stdout + build.stderr).toBe(0);
       expect(superuser.code, superuser.stderr).toBe(0);
       expect(superuser.stdout).toContain('created superuser admin');
+      const env = { DATABASE_URL: `sqlite:${join(served, 'data/db.sqlite3')}`, HOST: '127.0.0.1', PORT: String(await freePort()) };
       base = `http://127.0.0.1:${env.PORT}`;
-      // As `make run` does: compile, then run the compiled server.
-      const build = await new Promise<Result>((resolve, reject) => {
-        const child = spawn(join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.once('error', reject);
-        child.once('close', (code) => resolve({ code, stdout: out, stderr: '' }));
-      });
-      expect(build.code, build.stdout).toBe(0);
       server = spawn(process.execPath, ['dist/runtime/server.js'], {
-        cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+        cwd: served, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
       });
       server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
       server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -217,10 +252,11 @@ describe('adding a model to a copy of the project', () => {
 
     it('runs on a database that holds the new migration and table', async () => {
       expect(output).toMatch(/inventory API on http:\/\/127\.0\.0\.1:\d+\/api\/ \(sqlite\)/);
-      const db = openDatabase(`sqlite:${join(root, 'data/db.sqlite3')}`);
+      const db = openDatabase(`sqlite:${join(served, 'data/db.sqlite3')}`);
       try {
         const applied = ((await db.knex('inventory_migrations').select('id').orderBy('id')) as { id: string }[]).map((r) => r.id);
-        expect(applied).toEqual(migrationFiles(root).map((f) => f.replace(/\.ts$/, '')));
+        expect(applied).toEqual(migrationFiles(served).map((f) => f.replace(/\.ts$/, '')));
+        expect(migrationFiles(served)).toEqual(migrationFiles(root));
         expect(await db.knex.schema.hasTable('dcim_cabinetlabel')).toBe(true);
       } finally {
         await db.close();
@@ -286,43 +322,40 @@ describe('adding a model to a copy of the project', () => {
   });
 });
 
-describe('a model file with an unknown key', () => {
-  let root: string;
-  beforeAll(() => {
-    root = copyProject();
-  });
-  afterAll(() => {
-    if (root) rmSync(root, { recursive: true, force: true });
+// Validation reports every problem of the model files in one run: both unknown keys are checked by one generate.
+describe('a model file with unknown keys', () => {
+  const lines = MODEL.replace('ordering: [name]\n', 'ordering: [name]\ncolour: red\n').replace('default: active }', 'default: active, colour: red }').split('\n');
+  let result: Result;
+  let before: Record<string, string>;
+  let after: Record<string, string>;
+  beforeAll(async () => {
+    const root = copyProject();
+    before = tree(root);
+    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+    result = await generate(root);
+    after = tree(root);
   });
 
-  it('makes generate fail with file:line and write nothing', async () => {
-    const before = tree(root);
-    const lines = MODEL.replace('ordering: [name]\n', 'ordering: [name]\ncolour: red\n').split('\n');
-    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
+  it('makes generate fail with file:line and write nothing', () => {
     const line = lines.indexOf('colour: red') + 1;
-    const result = await generate(root);
+    expect(line).toBeGreaterThan(0);
     expect(result.code).not.toBe(0);
     expect(result.code).not.toBeNull();
     expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
     expect(result.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
-    expect(tree(root)).toEqual(before);
+    expect(after).toEqual(before);
   });
 
-  it('names the line of an unknown key inside a field too', async () => {
-    const lines = MODEL.replace('default: active }', 'default: active, colour: red }').split('\n');
-    writeFileSync(join(root, 'schema/models/dcim/cabinetlabel.yaml'), lines.join('\n'));
-    const line = lines.findIndex((l) => l.includes('colour: red')) + 1;
-    const result = await generate(root);
+  it('names the line of an unknown key inside a field too', () => {
+    const line = lines.findIndex((l) => l.includes('default: active, colour: red')) + 1;
+    expect(line).toBeGreaterThan(0);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(new RegExp(`^schema/models/dcim/cabinetlabel\\.yaml:${line}: .*colour`, 'm'));
   });
 });
 
-describe('renaming through renamed_from hints', () => {
-  const roots: string[] = [];
-  afterAll(() => {
-    for (const root of roots) rmSync(root, { recursive: true, force: true });
-  });
+// The two renames work in copies of their own, at the same time.
+describe('renaming through renamed_from hints', { concurrent: true, timeout: 180_000 }, () => {
   const edit = (root: string, path: string, change: (text: string) => string) => {
     const file = join(root, path);
     const before = readFileSync(file, 'utf8');
@@ -338,10 +371,7 @@ describe('renaming through renamed_from hints', () => {
   };
 
   it('renames a field: one rename_column step, check passes, regeneration is stable', async () => {
-    const root = copyProject();
-    roots.push(root);
-    const baseline = await generate(root);
-    expect(baseline.code, baseline.stderr).toBe(0);
+    const root = await fromBaseline();
     const before = migrationFiles(root);
     edit(root, 'schema/models/dcim/rackrole.yaml', (text) =>
       text.replace(/^ {2}color: \{ type: color, default: "9e9e9e" \}$/m, '  colour: { type: color, default: "9e9e9e", renamed_from: color }')
@@ -357,10 +387,7 @@ describe('renaming through renamed_from hints', () => {
   });
 
   it('renames a model: one rename_table step, the table is neither dropped nor re-created', async () => {
-    const root = copyProject();
-    roots.push(root);
-    const baseline = await generate(root);
-    expect(baseline.code, baseline.stderr).toBe(0);
+    const root = await fromBaseline();
     const before = migrationFiles(root);
     edit(root, 'schema/models/dcim/rackrole.yaml', (text) =>
       text.replace(/^model: rackrole$/m, 'model: cabinetrole\nrenamed_from: dcim_rackrole').replace(/^path: rack-roles$/m, 'path: cabinet-roles'));
