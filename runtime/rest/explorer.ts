@@ -24,9 +24,12 @@ export function explorerRouter(): Router {
   const redocPage = template('redoc.html');
   const swaggerDir = packageDir('swagger-ui-dist');
   const redocDir = join(packageDir('redoc'), 'bundles');
-  router.get('/swagger-ui/', (_req, res) => void res.type('html').send(swaggerPage));
+  // The pages may load images and make requests to this origin only: ReDoc's bundle draws its
+  // footer logo from cdn.redoc.ly, which a browser would otherwise try to fetch.
+  const sameOrigin = (res: express.Response) => res.set('Content-Security-Policy', "img-src 'self' data:; connect-src 'self'");
+  router.get('/swagger-ui/', (_req, res) => void sameOrigin(res).type('html').send(swaggerPage));
   router.get('/swagger-ui/explorer.js', (_req, res) => void res.type('js').send(swaggerScript));
-  router.get('/redoc/', (_req, res) => void res.type('html').send(redocPage));
+  router.get('/redoc/', (_req, res) => void sameOrigin(res).type('html').send(redocPage));
   const assets = (dir: string, names: readonly string[]) => (req: express.Request, res: express.Response, next: express.NextFunction) => {
     const name = String(req.params.name);
     if (!names.includes(name)) return next();

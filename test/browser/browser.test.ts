@@ -27,11 +27,23 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+/** URLs of other origins the pages asked for (nothing may come from a CDN). */
+const foreign: string[] = [];
+
 /** A fresh browser profile (no cookies) with a page of 1280×900. */
 async function freshPage(): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  // A request the page's Content-Security-Policy refused never left the browser: chromium reports
+  // it failed without a network error (failure() is null); one that reached the network fails with
+  // one (net::ERR_NAME_NOT_RESOLVED here) or finishes.
+  const local = (url: string) => /^(https?:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(url);
+  page.on('requestfinished', (request) => void (local(request.url()) || foreign.push(request.url())));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    if (!local(request.url()) && error) foreign.push(`${request.url()} (${error})`);
+  });
   return page;
 }
 
@@ -128,6 +140,7 @@ describe('the explorer and ReDoc in chromium (on sqlite)', () => {
     const menu = await page.$$eval('[role=menuitem], li[data-item-id]', (items) => items.map((i) => i.textContent ?? ''));
     expect(menu.join(' ')).toContain('dcim');
     await page.browserContext().close();
+    expect(foreign).toEqual([]);
   }, 90_000);
 
   it('"Try it out" answers 200 with a token given to Authorize', async () => {
