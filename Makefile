@@ -88,7 +88,8 @@ bench-bulk: build system-deps
 
 ## bench-compare: our server against a raw SQL+JSON baseline under autocannon, per scenario (DEVICES=100000
 ## INTERFACES=100000 IPS=20000 SITES TYPES ROLES PLATFORMS TENANTS, DURATION=5 s, ROUNDS=2, ONLY=prefix,...,
-## DB=sqlite|postgres|both); the table is also written to bench/results/compare-<date>.md
+## DB=sqlite|postgres|both; BEFORE=<checkout> adds that checkout's built server, run in turn with ours);
+## the table is also written to bench/results/compare-<date>.md
 bench-compare: build system-deps
 	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
 

@@ -10,6 +10,9 @@
 //   make bench-compare DB=sqlite DEVICES=20000 INTERFACES=20000 DURATION=3
 //   DATA_URL=sqlite:/path.sqlite3 DATA_TOKEN=<token> make bench-compare DB=sqlite   # a database seeded before
 //   (by this dataset with the same sizes; the server migrates it first)
+//   BEFORE=/path/to/an/older/checkout make bench-compare       # also that checkout's server (its dist/
+//   built, same migrations), run in turn with the other two: a column "ours / before" that the
+//   machine's load cannot move, since all three see the same moments of it
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -52,8 +55,8 @@ function scenarios(sizes: Sizes, seeded: Seeded): Scenario[] {
 }
 
 /** A server in a child process pinned to core 0; resolves once it prints the line that names its port. */
-async function spawnServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn('taskset', ['-c', '0', process.execPath, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function spawnServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp, cwd = process.cwd()): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn('taskset', ['-c', '0', process.execPath, script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -98,27 +101,38 @@ async function bytes(base: string, token: string, path: string): Promise<number>
   return Buffer.byteLength(text);
 }
 
+/** The checkout whose server is compared too (BEFORE=), or none. */
+const BEFORE = process.env.BEFORE;
+const OURS_READY = /^inventory API on http:\/\/[^:]+:(\d+)\//;
+
 async function compare(dialect: Dialect, url: string, token: string, list: Scenario[]): Promise<void> {
-  const ours = await spawnServer('dist/runtime/server.js', { DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1' }, /^inventory API on http:\/\/[^:]+:(\d+)\//);
+  const serverEnv = async () => ({ DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1' });
+  const ours = await spawnServer('dist/runtime/server.js', await serverEnv(), OURS_READY);
   const raw = await spawnServer('dist/bench/raw-baseline.js', { DATABASE_URL: url, PORT: '0' }, /^listening (\d+)$/);
+  const before = BEFORE ? await spawnServer('dist/runtime/server.js', await serverEnv(), OURS_READY, BEFORE) : null;
   try {
-    console.log(`\n| ${dialect} | ours req/s | raw req/s | ours p50 / p99 ms | raw p50 / p99 ms | ours / raw | bytes ours / raw |`);
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const beforeColumns = before ? [' before req/s |', ' ours / before |'] : ['', ''];
+    console.log(`\n| ${dialect} | ours req/s | raw req/s |${beforeColumns[0]} ours p50 / p99 ms | raw p50 / p99 ms | ours / raw |${beforeColumns[1]} bytes ours / raw |`);
+    console.log(`|---|---:|---:|${before ? '---:|' : ''}---:|---:|---:|${before ? '---:|' : ''}---:|`);
     for (const scenario of list) {
       const [oursBytes, rawBytes] = [await bytes(ours.base, token, scenario.paths[0]!), await bytes(raw.base, token, scenario.paths[0]!)];
-      const runs: { ours: Figures[]; raw: Figures[] } = { ours: [], raw: [] };
+      const runs: { ours: Figures[]; raw: Figures[]; before: Figures[] } = { ours: [], raw: [], before: [] };
       for (let round = 0; round < ROUNDS; round++) {
         runs.raw.push(await load(raw.base, token, scenario.paths));
+        if (before) runs.before.push(await load(before.base, token, scenario.paths));
         runs.ours.push(await load(ours.base, token, scenario.paths));
       }
       const figure = (side: Figures[]) => ({ rps: median(side.map((f) => f.rps)), p50: median(side.map((f) => f.p50)), p99: median(side.map((f) => f.p99)) });
       const [o, r] = [figure(runs.ours), figure(runs.raw)];
+      const b = before ? figure(runs.before) : null;
       const sizeNote = Math.abs(oursBytes / rawBytes - 1) > 0.05 ? ' (size differs by more than 5 %)' : '';
-      console.log(`| ${scenario.name} | ${o.rps.toFixed(1)} | ${r.rps.toFixed(1)} | ${o.p50} / ${o.p99} | ${r.p50} / ${r.p99} | **${(r.rps / o.rps).toFixed(2)}×** | ${oursBytes} / ${rawBytes}${sizeNote} |`);
+      const beforeCells = b ? [` ${b.rps.toFixed(1)} |`, ` ${(b.rps / o.rps).toFixed(2)}× |`] : ['', ''];
+      console.log(`| ${scenario.name} | ${o.rps.toFixed(1)} | ${r.rps.toFixed(1)} |${beforeCells[0]} ${o.p50} / ${o.p99} | ${r.p50} / ${r.p99} | **${(r.rps / o.rps).toFixed(2)}×** |${beforeCells[1]} ${oursBytes} / ${rawBytes}${sizeNote} |`);
     }
   } finally {
     await stopServer(ours.child);
     await stopServer(raw.child);
+    if (before) await stopServer(before.child);
   }
 }
 

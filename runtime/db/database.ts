@@ -292,6 +292,21 @@ interface SqliteConnection {
 
 /** Statements kept per connection; the API's statements repeat (a list page is the same dozen). */
 const STATEMENT_CACHE_SIZE = 500;
+/**
+ * A statement with more parameters than this is not kept: it is a bulk write's or a long id
+ * list's, rarely the same text twice, and its compiled program is large (hundreds of KB for a
+ * thousand-row insert). Kept, 500 of them held the process's memory up by tens of MB for good.
+ */
+const KEPT_STATEMENT_MAX_PARAMETERS = 100;
+
+const parameterCount = (sql: string) => sql.split('?').length - 1;
+
+const keptStatements = new WeakMap<object, ReadonlyMap<string, unknown>>();
+
+/** The SQL texts a SQLite connection keeps prepared (tests: what is kept, what is not). */
+export function keptStatementTexts(connection: object): string[] {
+  return [...(keptStatements.get(connection)?.keys() ?? [])];
+}
 
 /**
  * knex prepares every statement afresh, which a profile of list requests put at 4 % of the
@@ -301,10 +316,12 @@ const STATEMENT_CACHE_SIZE = 500;
 function cachePreparedStatements(connection: SqliteConnection): void {
   const prepare = connection.prepare.bind(connection);
   const cache = new Map<string, unknown>();
+  keptStatements.set(connection, cache);
   connection.prepare = (sql: string) => {
     let statement = cache.get(sql);
     if (statement === undefined) {
       statement = prepare(sql);
+      if (parameterCount(sql) > KEPT_STATEMENT_MAX_PARAMETERS) return statement;
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(sql, statement);
     }
