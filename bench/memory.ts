@@ -12,6 +12,8 @@ import type { Target } from './target.js';
 import { freePort } from '../test/support/postgres-cluster.js';
 
 const IDLE_CHECKS_S = [10, 30, 60];
+/** As `make run` starts the server (the Makefile's NODE_SERVER). */
+const SERVER_FLAGS = ['--max-semi-space-size=4'];
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'inventory-memory-'));
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   const token = randomBytes(20).toString('hex');
   const env = { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['dist/runtime/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/runtime/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise((resolve) => child.stdout!.once('data', resolve));
     execFileSync(process.execPath, ['dist/scripts/createsuperuser.js', '--username', 'bench', '--password', 'bench-password', '--token', token], { env });
