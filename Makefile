@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -44,6 +44,11 @@ run: build
 ## worker: the event worker alone (webhooks), for servers run with EMBEDDED_WORKER=false on PostgreSQL
 worker: build
 	node dist/scripts/worker.js
+
+## housekeeping: NetBox's daily housekeeping once, now: expired sessions, change records older than
+## CHANGELOG_RETENTION days, finished jobs older than JOB_RETENTION days (the worker runs it daily)
+housekeeping: build
+	node dist/scripts/housekeeping.js
 
 ## crash-events: kill the server (and its worker) at random moments CYCLES times (100) while it takes
 ## writes and delivers webhooks; every committed event must be delivered (DB=sqlite|postgres|both)
