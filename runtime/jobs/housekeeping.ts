@@ -1,6 +1,7 @@
 // NetBox's SystemHousekeepingJob (core/jobs.py), for what exists here: expired browser sessions,
-// change records older than CHANGELOG_RETENTION days, finished jobs older than JOB_RETENTION days
-// (0: kept for ever, as NetBox). Run daily by the worker as the system job "System Housekeeping"
+// change records older than CHANGELOG_RETENTION days (with CHANGELOG_RETAIN_CREATE_LAST_UPDATE,
+// each live object's create record and latest update stay), finished jobs older than JOB_RETENTION
+// days (0: kept for ever, as NetBox). Run daily by the worker as the system job "System Housekeeping"
 // (system-jobs.ts) and on demand by `make housekeeping`. NetBox's census report and release check
 // have no counterpart here.
 //
@@ -10,7 +11,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { whereIdIn } from '../db/query.js';
+import { idListSql, rawRows, whereIdIn } from '../db/query.js';
 import { isoDatetime, type Row } from '../db/values.js';
 import type { ModelIndex } from '../registry.js';
 import type { LogEntry, SystemJob } from './system-jobs.js';
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 3600_000;
 export interface HousekeepingOptions {
   readonly db: Database;
   readonly index: ModelIndex;
-  readonly config: Pick<Config, 'CHANGELOG_RETENTION' | 'JOB_RETENTION'>;
+  readonly config: Pick<Config, 'CHANGELOG_RETENTION' | 'CHANGELOG_RETAIN_CREATE_LAST_UPDATE' | 'JOB_RETENTION'>;
   /** Each log entry as it is made (the job keeps them all in its log_entries). */
   readonly log?: (entry: LogEntry) => void;
   readonly batch?: number;
@@ -49,6 +50,24 @@ interface Step {
   readonly retention: ((config: HousekeepingOptions['config']) => number) | null;
   /** Only these rows are candidates (jobs: finished ones). */
   readonly narrow?: (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** Of a batch of candidates, those to keep all the same (null: none, the setting is off). */
+  readonly kept?: (options: HousekeepingOptions, table: string, ids: readonly number[]) => Promise<Set<number>> | null;
+}
+
+/**
+ * NetBox's CHANGELOG_RETAIN_CREATE_LAST_UPDATE: of expired change records, an object's create
+ * record and its latest update (by time, then id) stay, unless the object has a delete record.
+ * One statement a batch, through the (changed_object_type, changed_object_id) index.
+ */
+function createAndLastUpdate(options: HousekeepingOptions, table: string, ids: readonly number[]): Promise<Set<number>> | null {
+  if (!options.config.CHANGELOG_RETAIN_CREATE_LAST_UPDATE) return null;
+  const { db } = options;
+  const list = idListSql(ids, db.dialect);
+  const same = (alias: string) => `${alias}.changed_object_type = c.changed_object_type AND ${alias}.changed_object_id = c.changed_object_id`;
+  const sql = `SELECT c.id FROM ?? c WHERE c.id IN ${list.sql} AND c.action IN ('create', 'update')
+    AND NOT EXISTS (SELECT 1 FROM ?? d WHERE ${same('d')} AND d.action = 'delete')
+    AND (c.action = 'create' OR NOT EXISTS (SELECT 1 FROM ?? l WHERE ${same('l')} AND l.action = 'update' AND (l.time > c.time OR (l.time = c.time AND l.id > c.id))))`;
+  return db.knex.raw(sql, [table, ...list.bindings, table, table]).then((result) => new Set(rawRows(result).map((row) => Number(row.id))));
 }
 
 /**
@@ -64,7 +83,7 @@ const STEPS: readonly Step[] = [
   },
   {
     name: 'changes', model: 'core.objectchange', column: 'time', retention: (config) => config.CHANGELOG_RETENTION,
-    start: 'Pruning old changelog entries...', done: (n) => `Deleted ${n} expired changelog records`,
+    start: 'Pruning old changelog entries...', done: (n) => `Deleted ${n} expired changelog records`, kept: createAndLastUpdate,
   },
   {
     name: 'jobs', model: 'core.job', column: 'created', retention: (config) => config.JOB_RETENTION,
@@ -93,19 +112,31 @@ export async function housekeeping(options: HousekeepingOptions): Promise<Pruned
   return pruned;
 }
 
-/** Deletes the step's rows before `cutoff`, oldest first, `batch` rows a statement; returns how many. */
+/**
+ * Deletes the step's rows before `cutoff`, oldest first, at most `batch` rows a statement; returns
+ * how many. Batches follow the column's index from where the last one ended (a cursor on the column
+ * and the id), so rows kept on purpose are passed over, not read again.
+ */
 async function deleteBefore(options: HousekeepingOptions, step: Step, cutoff: string): Promise<number> {
   const { db, index } = options;
   const batch = options.batch ?? HOUSEKEEPING_BATCH;
   const table = index.model(step.model).table;
+  const column = step.column;
   let total = 0;
+  let after: Row | null = null;
   for (;;) {
-    // The oldest first, from the column's index: each batch starts where the last one's rows were.
-    const candidates = db.knex(table).select('id').where(step.column, '<', cutoff).orderBy(step.column).orderBy('id').limit(batch);
-    const ids = ((await (step.narrow?.(candidates) ?? candidates)) as Row[]).map((row) => Number(row.id));
-    if (!ids.length) return total;
-    total += await whereIdIn(db.knex(table), 'id', ids, db.dialect).delete();
-    if (ids.length < batch) return total;
+    const candidates = db.knex(table).select('id', column).where(column, '<', cutoff).orderBy(column).orderBy('id').limit(batch);
+    if (after) {
+      const last = after;
+      candidates.where(column, '>=', last[column] as string).where((past) => past.where(column, '>', last[column] as string).orWhere('id', '>', Number(last.id)));
+    }
+    const rows = (await (step.narrow?.(candidates) ?? candidates)) as Row[];
+    if (!rows.length) return total;
+    after = rows[rows.length - 1]!;
+    const kept = (await step.kept?.(options, table, rows.map((row) => Number(row.id)))) ?? new Set<number>();
+    const ids = rows.map((row) => Number(row.id)).filter((id) => !kept.has(id));
+    if (ids.length) total += await whereIdIn(db.knex(table), 'id', ids, db.dialect).delete();
+    if (rows.length < batch) return total;
     // Requests (and, on SQLite, other writers) go between two batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
