@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -81,6 +81,11 @@ token: build
 
 test: $(STAMP) system-deps check
 	$(BIN)/vitest run
+
+## bench-housekeeping: housekeeping pruning ROWS (200000) old change records: rows/s, the event loop's
+## delay meanwhile against an idle control, the slowest small write meanwhile (BATCH=, DATABASE_URL=)
+bench-housekeeping: $(STAMP)
+	ROWS=$(or $(ROWS),200000) $(BIN)/tsx bench/housekeeping.ts
 
 ## bench: time filtered list requests over large tables (ROWS=100000, DB=sqlite|postgres|both, RUNS=20)
 bench: build system-deps

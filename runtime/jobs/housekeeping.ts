@@ -16,8 +16,12 @@ import { isoDatetime, type Row } from '../db/values.js';
 import type { ModelIndex } from '../registry.js';
 import type { LogEntry, SystemJob } from './system-jobs.js';
 
-/** Rows per DELETE: about what a bulk write of 1,000 objects holds the write lock for. */
-export const HOUSEKEEPING_BATCH = 1000;
+/**
+ * Rows per DELETE. `make bench-housekeeping` (SQLite, 100,000 change records, a loaded machine):
+ * 200 a batch held the event loop p99 45 ms (max 65), 1,000 a batch p99 98 ms (max 100), for
+ * 12,900 against 20,400 rows/s: a million rows in under two minutes either way.
+ */
+export const HOUSEKEEPING_BATCH = 200;
 
 const DAY_MS = 24 * 3600_000;
 

@@ -365,7 +365,8 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     const statementsToDelete = async (n: number, prefix: string) => {
       const made = (await api.post('/api/dcim/sites/', Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, slug: `${prefix}-${i}` })))).body as { id: number }[];
       let statements = 0;
-      const stop = api.db.onQuery(() => void statements++);
+      // A token's last_used is stamped at most once a minute, whichever request comes then: not counted.
+      const stop = api.db.onQuery(({ sql }) => void (/users_token/.test(sql) || statements++));
       try {
         const reply = await api.request('DELETE', '/api/dcim/sites/', { body: made.map((site, i) => ({ id: site.id, changelog_message: `bye ${i}` })) });
         expect(reply.status, reply.text).toBe(204);
