@@ -7,7 +7,7 @@ STAMP := node_modules/.installed
 # long-running server idles 24 MB lower for no measurable cost per request (docs/operations.md, Memory).
 NODE_SERVER := node --max-semi-space-size=4
 
-.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -48,6 +48,11 @@ run: build
 worker: build
 	$(NODE_SERVER) dist/scripts/worker.js
 
+## housekeeping: NetBox's daily housekeeping once, now: expired sessions, change records older than
+## CHANGELOG_RETENTION days, finished jobs older than JOB_RETENTION days (the worker runs it daily)
+housekeeping: build
+	node dist/scripts/housekeeping.js
+
 ## crash-events: kill the server (and its worker) at random moments CYCLES times (100) while it takes
 ## writes and delivers webhooks; every committed event must be delivered (DB=sqlite|postgres|both)
 crash-events: $(STAMP) system-deps
@@ -79,6 +84,11 @@ token: build
 
 test: $(STAMP) system-deps check
 	$(BIN)/vitest run
+
+## bench-housekeeping: housekeeping pruning ROWS (200000) old change records: rows/s, the event loop's
+## delay meanwhile against an idle control, the slowest small write meanwhile (BATCH=, DATABASE_URL=)
+bench-housekeeping: $(STAMP)
+	ROWS=$(or $(ROWS),200000) $(BIN)/tsx bench/housekeeping.ts
 
 ## bench: time filtered list requests over large tables (ROWS=100000, DB=sqlite|postgres|both, RUNS=20)
 bench: build system-deps

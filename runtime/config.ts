@@ -22,6 +22,12 @@ export interface Config {
   readonly ENFORCE_GLOBAL_UNIQUE: boolean;
   /** An update that changes nothing (but last_updated) writes no change record. */
   readonly CHANGELOG_SKIP_EMPTY_CHANGES: boolean;
+  /** Days change records are kept; the daily housekeeping removes older ones (0: kept for ever). */
+  readonly CHANGELOG_RETENTION: number;
+  /** When pruning change records, keep each object's create record and latest update, unless it was deleted. */
+  readonly CHANGELOG_RETAIN_CREATE_LAST_UPDATE: boolean;
+  /** Days finished jobs are kept; the daily housekeeping removes older ones (0: kept for ever). */
+  readonly JOB_RETENTION: number;
   /** Models anyone may view without a permission: "app.model" names, or ["*"] (never the users models). */
   readonly EXEMPT_VIEW_PERMISSIONS: readonly string[];
   /** Permissions every authenticated user holds: "app.action_model" → constraint sets (null: unrestricted). */
@@ -96,6 +102,9 @@ export const DEFAULTS: Config = {
   PREFER_IPV4: false,
   ENFORCE_GLOBAL_UNIQUE: true,
   CHANGELOG_SKIP_EMPTY_CHANGES: true,
+  CHANGELOG_RETENTION: 90,
+  CHANGELOG_RETAIN_CREATE_LAST_UPDATE: false,
+  JOB_RETENTION: 90,
   EXEMPT_VIEW_PERMISSIONS: [],
   DEFAULT_PERMISSIONS: OWN_OBJECTS,
   API_TOKEN_PEPPERS: {},
@@ -131,6 +140,9 @@ const KINDS: Record<keyof Config, Kind> = {
   PREFER_IPV4: 'boolean',
   ENFORCE_GLOBAL_UNIQUE: 'boolean',
   CHANGELOG_SKIP_EMPTY_CHANGES: 'boolean',
+  CHANGELOG_RETENTION: 'number',
+  CHANGELOG_RETAIN_CREATE_LAST_UPDATE: 'boolean',
+  JOB_RETENTION: 'number',
   EXEMPT_VIEW_PERMISSIONS: 'list',
   DEFAULT_PERMISSIONS: 'map',
   API_TOKEN_PEPPERS: 'map',

@@ -148,6 +148,24 @@ export async function bulk<T>(
   return results;
 }
 
+/**
+ * Tries a whole batch as one set-based step in a savepoint (a bulk delete of 10,000 objects is
+ * then a few chunked statements per related model, not a few per object); returns false when it
+ * is refused, after rolling it back, so that the item-by-item path (`bulk`) reports every failure
+ * with the reference's envelope.
+ */
+export async function atOnce(ctx: WriteContext, work: (ctx: WriteContext) => Promise<void>): Promise<boolean> {
+  const mark = markChanges(ctx.request);
+  try {
+    await ctx.q.transaction((savepoint) => work({ ...ctx, q: savepoint }));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    restoreChanges(ctx.request, mark);
+    return false;
+  }
+}
+
 /** The reference's envelope of a failed bulk write: the most telling status, every failure. */
 function bulkError(failures: readonly BulkFailure[], total: number, verb: string): ApiError {
   const status = BULK_STATUS_PRECEDENCE.find((s) => failures.some((f) => f.status === s)) ?? 400;

@@ -14,7 +14,7 @@ import { emptyReply, jsonReply, type ApiRequest, type Reply } from '../objects/r
 import { inTransaction } from '../objects/write.js';
 import { deleteObjects } from '../write/delete.js';
 import { createObject, updateObject } from '../write/save.js';
-import { bulk, bulkIds, expectList, existingRows, scopedIds } from './bulk.js';
+import { atOnce, bulk, bulkIds, expectList, existingRows, scopedIds } from './bulk.js';
 import { permissionDenied } from '../http/errors.js';
 
 export async function list(deps: AppDeps, model: ModelMeta, request: ApiRequest): Promise<Reply> {
@@ -101,6 +101,9 @@ export async function bulkDestroy(deps: AppDeps, model: ModelMeta, request: ApiR
   await inTransaction(deps, request, async (ctx) => {
     await existingRows(deps, request, model, ctx, ids);
     const inScope = await scopedIds(deps, request, model, ctx, ids);
+    // All at once when every object may be deleted; item by item when that is refused (to name each failure).
+    const messages = new Map(items.map((item) => [Number((item as { id: unknown }).id), changelogMessage(item)]));
+    if (inScope.size === ids.length && await atOnce(ctx, (sp) => deleteObjects(sp, model, ids, messages).then(() => undefined))) return;
     await bulk(ctx, items, 'id', 'deleted', async (sp, item) => {
       const id = Number((item as { id: unknown }).id);
       if (!inScope.has(id)) throw permissionDenied();

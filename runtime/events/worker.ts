@@ -1,6 +1,7 @@
 // The worker: embedded in the server (make run) or run on its own (make worker), any number of them
 // on one PostgreSQL database. Each pass, every step safe to repeat after a crash:
-// 1. background jobs (runtime/jobs/runner.ts), when the worker has a job runner;
+// 1. background jobs (runtime/jobs/runner.ts), when the worker has a job runner, and the system
+//    jobs it keeps scheduled (the daily housekeeping: runtime/jobs/housekeeping.ts);
 // 2. events → webhook deliveries and notifications (dispatch.ts);
 // 3. due webhook deliveries sent (delivery-queue.ts).
 // Beside the passes, a heartbeat (core_worker) says the worker is alive: /api/status/ counts the
@@ -8,6 +9,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { now } from '../db/values.js';
+import { housekeepingJob } from '../jobs/housekeeping.js';
 import { JobRunner, type RunJob } from '../jobs/runner.js';
 import type { ModelIndex } from '../registry.js';
 import { DeliveryQueue } from './delivery-queue.js';
@@ -45,7 +47,8 @@ export class EventWorker {
     const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
     const batch = options.batch ?? 50;
     this.log = log;
-    this.jobs = runJob ? new JobRunner({ db, index, run: runJob, worker: this.name, batch, log }) : null;
+    const system = [housekeepingJob({ db, index, config })];
+    this.jobs = runJob ? new JobRunner({ db, index, run: runJob, worker: this.name, batch, log, system }) : null;
     this.events = new EventDispatcher({ db, index, config, batch, log });
     this.deliveries = new DeliveryQueue({ db, index, config, batch, log });
   }

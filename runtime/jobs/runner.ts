@@ -4,12 +4,15 @@
 // leaves it `running`: any live worker queues it again. The job's write commits at most once: its
 // transaction marks the job completed just before it commits (`fence`), and rolls back when the
 // job was taken over meanwhile. The job's user is told of its end (NetBox's Job.terminate()).
+// System jobs (system-jobs.ts: housekeeping) are rows of the same table: scheduled ones are
+// claimed once due, run here instead of `run`, and followed by their next run.
 import type { Database } from '../db/database.js';
 import type { Queryable } from '../db/query.js';
 import { now, type Row } from '../db/values.js';
 import { liveWorkerNames } from '../events/heartbeat.js';
 import { notify } from '../events/notifications.js';
 import type { ModelIndex } from '../registry.js';
+import { nextRun, scheduleOnce, systemJobOf, type LogEntry, type SystemJob } from './system-jobs.js';
 
 const JOB_MODEL = 'core.job';
 
@@ -42,6 +45,8 @@ export interface JobRunnerOptions {
   readonly worker: string;
   readonly batch: number;
   readonly log: (line: string) => void;
+  /** The system jobs this runner keeps scheduled and runs (default: none). */
+  readonly system?: readonly SystemJob[];
 }
 
 /** How a job ended, as core_job records it. */
@@ -50,9 +55,14 @@ interface Ending {
   readonly error: string;
   /** core_job.data: the response the request would have had (none when it could not run). */
   readonly data: string | null;
+  /** core_job.log_entries (JSON text), when the run kept a log. */
+  readonly log_entries?: string;
 }
 
 export class JobRunner {
+  /** Whether this runner has scheduled its system jobs (once, at its first pass). */
+  private scheduled = false;
+
   constructor(private readonly options: JobRunnerOptions) {}
 
   private get table(): string {
@@ -61,10 +71,19 @@ export class JobRunner {
 
   /** Claims pending jobs and runs them one by one; returns how many ran. */
   async runPending(): Promise<number> {
+    await this.scheduleSystemJobs();
     await this.requeueOrphaned();
     const claimed = await this.claim();
     for (const row of claimed) await this.runOne(row);
     return claimed.length;
+  }
+
+  /** NetBox's enqueue_once at worker start: each system job due now, unless a run of it is waiting. */
+  private async scheduleSystemJobs(): Promise<void> {
+    if (this.scheduled) return;
+    const { db, index } = this.options;
+    for (const job of this.options.system ?? []) await scheduleOnce(db, index, job, new Date());
+    this.scheduled = true;
   }
 
   /**
@@ -83,11 +102,13 @@ export class JobRunner {
     }
   }
 
-  /** Pending jobs, oldest first, made running and this worker's in one transaction. */
+  /** Pending jobs and scheduled ones now due, oldest first, made running and this worker's in one transaction. */
   private claim(): Promise<Row[]> {
     const { db, worker, batch } = this.options;
     return db.knex.transaction(async (trx) => {
-      const query = trx(this.table).select('id', 'request', 'name', 'user_id', 'notifications').where('status', 'pending').orderBy('id').limit(batch);
+      const query = trx(this.table).select('id', 'request', 'name', 'user_id', 'notifications', 'interval', 'scheduled')
+        .where((due) => due.where('status', 'pending').orWhere((scheduled) => scheduled.where('status', 'scheduled').where('scheduled', '<=', now())))
+        .orderBy('id').limit(batch);
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
       const rows = (await query) as Row[];
       if (rows.length) await trx(this.table).whereIn('id', rows.map((r) => Number(r.id))).update({ status: 'running', started: now(), claimed_by: worker });
@@ -105,9 +126,10 @@ export class JobRunner {
     const { db, worker, run, log } = this.options;
     const id = Number(row.id);
     const started = Date.now();
+    const system = systemJobOf(String(row.request), this.options.system ?? []);
     let ending: Ending;
     try {
-      ending = endingOf(await run({ id, request: String(row.request), fence: (q) => this.fence(q, id) }));
+      ending = system ? await this.runSystem(id, system) : endingOf(await run({ id, request: String(row.request), fence: (q) => this.fence(q, id) }));
     } catch (failure) {
       // An unhandled error is "errored" (NetBox reserves "failed" for handled rejections).
       ending = { status: 'errored', error: (failure as Error).message, data: null };
@@ -119,6 +141,23 @@ export class JobRunner {
     const { status, error } = ending;
     log(recorded ? `job ${id}: ${status}${error ? ` (${error})` : ''}` : `job ${id}: taken over by another worker; this run's outcome is dropped`);
     if (recorded) await this.notifyEnd(row, status);
+    if (system) await scheduleOnce(db, this.options.index, system, nextRun(system.interval, row.scheduled ? new Date(row.scheduled as string | Date) : null, new Date(started)), id);
+  }
+
+  /** A system job's run: completed with its log, or errored with the log so far and the error last. */
+  private async runSystem(id: number, job: SystemJob): Promise<Ending> {
+    const entries: LogEntry[] = [];
+    const keep = (entry: LogEntry) => {
+      entries.push(entry);
+      if (entry.level !== 'debug') this.options.log(`job ${id} (${job.name}): ${entry.message}`);
+    };
+    try {
+      await job.run(keep);
+      return { status: 'completed', error: '', data: null, log_entries: JSON.stringify(entries) };
+    } catch (failure) {
+      keep({ level: 'error', message: String((failure as Error).message), timestamp: now() });
+      return { status: 'errored', error: (failure as Error).message, data: null, log_entries: JSON.stringify(entries) };
+    }
   }
 
   /**

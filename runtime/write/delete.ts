@@ -52,8 +52,11 @@ export async function collect(ctx: WriteContext, model: ModelMeta, ids: readonly
   return { deletions, blockers };
 }
 
-/** Deletes the objects and everything that cascades from them, or throws 409 when something protects them. */
-export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: readonly number[], message = ''): Promise<Collected> {
+/**
+ * Deletes the objects and everything that cascades from them, or throws 409 when something protects
+ * them. `message`: the change records' message, one for all or per id (a bulk delete's items).
+ */
+export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: readonly number[], message: string | ReadonlyMap<number, string> = ''): Promise<Collected> {
   const collected = await collect(ctx, model, ids);
   if (collected.blockers.length) throw new ApiError(409, { detail: await blockedMessage(ctx, collected.blockers) });
   const doomed = new Map(collected.deletions.map((d) => [d.model.key, new Set<number>()]));
@@ -85,9 +88,10 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
         await ctx.events?.beforeDelete(ctx, target, rows);
         // The request's message goes with the objects it named, not with what cascaded from them.
         const named = new Set(target === model ? ids : []);
+        const messageOf = (id: number) => (named.has(id) ? (typeof message === 'string' ? message : message.get(id) ?? '') : '');
         const snapshots = await snapshotsOf(ctx, target, rows);
         changes.push(rows.map((row) => ({
-          model: target, action: 'delete', row, before: snapshots.get(Number(row.id))!, after: null, message: named.has(Number(row.id)) ? message : '',
+          model: target, action: 'delete', row, before: snapshots.get(Number(row.id))!, after: null, message: messageOf(Number(row.id)),
         })));
       }
     }

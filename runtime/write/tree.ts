@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/query.js';
 import type { FieldErrors } from '../http/errors.js';
 import type { ModelMeta } from '../../contract/index.js';
+import { chunked } from '../db/chunks.js';
 import { rawRows } from '../db/query.js';
 
 const SEPARATOR = '\u0001';
@@ -39,7 +40,9 @@ export async function parentErrors(q: Queryable, model: ModelMeta, selfId: numbe
 export async function refreshDescendants(q: Queryable, model: ModelMeta, rootId: number): Promise<void> {
   const ids = await subtreeIds(q, model, rootId);
   if (ids.length <= 1) return;
-  const rows = (await q(model.table).select('id', 'parent_id', 'name', '_depth', '_tree_key').whereIn('id', ids)) as Record<string, unknown>[];
+  // A subtree may hold more nodes than one statement may bind (SQLite: 32,766).
+  const rows: Record<string, unknown>[] = [];
+  for (const chunk of chunked(ids)) rows.push(...((await q(model.table).select('id', 'parent_id', 'name', '_depth', '_tree_key').whereIn('id', chunk)) as Record<string, unknown>[]));
   const byParent = new Map<number, Record<string, unknown>[]>();
   for (const row of rows) {
     const parent = Number(row.parent_id);

@@ -361,6 +361,26 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     expect((await api.get(`/api/dcim/manufacturers/${kept.id}/`)).body.description).toBe('');
   });
 
+  it('deletes in bulk with as many statements for 60 objects as for 6 (set-based), each change record with its item\'s message', async () => {
+    const statementsToDelete = async (n: number, prefix: string) => {
+      const made = (await api.post('/api/dcim/sites/', Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, slug: `${prefix}-${i}` })))).body as { id: number }[];
+      let statements = 0;
+      // A token's last_used is stamped at most once a minute, whichever request comes then: not counted.
+      const stop = api.db.onQuery(({ sql }) => void (/users_token/.test(sql) || statements++));
+      try {
+        const reply = await api.request('DELETE', '/api/dcim/sites/', { body: made.map((site, i) => ({ id: site.id, changelog_message: `bye ${i}` })) });
+        expect(reply.status, reply.text).toBe(204);
+        const records = (await api.get(`/api/core/object-changes/?request_id=${reply.headers.get('x-request-id')}&limit=0`)).body.results as { changed_object_id: number; message: string }[];
+        expect(new Map(records.map((r) => [r.changed_object_id, r.message]))).toEqual(new Map(made.map((site, i) => [site.id, `bye ${i}`])));
+      } finally {
+        stop();
+      }
+      return statements;
+    };
+    const few = await statementsToDelete(6, 'few');
+    expect(await statementsToDelete(60, 'many')).toBe(few);
+  });
+
   it('accepts an empty body for optional-only PATCH and rejects a non-object body', async () => {
     const site = await api.create('/api/dcim/sites/', { name: 'Empty patch', slug: 'empty-patch' });
     expect((await api.patch(`/api/dcim/sites/${site.id}/`, {})).status).toBe(200);
