@@ -5,8 +5,8 @@
 // waiting in it in one turn of the loop.
 import Database from 'better-sqlite3';
 import { parentPort } from 'node:worker_threads';
-import { Joiner, splitValue, type Part } from '../http/json-parts.js';
-import type { OffLoopOpen, OffLoopReply, OffLoopRequest, OffLoopStatement } from './off-loop.js';
+import { Joiner, PIECE_LENGTH, splitValue, type Part } from '../http/json-parts.js';
+import type { Bound, OffLoopOpen, OffLoopReply, OffLoopRequest, OffLoopStatement } from './off-loop.js';
 import { configureSqliteConnection, type SqliteConnection } from './sqlite-setup.js';
 import type { Row } from './values.js';
 
@@ -33,12 +33,35 @@ function open({ filename, readOnly }: OffLoopOpen): OffLoopReply {
 function run({ sql, bindings }: OffLoopStatement): OffLoopReply {
   try {
     const statement = connection!.prepare(sql);
-    if (statement.reader) return { rows: statement.all(bindings) as Row[], inTransaction: connection!.inTransaction };
+    if (statement.reader) {
+      const rows = statement.all(bindings) as Row[];
+      return { rows, bound: takeBound(rows, bindings), inTransaction: connection!.inTransaction };
+    }
     const { changes, lastInsertRowid } = statement.run(bindings);
     return { changes, lastInsertRowid: Number(lastInsertRowid), inTransaction: connection!.inTransaction };
   } catch (error) {
     return failed(error);
   }
+}
+
+/**
+ * The long texts of `rows` that equal a value the statement was given (an insert's RETURNING
+ * gives back what it stored): emptied here and named, for the loop to put its own value back
+ * instead of receiving a copy of it.
+ */
+function takeBound(rows: Row[], bindings: readonly unknown[]): Bound[] {
+  const bound: Bound[] = [];
+  rows.forEach((row, index) => {
+    for (const key of Object.keys(row)) {
+      const value = row[key];
+      if (typeof value !== 'string' || value.length < PIECE_LENGTH) continue;
+      const binding = bindings.indexOf(value);
+      if (binding < 0) continue;
+      row[key] = '';
+      bound.push({ row: index, key, binding });
+    }
+  });
+  return bound;
 }
 
 function failed(error: unknown): OffLoopReply {

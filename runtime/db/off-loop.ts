@@ -19,8 +19,10 @@ import type { Row } from './values.js';
 export type OffLoopOpen = { readonly filename: string; readonly readOnly: boolean };
 export type OffLoopStatement = { readonly sql: string; readonly bindings: readonly unknown[] };
 export type OffLoopRequest = { readonly open: OffLoopOpen } | { readonly close: true } | OffLoopStatement;
+/** A long text of an answer's row that equals one of the statement's values, sent as a reference to it. */
+export type Bound = { readonly row: number; readonly key: string; readonly binding: number };
 export type OffLoopReply = { readonly inTransaction: boolean } & (
-  | { readonly rows: Row[] }
+  | { readonly rows: Row[]; readonly bound: readonly Bound[] }
   | { readonly changes: number; readonly lastInsertRowid: number }
   | { readonly error: { readonly message: string; readonly code?: string } }
   | Record<never, never>
@@ -83,7 +85,11 @@ export class OffLoopConnection {
 
   /** Runs one statement: its rows when it returns any, else what it changed. */
   async run(sql: string, bindings: readonly unknown[]): Promise<OffLoopResult> {
-    return (await this.ask({ sql, bindings: [...bindings] })) as OffLoopResult;
+    const reply = await this.ask({ sql, bindings: [...bindings] });
+    if (!('rows' in reply)) return reply as OffLoopResult;
+    // The texts it stored, as given (one copy fewer than the thread's, and flat).
+    for (const { row, key, binding } of reply.bound) reply.rows[row]![key] = bindings[binding];
+    return { rows: reply.rows };
   }
 
   async close(): Promise<void> {

@@ -26,14 +26,14 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
 
   // The issue's scenario, with cheap GETs sent every 20 ms throughout. Around the database calls
   // everything is sliced (parsing the body in a thread, rendering the answers and the 200,000
-  // errors a slice at a time); the database drivers are not: on SQLite a 60 MB value is written and
-  // read by one better-sqlite3 call on the event loop (0.3 to 1 s inside SQLite), and pg encodes a
-  // 60 MB parameter and decodes a 60 MB field in one call each (80 to 230 ms). `make bench-loop`
-  // (client in another process) measures a p99 under 100 ms on PostgreSQL, 126 ms here with the
-  // client in the server's process; the bounds below are those the drivers allow today (a known
-  // limit: docs/operations.md), each still far under what the same scenario held before (SQLite
-  // 1,113 ms, PostgreSQL 442 ms).
-  it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
+  // errors a slice at a time). On SQLite the create's transaction and the reads of the row it
+  // stored run on connections in a thread of their own (runtime/db/off-loop.ts): one statement
+  // with a 60 MB value holds the thread running it for 0.3 to 1 s. What is left on the loop is a
+  // copy of the text at a time (40 to 110 ms each on the loaded 2-core machine: joining its pieces,
+  // encoding it) and on PostgreSQL the driver's encoding and decoding of a 60 MB value (the known
+  // limits in docs/operations.md). A timeout long enough for the loaded machine: the scenario moves
+  // 700 MB through the test's own process.
+    it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
     const big = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', comments: `${'x'.repeat(60 * MB)}é😀` }));
     const integers = Buffer.from(JSON.stringify(Array.from({ length: 200_000 }, (_, i) => i + 1)));
     const watch = new LoopWatch();
@@ -51,8 +51,8 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
     expect(Math.min(...reads.map((r) => r.bytes))).toBeGreaterThan(60 * MB);
     expect(bulk.status).toBe(400);
     expect(status.max).toBeLessThan(Infinity); // every cheap GET answered
-    expect(loop.p99).toBeLessThan(dialect === 'postgres' ? 250 : 1000);
-  });
+    expect(loop.p99).toBeLessThan(100);
+  }, 240_000);
 
   it('keeps the loop moving while it reads and parses 60 MB and 200,000 elements in a field no model has', async () => {
     const sixty = Buffer.from(JSON.stringify({ name: 'Ignored', slug: 'ignored', no_such_field: `${'x'.repeat(60 * MB)}é😀` }));
