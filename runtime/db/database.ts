@@ -219,6 +219,11 @@ class OffLoopSqliteClient extends YieldingSqliteClient {
     await connection.close();
   }
 
+  /** A connection whose thread stopped is replaced (the pool asks before lending one). */
+  validateConnection(connection: OffLoopConnection): boolean {
+    return connection.usable;
+  }
+
   protected override async runStatement(connection: unknown, query: unknown): Promise<unknown> {
     const statement = query as { sql: string; bindings?: unknown[]; response?: unknown; context?: unknown };
     if (!statement.sql) throw new Error('The query is empty');

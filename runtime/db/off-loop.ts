@@ -55,8 +55,15 @@ export class OffLoopConnection {
   private joiner = new Joiner();
   private lost: Error | null = null;
 
+  /** False once the thread has stopped: the pool then opens another connection. */
+  get usable(): boolean {
+    return this.lost === null;
+  }
+
   private constructor() {
     this.thread = startThread(new URL('./off-loop-worker.js', import.meta.url));
+    // An idle thread does not keep the process alive; one running a statement does.
+    this.thread.unref();
     this.thread.on('message', (part: Part) => {
       this.joiner.add(part);
       // The next part once this one is in: a port delivers all the messages waiting in it at once.
@@ -108,11 +115,17 @@ export class OffLoopConnection {
     const replied = new Promise<OffLoopReply>((resolve) => {
       this.answer = resolve;
     });
-    for (const part of splitValue(request)) {
-      this.thread.postMessage(part);
-      if (!part.last) await pause();
+    this.thread.ref();
+    let reply: OffLoopReply;
+    try {
+      for (const part of splitValue(request)) {
+        this.thread.postMessage(part);
+        if (!part.last) await pause();
+      }
+      reply = await replied;
+    } finally {
+      this.thread.unref();
     }
-    const reply = await replied;
     if ('error' in reply) throw new OffLoopError(reply.error.message, reply.error.code);
     return reply;
   }
