@@ -81,6 +81,18 @@ describe('large values on SQLite', () => {
     expect(names).toHaveLength(5);
   });
 
+  it('keeps a large body of small values on the loop\'s connection', async () => {
+    const sites = Array.from({ length: 30 }, (_, i) => ({ name: `Many ${i}`, slug: `many-${i}`, comments: 'm'.repeat(40_000) }));
+    expect(JSON.stringify(sites).length).toBeGreaterThan(LARGE_VALUE_LENGTH);
+    const during = await statementsDuring(async () => {
+      const reply = await api.post('/api/dcim/sites/', sites);
+      expect(reply.status).toBe(201);
+      expect(reply.body).toHaveLength(30);
+    });
+    expect([during.writer, during.reader]).toEqual([[], []]);
+    expect(during.loop.some((sql) => /^insert into [`"]dcim_site[`"]/i.test(sql))).toBe(true);
+  });
+
   it('updates a row known to be large in the thread, and reads it on the loop once it is small', async () => {
     const site = (await api.get('/api/dcim/sites/?slug=large')).body.results[0];
     const patched = await statementsDuring(async () => {
