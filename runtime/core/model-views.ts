@@ -5,9 +5,10 @@
 import type { ModelMeta } from '../../contract/index.js';
 import { requireAction } from '../auth/access.js';
 import type { AppDeps } from '../context.js';
-import type { Row } from '../db/values.js';
+import { rowById } from '../db/query.js';
 import { changelogMessage } from '../features/changelog.js';
 import { checkIfMatch, etagHeaders } from '../http/etag.js';
+import { largeRequest, writesLarge } from '../objects/large.js';
 import { listObjects } from '../objects/list.js';
 import { findObject, render, renderWritten } from '../objects/read.js';
 import { emptyReply, jsonReply, type ApiRequest, type Reply } from '../objects/request.js';
@@ -42,7 +43,7 @@ export async function create(deps: AppDeps, model: ModelMeta, request: ApiReques
 
 /** One object as stored, with its ETag. */
 async function objectReply(deps: AppDeps, request: ApiRequest, model: ModelMeta, id: number, status: number): Promise<Reply> {
-  const row = (await deps.db.reader(model.table).select('*').where('id', id).first()) as Row;
+  const row = (await rowById(deps.db, model.table, id, largeRequest(request)))!;
   const [object] = await render(deps, request, model, [row]);
   return jsonReply(object, status, etagHeaders(model, row));
 }
@@ -58,7 +59,7 @@ export async function update(deps: AppDeps, model: ModelMeta, request: ApiReques
     checkIfMatch(ifMatch, model, row);
     await updateObject(ctx, model, row, request.body ?? {}, partial);
     return Number(row.id);
-  });
+  }, { large: writesLarge(deps, model, request) });
   return objectReply(deps, request, model, id, 200);
 }
 
@@ -70,7 +71,7 @@ export async function destroy(deps: AppDeps, model: ModelMeta, request: ApiReque
     const row = await findObject(deps, request, model, ctx.q, true);
     checkIfMatch(ifMatch, model, row);
     await deleteObjects(ctx, model, [Number(row.id)], changelogMessage(request.body));
-  });
+  }, { large: writesLarge(deps, model, request) });
   return emptyReply(204);
 }
 

@@ -9,12 +9,14 @@ import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
 import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
-import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
+import { configureSqliteConnection, type SqliteConnection } from './sqlite-setup.js';
+import { LargeRows } from './large-rows.js';
+import { OffLoopConnection } from './off-loop.js';
 import type { Row } from './values.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -29,6 +31,13 @@ export interface Database {
   readonly stats: { statements: number };
   /** Values derived from rarely written tables, kept between requests (derived-cache.ts). */
   readonly cache: DerivedCache;
+  /**
+   * SQLite (a file): a writer and a reader whose statements run in a thread of their own, for
+   * writes and reads known to carry a large value (off-loop.ts); null elsewhere.
+   */
+  readonly offLoop: { readonly writer: Knex; readonly reader: Knex } | null;
+  /** Rows known to hold a large value (large-rows.ts): read through `offLoop` where there is one. */
+  readonly largeRows: LargeRows;
   /** Calls `listener` for every statement sent on either handle; returns the way to stop. */
   onQuery(listener: (query: { sql: string; bindings: unknown[] }) => void): () => void;
   close(): Promise<void>;
@@ -88,7 +97,8 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
-  const handles = reader === knex ? [knex] : [knex, reader];
+  const offLoop = reader === knex ? null : offLoopHandles(url, lockWaitMs);
+  const handles = reader === knex ? [knex] : [knex, reader, offLoop!.writer, offLoop!.reader];
   if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));
   const stats = { statements: 0 };
   for (const handle of handles) {
@@ -97,7 +107,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     });
   }
   return {
-    knex, reader, dialect, stats, cache,
+    knex, reader, dialect, stats, cache, offLoop, largeRows: new LargeRows(),
     onQuery(listener) {
       for (const handle of handles) handle.on('query', listener);
       return () => {
@@ -140,26 +150,7 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
       max: 1,
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
         try {
-          // busy_timeout first: switching to WAL takes a write lock, and a second
-          // process starting at the same moment must wait for it, not fail.
-          connection.pragma('busy_timeout = 10000');
-          if (readOnly) {
-            connection.pragma('query_only = ON');
-          } else {
-            connection.pragma('journal_mode = WAL');
-            connection.pragma('synchronous = NORMAL');
-            // Checkpoints run in a thread of their own (db/checkpoints.ts), not after commits on the loop.
-            connection.pragma('wal_autocheckpoint = 0');
-            connection.pragma('foreign_keys = ON');
-            // Planner statistics for the tables that need them (SQLite keeps none on its own).
-            connection.pragma('optimize = 0x10002');
-            // better-sqlite3 waits for a lock by sleeping the whole thread: every other request
-            // would stall behind another process's long write. Statements wait a moment at most;
-            // a write transaction waits for the lock without blocking (ImmediateTransaction).
-            connection.pragma(`busy_timeout = ${STATEMENT_LOCK_WAIT_MS}`);
-          }
-          registerRegexp(connection);
-          cachePreparedStatements(connection);
+          configureSqliteConnection(connection, readOnly);
           opened(connection);
           done(null, connection);
         } catch (error) {
@@ -193,7 +184,7 @@ class YieldingSqliteClient extends BetterSqliteClient {
     const deadline = Date.now() + ((this as unknown as { config: { lockWaitMs?: number } }).config.lockWaitMs ?? 10_000);
     for (let pause: number = LOCK_RETRY_MS[0]; ; pause = Math.min(pause * 2, LOCK_RETRY_MS[1])) {
       try {
-        const result = await super._query(connection, query);
+        const result = await this.runStatement(connection, query);
         await sqlitePause();
         return result;
       } catch (error) {
@@ -206,6 +197,58 @@ class YieldingSqliteClient extends BetterSqliteClient {
   override transaction(...args: unknown[]): unknown {
     return new ImmediateTransaction(this, ...args);
   }
+
+  /** Runs one statement on the connection (knex's query object in, with its response set). */
+  protected runStatement(connection: unknown, query: unknown): Promise<unknown> {
+    return super._query(connection, query);
+  }
+}
+
+/**
+ * The client of the connections in a thread of their own (off-loop.ts): each statement runs
+ * there; the lock waits and BEGIN IMMEDIATE transactions are the writer's. The connection is
+ * configured in its thread as the loop's are (sqlite-setup.ts).
+ */
+class OffLoopSqliteClient extends YieldingSqliteClient {
+  async acquireRawConnection(): Promise<OffLoopConnection> {
+    const { filename, readOnly } = (this as unknown as { connectionSettings: { filename: string; readOnly: boolean } }).connectionSettings;
+    return OffLoopConnection.open(filename, readOnly);
+  }
+
+  async destroyRawConnection(connection: OffLoopConnection): Promise<void> {
+    await connection.close();
+  }
+
+  /** A connection whose thread stopped is replaced (the pool asks before lending one). */
+  validateConnection(connection: OffLoopConnection): boolean {
+    return connection.usable;
+  }
+
+  protected override async runStatement(connection: unknown, query: unknown): Promise<unknown> {
+    const statement = query as { sql: string; bindings?: unknown[]; response?: unknown; context?: unknown };
+    if (!statement.sql) throw new Error('The query is empty');
+    const result = await (connection as OffLoopConnection).run(statement.sql, this._formatBindings(statement.bindings ?? []));
+    if ('rows' in result) {
+      statement.response = result.rows;
+    } else {
+      statement.response = result;
+      statement.context = { lastID: result.lastInsertRowid, changes: result.changes };
+    }
+    return statement;
+  }
+}
+
+/** A writer and a reader in threads of their own, for what is known to be large (off-loop.ts). */
+function offLoopHandles(url: string, lockWaitMs: number): { writer: Knex; reader: Knex } {
+  const config = (readOnly: boolean) => ({
+    client: OffLoopSqliteClient as unknown as typeof Knex.Client,
+    connection: { filename: sqliteFilename(url), readOnly },
+    useNullAsDefault: true,
+    // Opened when first needed; a thread left idle is closed (the pool's idle timeout).
+    pool: { min: 0, max: 1 },
+    lockWaitMs,
+  } as Knex.Config);
+  return { writer: knexFactory(config(false)), reader: knexFactory(config(true)) };
 }
 
 /**
@@ -257,8 +300,6 @@ function directSqliteReads(reader: Knex): DirectRead {
   };
 }
 
-/** How long one statement on the writer connection blocks the thread waiting for a lock. */
-const STATEMENT_LOCK_WAIT_MS = 20;
 /** Between attempts to take a lock: doubling from the first to the last. */
 const LOCK_RETRY_MS = [5, 200] as const;
 
@@ -282,63 +323,6 @@ function isBusy(error: unknown): boolean {
     if (typeof cause.code === 'string' && cause.code.startsWith('SQLITE_BUSY')) return true;
   }
   return /SQLITE_BUSY|database is locked/.test(String((error as Error)?.message ?? ''));
-}
-
-interface SqliteConnection {
-  pragma(sql: string): unknown;
-  prepare(sql: string): unknown;
-  function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
-}
-
-/** Statements kept per connection; the API's statements repeat (a list page is the same dozen). */
-const STATEMENT_CACHE_SIZE = 500;
-/**
- * A statement with more parameters than this is not kept: it is a bulk write's or a long id
- * list's, rarely the same text twice, and its compiled program is large (hundreds of KB for a
- * thousand-row insert). Kept, 500 of them held the process's memory up by tens of MB for good.
- */
-const KEPT_STATEMENT_MAX_PARAMETERS = 100;
-
-const parameterCount = (sql: string) => sql.split('?').length - 1;
-
-const keptStatements = new WeakMap<object, ReadonlyMap<string, unknown>>();
-
-/** The SQL texts a SQLite connection keeps prepared (tests: what is kept, what is not). */
-export function keptStatementTexts(connection: object): string[] {
-  return [...(keptStatements.get(connection)?.keys() ?? [])];
-}
-
-/**
- * knex prepares every statement afresh, which a profile of list requests put at 4 % of the
- * server's time; prepared statements are reusable (SQLite re-prepares one itself when the schema
- * changes), so the connection keeps the most recent ones by SQL text.
- */
-function cachePreparedStatements(connection: SqliteConnection): void {
-  const prepare = connection.prepare.bind(connection);
-  const cache = new Map<string, unknown>();
-  keptStatements.set(connection, cache);
-  connection.prepare = (sql: string) => {
-    let statement = cache.get(sql);
-    if (statement === undefined) {
-      statement = prepare(sql);
-      if (parameterCount(sql) > KEPT_STATEMENT_MAX_PARAMETERS) return statement;
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      cache.set(sql, statement);
-    }
-    return statement;
-  };
-}
-
-/**
- * SQLite has a REGEXP operator but no implementation; the filters' regex and iregex lookups call
- * regexp(pattern, value) and iregexp(pattern, value): RE2, in linear time, read as PostgreSQL
- * reads the pattern there (lib/regex.ts; the filter refused any other pattern beforehand).
- */
-function registerRegexp(connection: SqliteConnection): void {
-  const test = (ignoreCase: boolean) => (pattern: unknown, value: unknown): number | null =>
-    value === null || value === undefined ? null : regexSearch(String(pattern), String(value), ignoreCase) ? 1 : 0;
-  connection.function('regexp', { deterministic: true }, test(false));
-  connection.function('iregexp', { deterministic: true }, test(true));
 }
 
 /** sqlite:relative/path, sqlite:///absolute/path, sqlite::memory: or a bare path. */

@@ -1,6 +1,7 @@
 // Small query helpers shared by reads and writes.
 import type { Knex } from 'knex';
-import type { Dialect } from './database.js';
+import type { Database, Dialect } from './database.js';
+import { holdsLargeValue } from './large-rows.js';
 import type { Row } from './values.js';
 import { directReadOf } from './direct-reads.js';
 
@@ -100,4 +101,25 @@ export async function rowsById(q: Queryable, dialect: Dialect, table: string, id
 /** The distinct ids among `values` (nulls left out). */
 export function distinctIds(values: readonly unknown[]): number[] {
   return [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
+}
+
+/** A read of one row on the loop that took this long (ms) has its row checked for a large value. */
+const SLOW_ROW_MS = 20;
+
+/**
+ * The row of `table` with `id` (undefined: none), read by its key. A row known to hold a large
+ * value (db/large-rows.ts), or any when `large` says the caller knows it is, is read off the event
+ * loop where the database can (SQLite: off-loop.ts); what the read finds is remembered.
+ */
+export async function rowById(db: Database, table: string, id: number, large = false): Promise<Row | undefined> {
+  const sql = `SELECT * FROM ${quoted(table)} WHERE "id" = ? LIMIT 1`;
+  if (db.offLoop && (large || db.largeRows.has(table, id))) {
+    const [row] = rawRows(await db.offLoop.reader.raw(sql, [id]));
+    db.largeRows.found(table, id, holdsLargeValue(row));
+    return row;
+  }
+  const started = performance.now();
+  const [row] = await readRows(db.reader, sql, [id]);
+  if (db.offLoop && performance.now() - started >= SLOW_ROW_MS && holdsLargeValue(row)) db.largeRows.found(table, id, true);
+  return row;
 }

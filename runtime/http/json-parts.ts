@@ -116,6 +116,18 @@ export function splitValue(value: unknown): Part[] {
   return parts.map((part, index) => ({ steps: part, last: index === parts.length - 1 }));
 }
 
+/** Values put back together here that hold a string longer than PIECE_LENGTH (their top object or list). */
+const WITH_LONG_STRINGS = new WeakSet<object>();
+
+/**
+ * Whether `value` was put back together from parts with a string longer than PIECE_LENGTH in it
+ * (a request body holding such a text: its write runs off the event loop on SQLite,
+ * objects/large.ts). Bodies read on the loop are too short to hold one.
+ */
+export function heldLongString(value: unknown): boolean {
+  return isContainer(value) && WITH_LONG_STRINGS.has(value);
+}
+
 /** Puts the parts back together, in the order they were made. */
 export class Joiner {
   private readonly root: Container = { value: undefined };
@@ -146,6 +158,7 @@ export class Joiner {
       step.keys.forEach((name, index) => setOwn(object, name, step.values[index]));
     } else {
       this.hole = this.slot(step.hole);
+      if (isContainer(this.root.value)) WITH_LONG_STRINGS.add(this.root.value);
     }
   }
 

@@ -6,7 +6,7 @@ import type { ModelMeta } from '../../contract/index.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
 import type { AppDeps, Disclosures, Queryable, ReadContext } from '../context.js';
 import type { Row } from '../db/values.js';
-import { quoted, readRows, rowsById } from '../db/query.js';
+import { rowById, rowsById } from '../db/query.js';
 import { notFound, permissionDenied } from '../http/errors.js';
 import { isKey } from '../lib/numbers.js';
 import { serializeRows, type Representation } from '../serialize/serializer.js';
@@ -46,7 +46,7 @@ export async function findObject(deps: AppDeps, request: ApiRequest, model: Mode
   let row: Row | undefined;
   if (!lock && (q ?? deps.db.reader) === deps.db.reader && !request.access.narrows(model, wanted)) {
     // Every row is in scope: the row by its key, without a query builder (a detail's hottest statement).
-    [row] = await readRows(deps.db.reader, `SELECT * FROM ${quoted(model.table)} WHERE "id" = ? LIMIT 1`, [Number(id)]);
+    row = await rowById(deps.db, model.table, Number(id));
   } else {
     const query = visible(deps, request, model, q, wanted).where(`${model.table}.id`, Number(id));
     if (lock && deps.db.dialect === 'postgres') query.forUpdate();

@@ -5,6 +5,7 @@
 import type { AppDeps, WriteContext } from '../context.js';
 import { queueEvents, RequestEvents, type RequestContext } from '../events/outbox.js';
 import { changeRequest, flushChanges } from '../features/changelog.js';
+import { largeRequest } from './large.js';
 import { disclosures, keepCommitted } from './read.js';
 import type { ApiRequest } from './request.js';
 
@@ -21,13 +22,15 @@ function requestContext(request: ApiRequest): RequestContext {
  * where the credentials are the permission).
  */
 export async function inTransaction<T>(
-  deps: AppDeps, request: ApiRequest, work: (ctx: WriteContext) => Promise<T>, options: { readonly access?: null } = {},
+  deps: AppDeps, request: ApiRequest, work: (ctx: WriteContext) => Promise<T>, options: { readonly access?: null; readonly large?: boolean } = {},
 ): Promise<T> {
   const changes = changeRequest(request.id, request.user?.id ?? null, request.user?.username ?? '');
   const events = new RequestEvents(requestContext(request), request.baseUrl);
   const { cache } = deps.db;
   try {
-    const result = await deps.db.knex.transaction(async (trx) => {
+    // A write known to carry a large value runs off the event loop where the database can (objects/large.ts).
+    const writer = (options.large ?? largeRequest(request)) ? deps.db.offLoop?.writer ?? deps.db.knex : deps.db.knex;
+    const result = await writer.transaction(async (trx) => {
       const ctx: WriteContext = {
         q: trx, dialect: deps.db.dialect, index: deps.index, plugins: deps.plugins, cache, config: deps.config, userId: changes.userId, request: changes,
         access: options.access === null ? null : request.access, disclosed: disclosures(request), events,

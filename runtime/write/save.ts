@@ -3,6 +3,7 @@
 // feature's part (tags), keep trees consistent, run the plug-in's afterSave, record the change.
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { Snapshot, WriteContext } from '../context.js';
+import { LARGE_VALUE_LENGTH } from '../db/large-rows.js';
 import { naturalKeyOf } from '../db/natural.js';
 import { fromDb, now, storedValues, toDb, type Row } from '../db/values.js';
 import { FEATURES } from '../features/index.js';
@@ -189,9 +190,20 @@ function ipColumns(field: FieldMeta, value: string | null): Row {
   return { [columns.key]: hostSortKey(ip), [columns.start]: host, [columns.end]: host };
 }
 
-/** Inserts a row; returns it as stored (both databases support RETURNING). */
+/**
+ * Inserts a row; returns it as stored (both databases support RETURNING). A text column given a
+ * large value is not read back: a text is stored as given, and reading 60 MB back costs the
+ * event loop a copy (PostgreSQL's driver decodes it there; on SQLite it comes back from the
+ * statement's thread). The other columns are named then (the table's, asked once per process).
+ */
 async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise<Row> {
   try {
+    const given = largeTexts(model, row);
+    if (given.length) {
+      const others = (await columnsOf(ctx, model.table)).filter((column) => !given.includes(column));
+      const [inserted] = (await ctx.q(model.table).insert(row).returning(others)) as Row[];
+      return { ...inserted!, ...Object.fromEntries(given.map((column) => [column, row[column]])) };
+    }
     const [inserted] = (await ctx.q(model.table).insert(row).returning('*')) as Row[];
     return inserted!;
   } catch (error) {
@@ -199,6 +211,25 @@ async function insertRow(ctx: WriteContext, model: ModelMeta, row: Row): Promise
     if (errors) throw new ValidationError(errors);
     throw error;
   }
+}
+
+/** Field types stored as the text given (JSON is not: PostgreSQL's jsonb rewrites it). */
+const TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text', 'slug', 'url', 'email']);
+
+/** The text columns of `row` given a large value. */
+function largeTexts(model: ModelMeta, row: Row): string[] {
+  return storedFields(model)
+    .filter((field) => TEXT_TYPES.has(field.type) && typeof row[field.column!] === 'string' && (row[field.column!] as string).length >= LARGE_VALUE_LENGTH)
+    .map((field) => field.column!);
+}
+
+/** Column names by table, for the inserts that name what they read back (the schema is fixed while a process runs). */
+const COLUMNS = new Map<string, readonly string[]>();
+
+async function columnsOf(ctx: WriteContext, table: string): Promise<readonly string[]> {
+  let columns = COLUMNS.get(table);
+  if (!columns) COLUMNS.set(table, (columns = Object.keys(await ctx.q(table).columnInfo())));
+  return columns;
 }
 
 async function updateRow(ctx: WriteContext, model: ModelMeta, id: number, row: Row): Promise<void> {

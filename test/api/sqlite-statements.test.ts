@@ -2,7 +2,7 @@
 // write's: a statement with hundreds of parameters is rarely the same text twice and its compiled
 // program is large; kept, such statements held a long-running server's memory up by tens of MB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keptStatementTexts } from '../../runtime/db/database.js';
+import { keptStatementTexts } from '../../runtime/db/sqlite-setup.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 describe('prepared statements kept on sqlite', () => {

@@ -13,6 +13,8 @@ import { cheapRequests, LoopWatch, rawRequest } from '../support/loop-watch.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const MB = 1024 * 1024;
+/** The loop's delay p99 (ms) the issue's scenario stays under, per database (why: the scenario's comment). */
+const P99_BOUND_MS = { sqlite: 200, postgres: 250 } as const;
 
 describe.each(DIALECTS)('the event loop on %s', (dialect) => {
   let api: TestServer;
@@ -26,14 +28,20 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
 
   // The issue's scenario, with cheap GETs sent every 20 ms throughout. Around the database calls
   // everything is sliced (parsing the body in a thread, rendering the answers and the 200,000
-  // errors a slice at a time); the database drivers are not: on SQLite a 60 MB value is written and
-  // read by one better-sqlite3 call on the event loop (0.3 to 1 s inside SQLite), and pg encodes a
-  // 60 MB parameter and decodes a 60 MB field in one call each (80 to 230 ms). `make bench-loop`
-  // (client in another process) measures a p99 under 100 ms on PostgreSQL, 126 ms here with the
-  // client in the server's process; the bounds below are those the drivers allow today (a known
-  // limit: docs/operations.md), each still far under what the same scenario held before (SQLite
-  // 1,113 ms, PostgreSQL 442 ms).
-  it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
+  // errors a slice at a time). On SQLite the create's transaction and the reads of the row it
+  // stored run on connections in a thread of their own (runtime/db/off-loop.ts): one statement
+  // with a 60 MB value holds the thread running it for 0.3 to 1 s. What is left on the loop is a
+  // copy of the text at a time (joining its pieces, making the change record's JSON one string,
+  // the first slice of each answer: 50 to 200 ms each for this text of 120 MB in UTF-16 on the
+  // loaded 2-core machine), and on PostgreSQL pg's encoding of each 60 MB parameter and decoding
+  // of each 60 MB field in one call (docs/operations.md, known limits): stretches of 100 to 340 ms
+  // in all. The p99 is a share of the scenario's time, so a less loaded machine, finishing sooner,
+  // shows a higher one: five runs (bench/results/loop-2026-11-26.md) gave SQLite 95 to 97 ms under
+  // a load of 8 to 14 and 122 ms under 4 to 6 (561 ms before the thread); PostgreSQL 92 to 121
+  // and 164 ms. The bounds leave room for that; the issue's 100 ms is not yet met (the same
+  // known limits). A timeout long enough for the loaded machine: the scenario moves 700 MB
+  // through the test's own process.
+    it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
     const big = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', comments: `${'x'.repeat(60 * MB)}é😀` }));
     const integers = Buffer.from(JSON.stringify(Array.from({ length: 200_000 }, (_, i) => i + 1)));
     const watch = new LoopWatch();
@@ -51,8 +59,8 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
     expect(Math.min(...reads.map((r) => r.bytes))).toBeGreaterThan(60 * MB);
     expect(bulk.status).toBe(400);
     expect(status.max).toBeLessThan(Infinity); // every cheap GET answered
-    expect(loop.p99).toBeLessThan(dialect === 'postgres' ? 250 : 1000);
-  });
+    expect(loop.p99).toBeLessThan(P99_BOUND_MS[dialect]);
+  }, 240_000);
 
   it('keeps the loop moving while it reads and parses 60 MB and 200,000 elements in a field no model has', async () => {
     const sixty = Buffer.from(JSON.stringify({ name: 'Ignored', slug: 'ignored', no_such_field: `${'x'.repeat(60 * MB)}é😀` }));

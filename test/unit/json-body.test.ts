@@ -4,7 +4,7 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js';
-import { Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
+import { heldLongString, Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
 import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/lib/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
 
@@ -54,6 +54,15 @@ describe('a parsed body in parts', () => {
     expect(Object.getPrototypeOf(first)).toBe(Object.prototype);
     expect(Object.hasOwn(first, '__proto__')).toBe(true);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  // A body holding such a text has its write run off the event loop on SQLite (objects/large.ts).
+  it('tells which values held a string too long for one piece, and only those', () => {
+    expect(heldLongString(roundTrip({ name: 'x', comments: long }).value)).toBe(true);
+    expect(heldLongString(roundTrip([{ id: 1 }, { id: 2, data: [long] }]).value)).toBe(true);
+    expect(heldLongString(roundTrip({ name: 'x', comments: 'y'.repeat(PIECE_LENGTH) }).value)).toBe(false);
+    expect(heldLongString(roundTrip(Array.from({ length: 200_000 }, (_, i) => ({ id: i }))).value)).toBe(false);
+    expect(heldLongString({ name: 'x', comments: long })).toBe(false);
   });
 });
 

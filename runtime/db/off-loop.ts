@@ -1,0 +1,132 @@
+// SQLite statements that carry a large value, off the event loop. better-sqlite3 runs a statement
+// synchronously in the calling thread, and one that writes or reads a 60 MB text holds it for 0.3
+// to 1 s on this project's 2-core machines (SQLite's own copying of 15,000 overflow pages and the
+// text's conversion; no setting changes it: bench/results/loop-2026-11-26.md). So a connection can
+// live in a thread of its own instead: its statements are sent there and their rows come back, both
+// in parts of at most about 1 MB (http/json-parts.ts), and the loop keeps serving meanwhile.
+//
+// A round trip costs more than a statement on the loop (two messages, the values copied), so the
+// loop's connections stay the rule and database.ts opens these beside them for what is known to be
+// large: write transactions of large requests and reads of rows known to hold a large value
+// (large-rows.ts). To SQLite such a connection is one more, as another process's would be: write
+// transactions take the write lock in turn (BEGIN IMMEDIATE, waited for between timers).
+import type { Worker } from 'node:worker_threads';
+import { Joiner, splitValue, type Part } from '../http/json-parts.js';
+import { startThread } from '../lib/threads.js';
+import { yielder } from '../lib/yielding.js';
+import type { Row } from './values.js';
+
+export type OffLoopOpen = { readonly filename: string; readonly readOnly: boolean };
+export type OffLoopStatement = { readonly sql: string; readonly bindings: readonly unknown[] };
+export type OffLoopRequest = { readonly open: OffLoopOpen } | { readonly close: true } | OffLoopStatement;
+/** A long text of an answer's row that equals one of the statement's values, sent as a reference to it. */
+export type Bound = { readonly row: number; readonly key: string; readonly binding: number };
+export type OffLoopReply = { readonly inTransaction: boolean } & (
+  | { readonly rows: Row[]; readonly bound: readonly Bound[] }
+  | { readonly changes: number; readonly lastInsertRowid: number }
+  | { readonly error: { readonly message: string; readonly code?: string } }
+  | Record<never, never>
+);
+
+/** What a statement answers, as better-sqlite3's all() (rows) or run() (changes) would. */
+export type OffLoopResult = { readonly rows: Row[] } | { readonly changes: number; readonly lastInsertRowid: number };
+
+/** An error of the thread's connection, as better-sqlite3 throws it (message and code kept). */
+export class OffLoopError extends Error {
+  override readonly name = 'SqliteError';
+  constructor(message: string, readonly code?: string) {
+    super(message);
+  }
+}
+
+/** Between the parts a request is sent in, the loop takes its turns. */
+const pause = yielder();
+
+/**
+ * A SQLite connection in a thread of its own: one statement at a time, in the order asked. What
+ * knex's SQLite client needs of a connection beyond that (`inTransaction`, for the lock waits)
+ * is kept from the thread's last answer.
+ */
+export class OffLoopConnection {
+  inTransaction = false;
+  private readonly thread: Worker;
+  private queue: Promise<unknown> = Promise.resolve();
+  private answer: ((reply: OffLoopReply) => void) | null = null;
+  private joiner = new Joiner();
+  private lost: Error | null = null;
+
+  /** False once the thread has stopped: the pool then opens another connection. */
+  get usable(): boolean {
+    return this.lost === null;
+  }
+
+  private constructor() {
+    this.thread = startThread(new URL('./off-loop-worker.js', import.meta.url));
+    // An idle thread does not keep the process alive; one running a statement does.
+    this.thread.unref();
+    this.thread.on('message', (part: Part) => {
+      this.joiner.add(part);
+      // The next part once this one is in: a port delivers all the messages waiting in it at once.
+      if (!part.last) return this.thread.postMessage('next');
+      const reply = this.joiner.value as OffLoopReply;
+      this.joiner = new Joiner();
+      this.inTransaction = reply.inTransaction;
+      const answer = this.answer;
+      this.answer = null;
+      answer?.(reply);
+    });
+    const stop = (error: Error) => {
+      this.lost ??= error;
+      this.answer?.({ inTransaction: false, error: { message: `the SQLite thread stopped: ${error.message}` } });
+      this.answer = null;
+    };
+    this.thread.on('error', stop);
+    this.thread.on('exit', () => stop(new Error('exited')));
+  }
+
+  static async open(filename: string, readOnly: boolean): Promise<OffLoopConnection> {
+    const connection = new OffLoopConnection();
+    await connection.ask({ open: { filename, readOnly } });
+    return connection;
+  }
+
+  /** Runs one statement: its rows when it returns any, else what it changed. */
+  async run(sql: string, bindings: readonly unknown[]): Promise<OffLoopResult> {
+    const reply = await this.ask({ sql, bindings: [...bindings] });
+    if (!('rows' in reply)) return reply as OffLoopResult;
+    // The texts it stored, as given (one copy fewer than the thread's, and flat).
+    for (const { row, key, binding } of reply.bound) reply.rows[row]![key] = bindings[binding];
+    return { rows: reply.rows };
+  }
+
+  async close(): Promise<void> {
+    if (!this.lost) await this.ask({ close: true }).catch(() => undefined);
+    await this.thread.terminate();
+  }
+
+  private ask(request: OffLoopRequest): Promise<OffLoopReply> {
+    const asked = this.queue.then(() => this.exchange(request));
+    this.queue = asked.catch(() => undefined);
+    return asked;
+  }
+
+  private async exchange(request: OffLoopRequest): Promise<OffLoopReply> {
+    if (this.lost) throw new OffLoopError(`the SQLite thread stopped: ${this.lost.message}`);
+    const replied = new Promise<OffLoopReply>((resolve) => {
+      this.answer = resolve;
+    });
+    this.thread.ref();
+    let reply: OffLoopReply;
+    try {
+      for (const part of splitValue(request)) {
+        this.thread.postMessage(part);
+        if (!part.last) await pause();
+      }
+      reply = await replied;
+    } finally {
+      this.thread.unref();
+    }
+    if ('error' in reply) throw new OffLoopError(reply.error.message, reply.error.code);
+    return reply;
+  }
+}
