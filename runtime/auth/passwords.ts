@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 
 const pbkdf2Async = promisify(pbkdf2);
 
-const ITERATIONS = 600_000;
+/** Django 4.2's count (NetBox 4's); PASSWORD_ITERATIONS changes it for passwords set through the API. */
+export const PBKDF2_ITERATIONS = 600_000;
+const ITERATIONS = PBKDF2_ITERATIONS;
 
 export function hashPassword(password: string, iterations = ITERATIONS): string {
   const salt = randomBytes(16).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 22);
