@@ -38,28 +38,20 @@ const document = JSON.parse(readFileSync(new URL('../../generated/openapi.json',
 const ajv = new ajvModule.default({ strict: false, allErrors: true });
 formatsModule.default(ajv);
 ajv.addSchema({ components: document.components }, 'openapi');
-/**
- * Validators by schema text: the document's 2,400 response schemas are 315 distinct ones (most a
- * $ref to a component, the same errors everywhere), and compiling one costs milliseconds.
- */
 const validators = new Map<string, ValidateFunction>();
-
-/** The compiled validator of `schema`, whose refs point into the document registered above. */
-function validatorOf(schema: unknown): ValidateFunction {
-  const text = JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/');
-  let validate = validators.get(text);
-  if (!validate) {
-    validate = ajv.compile(JSON.parse(text));
-    validators.set(text, validate);
-  }
-  return validate;
-}
 
 /** The validator of what `path`'s `method` declares for `status`. */
 function responseSchema(path: string, method: string, status: string): ValidateFunction {
-  const schema = document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
-  if (!schema) throw new Error(`${method} ${path} ${status} is not described`);
-  return validatorOf(schema);
+  const key = `${method} ${path} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const schema = document.paths[path]?.[method]?.responses[status]?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`${key} is not described`);
+    // Refs point into the document registered above.
+    validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/')));
+    validators.set(key, validate);
+  }
+  return validate;
 }
 
 function conforms(path: string, method: string, status: number, body: unknown): string[] {
@@ -70,9 +62,13 @@ function conforms(path: string, method: string, status: number, body: unknown): 
 /** Whether `body` is a request `path`'s `method` accepts as described. */
 function acceptedBody(path: string, method: string, body: unknown): string[] {
   const key = `${method} ${path} request`;
-  const schema = document.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
-  if (!schema) return [`${key} is not described`];
-  const validate = validatorOf(schema);
+  let validate = validators.get(key);
+  if (!validate) {
+    const schema = document.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) return [`${key} is not described`];
+    validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"openapi#/components/')));
+    validators.set(key, validate);
+  }
   return validate(body) ? [] : (validate.errors ?? []).slice(0, 5).map((e) => `${key}: ${e.instancePath} ${e.message}`);
 }
 
