@@ -2,12 +2,12 @@
 // that hashes are portable between this service and the reference system.
 import { pbkdf2, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { DEFAULTS } from '../config.js';
 
 const pbkdf2Async = promisify(pbkdf2);
 
-/** Django 4.2's count (NetBox 4's); PASSWORD_ITERATIONS changes it for passwords set through the API. */
-export const PBKDF2_ITERATIONS = 600_000;
-const ITERATIONS = PBKDF2_ITERATIONS;
+/** The default count; PASSWORD_ITERATIONS changes it for passwords set through the API. */
+const ITERATIONS = DEFAULTS.PASSWORD_ITERATIONS;
 
 export function hashPassword(password: string, iterations = ITERATIONS): string {
   const salt = randomBytes(16).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 22);
