@@ -9,8 +9,11 @@ NODE_SERVER := node --max-semi-space-size=4
 
 .PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
+# JOBS=max: node-gyp compiles a native module's sources on every core (better-sqlite3's two
+# compile one after the other without it; re2 asks for it itself). No prebuilt binaries are
+# reachable here, so both are compiled from source on a clean clone.
 $(STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund --loglevel=error
+	JOBS=max npm ci --no-audit --no-fund --loglevel=error
 	@touch $(STAMP)
 
 deps: $(STAMP)

@@ -69,6 +69,12 @@ export interface Config {
   /** Seconds a browser login (/login/) lasts: NetBox's LOGIN_TIMEOUT, Django's two weeks by default. */
   readonly LOGIN_TIMEOUT: number;
   /**
+   * PBKDF2 iterations of a password set through the API (Django's PBKDF2PasswordHasher.iterations):
+   * each hash stores its own count, so a change applies to passwords set afterwards. The test
+   * servers set a low count: a hash at the default takes a few hundred milliseconds of CPU.
+   */
+  readonly PASSWORD_ITERATIONS: number;
+  /**
    * Origins (scheme://host[:port]) other than the server's own from which a logged-in browser may
    * send unsafe requests (Django's CSRF_TRUSTED_ORIGINS): needed when a proxy changes the host.
    */
@@ -120,6 +126,8 @@ export const DEFAULTS: Config = {
   WEBHOOK_MAX_BODY_SIZE: 1024 * 1024,
   EMBEDDED_WORKER: true,
   LOGIN_TIMEOUT: 1_209_600,
+  // Django 4.2's count (NetBox 4's); auth/passwords.ts hashes with it by default.
+  PASSWORD_ITERATIONS: 600_000,
   CSRF_TRUSTED_ORIGINS: [],
   HTTP_HEADERS_TIMEOUT: 30,
   HTTP_REQUEST_TIMEOUT: 120,
@@ -158,6 +166,7 @@ const KINDS: Record<keyof Config, Kind> = {
   WEBHOOK_MAX_BODY_SIZE: 'number',
   EMBEDDED_WORKER: 'boolean',
   LOGIN_TIMEOUT: 'number',
+  PASSWORD_ITERATIONS: 'number',
   CSRF_TRUSTED_ORIGINS: 'list',
   HTTP_HEADERS_TIMEOUT: 'number',
   HTTP_REQUEST_TIMEOUT: 'number',
@@ -189,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   checkPeppers(loaded.API_TOKEN_PEPPERS);
   checkPermissions(loaded.DEFAULT_PERMISSIONS);
   checkTimeouts(loaded);
+  checkIterations(loaded.PASSWORD_ITERATIONS);
   return loaded;
 }
 
@@ -212,6 +222,11 @@ function checkPermissions(permissions: Config['DEFAULT_PERMISSIONS']): void {
 /** Node refuses a headers timeout longer than the whole request's. */
 function checkTimeouts({ HTTP_HEADERS_TIMEOUT: headers, HTTP_REQUEST_TIMEOUT: request }: Config): void {
   if (request > 0 && (headers === 0 || headers > request)) throw new ConfigError(`HTTP_HEADERS_TIMEOUT (${headers}) must be at most HTTP_REQUEST_TIMEOUT (${request})`);
+}
+
+/** A count a stored hash can carry (passwords.ts reads at most eight digits back). */
+function checkIterations(iterations: number): void {
+  if (!Number.isInteger(iterations) || iterations < 1 || iterations > 99_999_999) throw new ConfigError(`PASSWORD_ITERATIONS: expected an integer from 1 to 99999999, got ${iterations}`);
 }
 
 function coerce(name: string, kind: Kind, raw: unknown): unknown {

@@ -2,10 +2,12 @@
 // that hashes are portable between this service and the reference system.
 import { pbkdf2, pbkdf2Sync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { DEFAULTS } from '../config.js';
 
 const pbkdf2Async = promisify(pbkdf2);
 
-const ITERATIONS = 600_000;
+/** The default count; PASSWORD_ITERATIONS changes it for passwords set through the API. */
+const ITERATIONS = DEFAULTS.PASSWORD_ITERATIONS;
 
 export function hashPassword(password: string, iterations = ITERATIONS): string {
   const salt = randomBytes(16).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 22);

@@ -30,7 +30,8 @@ async function startUps(url: string, extra: MigrationMeta[] = []): Promise<Promi
     args.push(file);
   }
   return Promise.allSettled(Array.from({ length: PROCESSES }, async () => {
-    const { stdout } = await run('node_modules/.bin/tsx', args, { timeout: 120_000 });
+    // tsx's loader in the one process (the tsx command would start a second node process).
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', ...args], { timeout: 120_000 });
     return JSON.parse(stdout.trim().split('\n').pop()!) as string[];
   }));
 }

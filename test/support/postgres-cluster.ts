@@ -21,6 +21,15 @@ function postgresBin(): string {
   return join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
 }
 
+/** The fields of /proc/<pid>/stat after the command (state first, ppid second), or null once the process is gone. */
+function procStat(pid: string): number[] | null {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /, '').split(' ').map(Number);
+  } catch {
+    return null;
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -63,8 +72,15 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
       try {
         const pid = readFileSync(join(data, 'postmaster.pid'), 'latin1').split('\n')[0]!.trim();
         // utime, stime, cutime, cstime: fields 14 to 17 of proc(5), counted after the command's ")".
-        const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').replace(/^.*\) /, '').split(' ').map(Number);
-        return (fields[11]! + fields[12]! + fields[13]! + fields[14]!) / 100;
+        const fields = procStat(pid)!;
+        let seconds = fields[11]! + fields[12]! + fields[13]! + fields[14]!;
+        // The backends still connected and the background processes (checkpointer, WAL writer),
+        // which are counted in cutime only once they end: after this is read.
+        for (const child of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+          const stat = procStat(child);
+          if (stat && String(stat[1]) === pid) seconds += stat[11]! + stat[12]!;
+        }
+        return seconds / 100;
       } catch {
         return null;
       }

@@ -46,7 +46,10 @@ export function runIn(root: string, program: string, args: readonly string[], en
   });
 }
 
-/** Runs a TypeScript entry point of the copy with tsx. */
+/**
+ * Runs a TypeScript entry point of the copy with tsx's loader in one node process (the tsx
+ * command starts a second node process to run it: a third of a CPU second more per run).
+ */
 export function tsx(root: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
-  return runIn(root, join(root, 'node_modules/.bin/tsx'), args, env);
+  return runIn(root, process.execPath, ['--import', 'tsx', ...args], env);
 }

@@ -118,7 +118,9 @@ export async function startServer(dialect: Dialect, overrides: Partial<Config> =
   // A minute of keep-alive: the test process shares its event loop with the server, and a test
   // that holds the loop past the server's 5 s (parsing the YAML description on a loaded machine)
   // would otherwise reuse a connection the server is closing at the same moment (ECONNRESET).
-  const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, HTTP_KEEPALIVE_TIMEOUT: 60, ...overrides });
+  // Passwords set through the API hashed with few iterations, as the superuser's: at the default
+  // each costs a few hundred milliseconds of CPU, and the tests create users by the hundred.
+  const loadedConfig = loadConfig({}, { DATABASE_URL: database.url, HTTP_KEEPALIVE_TIMEOUT: 60, PASSWORD_ITERATIONS: 1000, ...overrides });
   const db = openDatabase(database.url);
   let config = loadedConfig;
   let server = await listen(createApp({ db, registry, config, openapi: DESCRIPTION }), config);

@@ -37,6 +37,8 @@ describe('configuration', () => {
   it('rejects bad values and unknown settings with a clear message', () => {
     expect(() => loadConfig({ PAGINATE_COUNT: 'many' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOGIN_REQUIRED: 'perhaps' })).toThrow(/LOGIN_REQUIRED/);
+    expect(loadConfig({ PASSWORD_ITERATIONS: '1000' }).PASSWORD_ITERATIONS).toBe(1000);
+    for (const bad of ['0', '1.5', '100000000']) expect(() => loadConfig({ PASSWORD_ITERATIONS: bad })).toThrow(/PASSWORD_ITERATIONS/);
     const dir = mkdtempSync(join(tmpdir(), 'config-'));
     const file = join(dir, 'bad.yaml');
     writeFileSync(file, 'PAGE_SIZE: 3\n');

@@ -6,10 +6,10 @@ import { query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 
 export const user = defineModel('users.user', {
-  async clean(_ctx, values, existing) {
+  async clean(ctx, values, existing) {
     // The stored hash is what an update without a password carries along; anything else is a new password.
     if (typeof values.password === 'string' && !(existing && values.password === existing.password && isPasswordHash(values.password))) {
-      values.password = hashPassword(values.password);
+      values.password = hashPassword(values.password, ctx.config.PASSWORD_ITERATIONS);
     }
     if (!existing) values.date_joined = new Date().toISOString();
   },
