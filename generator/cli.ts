@@ -12,7 +12,6 @@ import { loadTemplates } from './load/templates.js';
 import { DestructiveChangeError } from './migrate/plan.js';
 import { scaffold, scaffoldProblems } from './scaffold.js';
 import { diffTree, writeTree } from './write/tree.js';
-import { cachedOpenapiYaml } from './write/yaml-cache.js';
 
 async function main(argv: string[]): Promise<number> {
   const [command] = argv;
@@ -37,7 +36,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`broken migration chain:\n${chain.map((p) => `  ${p}\n`).join('')}`);
       return 1;
     }
-    const output = generate({ ir, migrations, snapshot, allowDestructive: allowDestructive || command === 'check', yaml: cachedOpenapiYaml(root) });
+    const output = generate({ ir, migrations, snapshot, allowDestructive: allowDestructive || command === 'check' });
     if (command === 'generate') {
       const diff = writeTree(root, output.files);
       const changed = diff.modified.length + diff.missing.length + diff.stale.length;

@@ -1,10 +1,10 @@
 // generate(IR, stored migration state) → every file under generated/, as a map from path to
 // text. Pure: no file system, clock or environment; the CLI does the reading and writing.
+import { stringify as stringifyYaml } from 'yaml';
 import type { MigrationMeta, SchemaState } from '../contract/index.js';
 import { emitClient } from './emit/client.js';
 import { emitModel, modelFilePath } from './emit/model.js';
 import { emitOpenApi } from './emit/openapi.js';
-import { openapiYaml } from './emit/openapi-yaml.js';
 import { appsOf, emitAppIndex, emitChoices, emitMigration, emitMigrationIndex, emitRegistry } from './emit/registry.js';
 import type { IR } from './ir/build.js';
 import { applyToState } from './migrate/apply-state.js';
@@ -37,8 +37,6 @@ export interface GenerateInput {
    */
   readonly snapshot?: Snapshot | null;
   readonly allowDestructive: boolean;
-  /** The API description's JSON text as YAML (default openapiYaml; the CLI passes one kept on disk). */
-  readonly yaml?: (json: string) => string;
 }
 
 export interface GenerateOutput {
@@ -47,7 +45,7 @@ export interface GenerateOutput {
   readonly newMigration: MigrationMeta | null;
 }
 
-export function generate({ ir, migrations, snapshot = null, allowDestructive, yaml = openapiYaml }: GenerateInput): GenerateOutput {
+export function generate({ ir, migrations, snapshot = null, allowDestructive }: GenerateInput): GenerateOutput {
   const files = new Map<string, string>();
   for (const [path, text] of emitClient(ir)) files.set(path, text);
   for (const model of ir.models) files.set(modelFilePath(model), emitModel(model, ir));
@@ -57,7 +55,7 @@ export function generate({ ir, migrations, snapshot = null, allowDestructive, ya
   const openapi = emitOpenApi(ir);
   files.set('generated/openapi.json', openapi);
   // The same description as YAML, what /api/schema/ answers by default (as drf-spectacular).
-  files.set('generated/openapi.yaml', yaml(openapi));
+  files.set('generated/openapi.yaml', stringifyYaml(JSON.parse(openapi), { lineWidth: 0, aliasDuplicateObjects: false }));
 
   const stored = snapshot?.state ?? replay(migrations);
   const state = schemaState(ir);
