@@ -4,7 +4,7 @@ SHELL := /bin/bash
 BIN := node_modules/.bin
 STAMP := node_modules/.installed
 
-.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker crash crash-events fuzz test bench bench-bulk bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 $(STAMP): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
@@ -91,6 +91,12 @@ bench-bulk: build system-deps
 ## DB=sqlite|postgres|both); the table is also written to bench/results/compare-<date>.md
 bench-compare: build system-deps
 	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
+
+## bench-data: one server grown from empty through its API to ROWS IP addresses in steps (10000,100000,1000000;
+## devices and interfaces grow beside them), every common request timed at each size (median of RUNS=11,
+## interleaved) and its growth divided by a control's (DB=sqlite|postgres|both); also written to bench/results/
+bench-data: build system-deps
+	@set -o pipefail; $(if $(ROWS),ROWS=$(ROWS)) DB=$(or $(DB),sqlite) RUNS=$(or $(RUNS),11) node dist/bench/data.js | tee bench/results/data-$$(date +%F).md
 
 ## bench-loop: how long large requests hold the event loop (a 60 MB create, ten reads of it, a bulk of
 ## 200,000 integers, 60 MB and 200,000 elements in a field no model has): the loop's delay p99 and longest
