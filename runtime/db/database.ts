@@ -12,6 +12,7 @@ import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transa
 import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
+import { analyzePostgresPeriodically, catchUp, optimizeSqlitePeriodically, type StatisticsGeneration } from './statistics.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
@@ -49,9 +50,11 @@ export interface DatabaseOptions {
   readonly lockWaitMs?: number;
   /** Internal, for bench/scale.ts only: the derived cache's invalidation (derived-cache.ts). */
   readonly cacheInvalidation?: CacheInvalidation;
+  /** SQLite: the reader connection's page cache, in MiB (the SQLITE_CACHE_SIZE setting). */
+  readonly readerCacheMiB?: number;
 }
 
-export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000, cacheInvalidation = 'per-model' }: DatabaseOptions = {}): Database {
+export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000, cacheInvalidation = 'per-model', readerCacheMiB = DEFAULT_READER_CACHE_MIB }: DatabaseOptions = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
   // SQLite: the writer connection's data_version, which tells of other processes' commits. Read
   // before every use of the derived cache, so prepared once per connection.
@@ -78,16 +81,22 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     openWriter();
     return null;
   };
+  // Planner statistics kept fresh while running (db/statistics.ts).
+  const generation: StatisticsGeneration = { value: 0 };
+  let stopStatistics: (() => void) | null = null;
   const cache = dialect === 'postgres' ? new DerivedCache(url, null, cacheInvalidation) : new DerivedCache(null, foreignCommits, cacheInvalidation);
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
-    : knexFactory({ ...sqliteConfig(url, false, (connection) => {
+    : knexFactory({ ...sqliteConfig(url, false, generation, (connection) => {
       dataVersion = (connection.prepare('PRAGMA data_version') as { pluck(): { get(): unknown } }).pluck();
+      stopStatistics?.();
+      stopStatistics = optimizeSqlitePeriodically(connection as unknown as Parameters<typeof optimizeSqlitePeriodically>[0], generation);
       cache.foreignConnectionOpened();
       if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url));
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
-  const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
+  const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true, generation, undefined, readerCacheMiB)) : knex;
+  if (dialect === 'postgres') stopStatistics = analyzePostgresPeriodically((sql, bindings) => knex.raw(sql, (bindings ?? []) as Knex.RawBinding[]) as unknown as Promise<{ rows: { relname: string }[] }>);
   const handles = reader === knex ? [knex] : [knex, reader];
   if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));
   const stats = { statements: 0 };
@@ -105,6 +114,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       };
     },
     close: async () => {
+      stopStatistics?.();
       await checkpoints?.stop();
       await cache.close();
       for (const handle of handles) await handle.destroy();
@@ -128,7 +138,7 @@ function postgresConfig(url: string, cache: DerivedCache, connections: number): 
 }
 
 /** `readOnly`: the reader connection (query_only: a write through it is a bug, and fails). */
-function sqliteConfig(url: string, readOnly: boolean, opened: (connection: SqliteConnection) => void = () => undefined): Knex.Config {
+function sqliteConfig(url: string, readOnly: boolean, generation: StatisticsGeneration, opened: (connection: SqliteConnection) => void = () => undefined, cacheMiB?: number): Knex.Config {
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
@@ -145,6 +155,8 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
           connection.pragma('busy_timeout = 10000');
           if (readOnly) {
             connection.pragma('query_only = ON');
+            // Large tables' indexes read again and again (an unfiltered count reads all of one).
+            if (cacheMiB) connection.pragma(`cache_size = -${Math.round(cacheMiB * 1024)}`);
           } else {
             connection.pragma('journal_mode = WAL');
             connection.pragma('synchronous = NORMAL');
@@ -159,7 +171,7 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
             connection.pragma(`busy_timeout = ${STATEMENT_LOCK_WAIT_MS}`);
           }
           registerRegexp(connection);
-          cachePreparedStatements(connection);
+          cachePreparedStatements(connection, generation, readOnly);
           opened(connection);
           done(null, connection);
         } catch (error) {
@@ -287,8 +299,13 @@ function isBusy(error: unknown): boolean {
 interface SqliteConnection {
   pragma(sql: string): unknown;
   prepare(sql: string): unknown;
+  exec(sql: string): unknown;
+  readonly inTransaction: boolean;
   function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
 }
+
+/** The reader's page cache unless configured (SQLite's own default is 2 MiB). */
+export const DEFAULT_READER_CACHE_MIB = 16;
 
 /** Statements kept per connection; the API's statements repeat (a list page is the same dozen). */
 const STATEMENT_CACHE_SIZE = 500;
@@ -298,10 +315,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * server's time; prepared statements are reusable (SQLite re-prepares one itself when the schema
  * changes), so the connection keeps the most recent ones by SQL text.
  */
-function cachePreparedStatements(connection: SqliteConnection): void {
+function cachePreparedStatements(connection: SqliteConnection, generation: StatisticsGeneration, readOnly: boolean): void {
   const prepare = connection.prepare.bind(connection);
   const cache = new Map<string, unknown>();
+  // New planner statistics: reloaded, and the statements made with the old ones forgotten.
+  const seen = { value: generation.value };
   connection.prepare = (sql: string) => {
+    catchUp(connection as unknown as Parameters<typeof catchUp>[0], generation, seen, readOnly, () => cache.clear());
     let statement = cache.get(sql);
     if (statement === undefined) {
       statement = prepare(sql);
