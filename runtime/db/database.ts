@@ -12,7 +12,7 @@ import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transa
 import { regexSearch } from '../lib/regex.js';
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
-import { analyzePostgresPeriodically, catchUp, optimizeSqlitePeriodically, type StatisticsGeneration } from './statistics.js';
+import { analyzePostgresPeriodically, catchUp, type StatisticsGeneration } from './statistics.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
@@ -32,6 +32,12 @@ export interface Database {
   readonly cache: DerivedCache;
   /** Calls `listener` for every statement sent on either handle; returns the way to stop. */
   onQuery(listener: (query: { sql: string; bindings: unknown[] }) => void): () => void;
+  /**
+   * SQLite: the planner statistics changed (an analysis elsewhere): each connection reloads them
+   * before its next statement (db/statistics.ts). The checkpoint thread calls it; so may whoever
+   * runs ANALYZE by hand.
+   */
+  statisticsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -84,15 +90,16 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
   // Planner statistics kept fresh while running (db/statistics.ts).
   const generation: StatisticsGeneration = { value: 0 };
   let stopStatistics: (() => void) | null = null;
+  const statisticsChanged = () => {
+    generation.value += 1;
+  };
   const cache = dialect === 'postgres' ? new DerivedCache(url, null, cacheInvalidation) : new DerivedCache(null, foreignCommits, cacheInvalidation);
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
     : knexFactory({ ...sqliteConfig(url, false, generation, (connection) => {
       dataVersion = (connection.prepare('PRAGMA data_version') as { pluck(): { get(): unknown } }).pluck();
-      stopStatistics?.();
-      stopStatistics = optimizeSqlitePeriodically(connection as unknown as Parameters<typeof optimizeSqlitePeriodically>[0], generation);
       cache.foreignConnectionOpened();
-      if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url));
+      if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url), () => statisticsChanged());
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true, generation, undefined, readerCacheMiB)) : knex;
@@ -106,7 +113,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     });
   }
   return {
-    knex, reader, dialect, stats, cache,
+    knex, reader, dialect, stats, cache, statisticsChanged,
     onQuery(listener) {
       for (const handle of handles) handle.on('query', listener);
       return () => {
