@@ -157,13 +157,39 @@ async function measure(target: Target, world: World, rows: number): Promise<{ ms
   return { ms: times.map(median), counts };
 }
 
+interface Result {
+  readonly rows: number;
+  readonly ms: number[];
+  readonly counts: (number | null)[];
+  readonly rate: number;
+}
+
+/** The Markdown table of the sizes measured so far, with growth from the first to the last. */
+function table(dialect: Dialect, results: Result[]): string {
+  const first = results[0]!;
+  const last = results.at(-1)!;
+  const control = last.ms[0]! / first.ms[0]!;
+  const lines = [
+    `\n## ${dialect}: ${results.map((r) => label(r.rows)).join(' → ')} IP addresses (median of ${RUNS} interleaved runs, ms)\n`,
+    `Built through the API at ${results.map((r) => `${r.rate.toFixed(0)}`).join(', ')} objects/s per step; devices ${results.map((r) => devicesAt(r.rows)).join(', ')}, interfaces ${results.map((r) => interfacesAt(r.rows)).join(', ')}; load average ${loadavg()[0]!.toFixed(1)} at the end.\n`,
+    `| request | ${results.map((r) => `${label(r.rows)} ms`).join(' | ')} | count at ${label(last.rows)} | growth ${label(first.rows)}→${label(last.rows)} | ÷ control |`,
+    `|---|${results.map(() => '---:').join('|')}|---:|---:|---:|`,
+  ];
+  for (const [n, request] of REQUESTS.entries()) {
+    const growth = last.ms[n]! / first.ms[n]!;
+    const cells = results.map((r) => r.ms[n]!.toFixed(2)).join(' | ');
+    lines.push(`| ${request.name} | ${cells} | ${last.counts[n] ?? '-'} | ${growth.toFixed(2)}× | ${n === 0 ? '-' : `${(growth / control).toFixed(2)}×`} |`);
+  }
+  return lines.join('\n');
+}
+
 const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`);
 
 async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof startCluster>> | null): Promise<void> {
   const target = await serve(dialect, cluster, 'benchdata');
   try {
     const world = await start(target);
-    const results: { rows: number; ms: number[]; counts: (number | null)[]; rate: number }[] = [];
+    const results: Result[] = [];
     for (const rows of SIZES) {
       const built = world.built;
       const seconds = world.seconds;
@@ -171,19 +197,10 @@ async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof s
       const rate = (world.built - built) / (world.seconds - seconds);
       console.error(`${dialect}: ${rows} IP addresses, ${world.interfaces.length} interfaces, ${world.devices.length} devices (${rate.toFixed(0)} objects/s); measuring`);
       results.push({ rows, rate, ...(await measure(target, world, rows)) });
+      // The table so far, on stderr: a long run shows its figures before it ends.
+      if (results.length < SIZES.length) console.error(table(dialect, results));
     }
-    const first = results[0]!;
-    const last = results.at(-1)!;
-    const control = last.ms[0]! / first.ms[0]!;
-    console.log(`\n## ${dialect}: ${SIZES.map(label).join(' → ')} IP addresses (median of ${RUNS} interleaved runs, ms)\n`);
-    console.log(`Built through the API at ${results.map((r) => `${r.rate.toFixed(0)}`).join(', ')} objects/s per step; devices ${SIZES.map(devicesAt).join(', ')}, interfaces ${SIZES.map(interfacesAt).join(', ')}; load average ${loadavg()[0]!.toFixed(1)} at the end.\n`);
-    console.log(`| request | ${results.map((r) => `${label(r.rows)} ms`).join(' | ')} | count at ${label(last.rows)} | growth ${label(first.rows)}→${label(last.rows)} | ÷ control |`);
-    console.log(`|---|${results.map(() => '---:').join('|')}|---:|---:|---:|`);
-    for (const [n, request] of REQUESTS.entries()) {
-      const growth = last.ms[n]! / first.ms[n]!;
-      const cells = results.map((r) => r.ms[n]!.toFixed(2)).join(' | ');
-      console.log(`| ${request.name} | ${cells} | ${last.counts[n] ?? '-'} | ${growth.toFixed(2)}× | ${n === 0 ? '-' : `${(growth / control).toFixed(2)}×`} |`);
-    }
+    console.log(table(dialect, results));
   } finally {
     // KEEP=1 leaves the database for a look at its plans.
     if (process.env.KEEP) {
