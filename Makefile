@@ -7,7 +7,7 @@ STAMP := node_modules/.installed
 # long-running server idles 24 MB lower for no measurable cost per request (docs/operations.md, Memory).
 NODE_SERVER := node --max-semi-space-size=4
 
-.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 # JOBS=max: node-gyp compiles a native module's sources on every core (better-sqlite3's two
 # compile one after the other without it; re2 asks for it itself). No prebuilt binaries are
@@ -108,6 +108,12 @@ bench-bulk: build system-deps
 ## the table is also written to bench/results/compare-<date>.md
 bench-compare: build system-deps
 	@set -o pipefail; DB=$(or $(DB),both) node dist/bench/compare.js | tee bench/results/compare-$$(date +%F).md
+
+## bench-data: one server grown from empty through its API to ROWS IP addresses in steps (10000,100000,1000000;
+## devices and interfaces grow beside them), every common request timed at each size (median of RUNS=11,
+## interleaved) and its growth divided by a control's (DB=sqlite|postgres|both); also written to bench/results/
+bench-data: build system-deps
+	@set -o pipefail; $(if $(ROWS),ROWS=$(ROWS)) DB=$(or $(DB),sqlite) RUNS=$(or $(RUNS),11) node dist/bench/data.js | tee bench/results/data-$$(date +%F).md
 
 ## bench-loop: how long large requests hold the event loop (a 60 MB create, ten reads of it, a bulk of
 ## 200,000 integers, 60 MB and 200,000 elements in a field no model has): the loop's delay p99 and longest

@@ -83,5 +83,5 @@ export async function call(target: Target, method: string, path: string, body?: 
   });
   const text = await response.text();
   if (response.status >= 300) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  return text ? JSON.parse(text) : null;
 }

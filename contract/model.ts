@@ -272,6 +272,13 @@ export interface ModelMeta {
    * the FTS5 table `q=` reads row ids from; on PostgreSQL a trigram index ILIKE uses by itself.
    */
   readonly searchIndex: string | null;
+  /**
+   * Search fields `q=` matches from their start (NetBox's istartswith on IP addresses), not
+   * anywhere: compared as a byte-order range of their lower-case text, which the index the
+   * generator gives each of them serves; the search index covers only the other fields.
+   * Absent when there are none.
+   */
+  readonly searchFromStart?: readonly string[];
   /** Rules the model's plug-in implements (checking and maintaining rows, display in code). */
   readonly rules: readonly RuleName[];
   /** Special endpoints under <object url>/<path>/, served by the plug-in; `shape` describes them. */

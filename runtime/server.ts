@@ -11,7 +11,7 @@ import { openapiDocument } from './openapi-file.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.DATABASE_URL);
+  const db = openDatabase(config.DATABASE_URL, { readerCacheMiB: config.SQLITE_CACHE_SIZE });
   const applied = await prepareDatabase(db, registry);
   if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];

@@ -521,6 +521,7 @@ export const objectChangeModel = {
   indexes: [
     ['changed_object_type', 'changed_object_id'],
     ['request_id'],
+    ['changed_object_type', 'time'],
     ['time'],
   ],
   filters: [

@@ -77,6 +77,7 @@ export function draftModel(key: string, file: ParsedYaml, errors: SchemaError[])
     filters: [],
     search: raw.search ?? [],
     searchIndex: raw.search_index ? identifier(table, '_search') : null,
+    ...(raw.search_from_start?.length ? { searchFromStart: raw.search_from_start } : {}),
     rules: raw.rules ?? [],
     endpoints: Object.entries(raw.endpoints ?? {}).map(([path, shape]) => ({ path, shape: shape as EndpointShapeName })),
     declaredAt: {},

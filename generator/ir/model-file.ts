@@ -86,6 +86,8 @@ export interface ModelFile {
   nested?: string[];
   field_order?: string[];
   search?: string[];
+  /** Search fields matched from their start (NetBox's istartswith), served by a byte-order index. */
+  search_from_start?: string[];
   /** Index the `search` fields for substring search (q=): SQLite FTS5 trigram, PostgreSQL pg_trgm. */
   search_index?: boolean;
   unique_together?: RawUnique[];

@@ -36,10 +36,17 @@ export function buildRepresentations(draft: Draft, byKey: ReadonlyMap<string, Dr
       if (!available.includes(name)) errors.push(file.error([list, i], `${list}: unknown field "${name}"`));
     });
   }
+  (raw.search_from_start ?? []).forEach((name, i) => {
+    const field = fieldByName.get(name);
+    if (!raw.search?.includes(name)) errors.push(file.error(['search_from_start', i], `search_from_start: "${name}" is not in search`));
+    // A byte-order range matches case-insensitively only text stored in one case.
+    else if (field?.type !== 'ip_address' && field?.type !== 'ip_prefix') errors.push(file.error(['search_from_start', i], `search_from_start: "${name}" is not an IP field`));
+  });
   if (raw.search_index) {
     // Trigram indexes read text: a number or a relation in the list would need a cast the query
     // does not make, so the index would never serve it.
-    const unindexable = (raw.search ?? []).filter((name) => {
+    const fromStart = new Set(raw.search_from_start ?? []);
+    const unindexable = (raw.search ?? []).filter((name) => !fromStart.has(name)).filter((name) => {
       const field = fieldByName.get(name);
       return field && (!STRING_TYPES.has(field.type) || field.column === null);
     });

@@ -62,7 +62,13 @@ export function schemaState(ir: IR): SchemaState {
     }
     if (model.searchIndex) {
       const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
-      indexes.push({ name: model.searchIndex, columns: model.search.map(column), unique: false, lower: [], whereNull: [], search: true });
+      const substring = model.search.filter((name) => !model.searchFromStart?.includes(name));
+      indexes.push({ name: model.searchIndex, columns: substring.map(column), unique: false, lower: [], whereNull: [], search: true });
+    }
+    for (const name of model.searchFromStart ?? []) {
+      // Compared in byte order (COLLATE "C" on PostgreSQL), as the match's range is.
+      const column = model.fields.find((f) => f.name === name)!.column!;
+      indexes.push({ ...plainIndex(model.table, [column]), bytewise: [column] });
     }
     tables[model.table] = { columns, indexes: indexes.map((index) => withBytewise(index, model)) };
     for (const field of model.fields) {

@@ -10,6 +10,11 @@ import { startThread } from '../lib/threads.js';
 
 export type CheckpointRequest = { readonly kind: 'add' | 'remove'; readonly file: string; readonly id: number };
 export type CheckpointReply = { readonly id: number; readonly error?: string };
+/** Sent by the thread when a file's planner statistics changed (statistics.ts). */
+export type StatisticsChanged = { readonly kind: 'statistics'; readonly file: string };
+
+/** Per file: what to tell when its statistics change. */
+const statisticsListeners = new Map<string, Set<() => void>>();
 
 /** How often each file's log is checkpointed. */
 export const CHECK_EVERY_MS = 250;
@@ -21,7 +26,11 @@ let requests = 0;
 function running(): Worker {
   if (thread) return thread;
   const started = startThread(new URL('./checkpoint-worker.js', import.meta.url));
-  started.on('message', (reply: CheckpointReply) => {
+  started.on('message', (reply: CheckpointReply | StatisticsChanged) => {
+    if ('kind' in reply) {
+      for (const listener of statisticsListeners.get(reply.file) ?? []) listener();
+      return;
+    }
     waiting.get(reply.id)?.(reply);
     waiting.delete(reply.id);
   });
@@ -50,11 +59,18 @@ function ask(kind: CheckpointRequest['kind'], file: string): Promise<CheckpointR
   });
 }
 
-/** Checkpoints `file` from now on (its writer connection having turned the automatic ones off). */
-export function checkpointFile(file: string): { stop(): Promise<void> } {
+/**
+ * Checkpoints `file` from now on (its writer connection having turned the automatic ones off) and
+ * keeps its planner statistics fresh, calling `statisticsChanged` when they change.
+ */
+export function checkpointFile(file: string, statisticsChanged: () => void = () => undefined): { stop(): Promise<void> } {
   const added = ask('add', file);
+  const listeners = statisticsListeners.get(file) ?? new Set();
+  statisticsListeners.set(file, listeners.add(statisticsChanged));
   return {
     async stop() {
+      listeners.delete(statisticsChanged);
+      if (!listeners.size) statisticsListeners.delete(file);
       await added;
       await ask('remove', file);
     },

@@ -11,10 +11,13 @@ import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
+import { analyzePostgresPeriodically, type StatisticsGeneration } from './statistics.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
-import { configureSqliteConnection, type SqliteConnection } from './sqlite-setup.js';
+import { configureSqliteConnection, DEFAULT_READER_CACHE_MIB, type SqliteConnection } from './sqlite-setup.js';
+
+export { DEFAULT_READER_CACHE_MIB };
 import { LargeRows } from './large-rows.js';
 import { OffLoopConnection } from './off-loop.js';
 import type { Row } from './values.js';
@@ -40,6 +43,12 @@ export interface Database {
   readonly largeRows: LargeRows;
   /** Calls `listener` for every statement sent on either handle; returns the way to stop. */
   onQuery(listener: (query: { sql: string; bindings: unknown[] }) => void): () => void;
+  /**
+   * SQLite: the planner statistics changed (an analysis elsewhere): each connection reloads them
+   * before its next statement (db/statistics.ts). The checkpoint thread calls it; so may whoever
+   * runs ANALYZE by hand.
+   */
+  statisticsChanged(): void;
   close(): Promise<void>;
 }
 
@@ -58,9 +67,11 @@ export interface DatabaseOptions {
   readonly lockWaitMs?: number;
   /** Internal, for bench/scale.ts only: the derived cache's invalidation (derived-cache.ts). */
   readonly cacheInvalidation?: CacheInvalidation;
+  /** SQLite: the reader connection's page cache, in MiB (the SQLITE_CACHE_SIZE setting). */
+  readonly readerCacheMiB?: number;
 }
 
-export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000, cacheInvalidation = 'per-model' }: DatabaseOptions = {}): Database {
+export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_000, cacheInvalidation = 'per-model', readerCacheMiB = DEFAULT_READER_CACHE_MIB }: DatabaseOptions = {}): Database {
   const dialect: Dialect = /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
   // SQLite: the writer connection's data_version, which tells of other processes' commits. Read
   // before every use of the derived cache, so prepared once per connection.
@@ -87,16 +98,23 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     openWriter();
     return null;
   };
+  // Planner statistics kept fresh while running (db/statistics.ts).
+  const generation: StatisticsGeneration = { value: 0 };
+  let stopStatistics: (() => void) | null = null;
+  const statisticsChanged = () => {
+    generation.value += 1;
+  };
   const cache = dialect === 'postgres' ? new DerivedCache(url, null, cacheInvalidation) : new DerivedCache(null, foreignCommits, cacheInvalidation);
   const knex = dialect === 'postgres'
     ? knexFactory(postgresConfig(url, cache, connections))
-    : knexFactory({ ...sqliteConfig(url, false, (connection) => {
+    : knexFactory({ ...sqliteConfig(url, false, generation, (connection) => {
       dataVersion = (connection.prepare('PRAGMA data_version') as { pluck(): { get(): unknown } }).pluck();
       cache.foreignConnectionOpened();
-      if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url));
+      if (sqliteFilename(url) !== ':memory:') checkpoints ??= checkpointFile(sqliteFilename(url), () => statisticsChanged());
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
-  const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true)) : knex;
+  const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true, generation, undefined, readerCacheMiB)) : knex;
+  if (dialect === 'postgres') stopStatistics = analyzePostgresPeriodically((sql, bindings) => knex.raw(sql, (bindings ?? []) as Knex.RawBinding[]) as unknown as Promise<{ rows: { relname: string }[] }>);
   const offLoop = reader === knex ? null : offLoopHandles(url, lockWaitMs);
   const handles = reader === knex ? [knex] : [knex, reader, offLoop!.writer, offLoop!.reader];
   if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));
@@ -107,7 +125,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     });
   }
   return {
-    knex, reader, dialect, stats, cache, offLoop, largeRows: new LargeRows(),
+    knex, reader, dialect, stats, cache, offLoop, largeRows: new LargeRows(), statisticsChanged,
     onQuery(listener) {
       for (const handle of handles) handle.on('query', listener);
       return () => {
@@ -115,6 +133,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       };
     },
     close: async () => {
+      stopStatistics?.();
       await checkpoints?.stop();
       await cache.close();
       for (const handle of handles) await handle.destroy();
@@ -138,7 +157,7 @@ function postgresConfig(url: string, cache: DerivedCache, connections: number): 
 }
 
 /** `readOnly`: the reader connection (query_only: a write through it is a bug, and fails). */
-function sqliteConfig(url: string, readOnly: boolean, opened: (connection: SqliteConnection) => void = () => undefined): Knex.Config {
+function sqliteConfig(url: string, readOnly: boolean, generation: StatisticsGeneration, opened: (connection: SqliteConnection) => void = () => undefined, cacheMiB?: number): Knex.Config {
   const filename = sqliteFilename(url);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
@@ -150,7 +169,7 @@ function sqliteConfig(url: string, readOnly: boolean, opened: (connection: Sqlit
       max: 1,
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
         try {
-          configureSqliteConnection(connection, readOnly);
+          configureSqliteConnection(connection, readOnly, { generation, cacheMiB });
           opened(connection);
           done(null, connection);
         } catch (error) {

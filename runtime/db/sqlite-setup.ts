@@ -2,23 +2,38 @@
 // (database.ts) and the connections of the off-loop thread (off-loop-worker.ts) are configured
 // alike, so a statement means the same on each.
 import { regexSearch } from '../lib/regex.js';
+import { catchUp, type StatisticsGeneration } from './statistics.js';
 
 export interface SqliteConnection {
   pragma(sql: string): unknown;
   prepare(sql: string): unknown;
+  exec(sql: string): unknown;
+  readonly inTransaction: boolean;
   function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
 }
 
 /** How long one statement on the writer connection blocks the thread waiting for a lock. */
 export const STATEMENT_LOCK_WAIT_MS = 20;
 
+/** The reader's page cache unless configured (SQLite's own default is 2 MiB). */
+export const DEFAULT_READER_CACHE_MIB = 16;
+
+export interface SqliteSetup {
+  /** The process's planner statistics generation (db/statistics.ts): new ones are loaded before the next statement. */
+  readonly generation?: StatisticsGeneration;
+  /** A reader's page cache, in MiB. */
+  readonly cacheMiB?: number;
+}
+
 /** `readOnly`: a reader (query_only: a write through it is a bug, and fails). */
-export function configureSqliteConnection(connection: SqliteConnection, readOnly: boolean): void {
+export function configureSqliteConnection(connection: SqliteConnection, readOnly: boolean, { generation, cacheMiB }: SqliteSetup = {}): void {
   // busy_timeout first: switching to WAL takes a write lock, and a second
   // process starting at the same moment must wait for it, not fail.
   connection.pragma('busy_timeout = 10000');
   if (readOnly) {
     connection.pragma('query_only = ON');
+    // Large tables' indexes read again and again (an unfiltered count reads all of one).
+    if (cacheMiB) connection.pragma(`cache_size = -${Math.round(cacheMiB * 1024)}`);
   } else {
     connection.pragma('journal_mode = WAL');
     connection.pragma('synchronous = NORMAL');
@@ -33,7 +48,7 @@ export function configureSqliteConnection(connection: SqliteConnection, readOnly
     connection.pragma(`busy_timeout = ${STATEMENT_LOCK_WAIT_MS}`);
   }
   registerRegexp(connection);
-  cachePreparedStatements(connection);
+  cachePreparedStatements(connection, readOnly, generation);
 }
 
 /** Statements kept per connection; the API's statements repeat (a list page is the same dozen). */
@@ -59,11 +74,14 @@ export function keptStatementTexts(connection: object): string[] {
  * server's time; prepared statements are reusable (SQLite re-prepares one itself when the schema
  * changes), so the connection keeps the most recent ones by SQL text.
  */
-function cachePreparedStatements(connection: SqliteConnection): void {
+function cachePreparedStatements(connection: SqliteConnection, readOnly: boolean, generation?: StatisticsGeneration): void {
   const prepare = connection.prepare.bind(connection);
   const cache = new Map<string, unknown>();
   keptStatements.set(connection, cache);
+  // New planner statistics: reloaded, and the statements made with the old ones forgotten.
+  const seen = { value: generation?.value ?? 0 };
   connection.prepare = (sql: string) => {
+    if (generation) catchUp(connection as unknown as Parameters<typeof catchUp>[0], generation, seen, readOnly, () => cache.clear());
     let statement = cache.get(sql);
     if (statement === undefined) {
       statement = prepare(sql);

@@ -115,6 +115,23 @@ export function rangeEnd(ip: IpNetwork): string {
   return `${ip.family}${hex(ip.broadcast)}`;
 }
 
+/**
+ * The sort keys of every network holding `ip` (itself included): one per mask length up to its
+ * own. A prefix field's `contains` filter looks these up in the key index, a bounded number of
+ * probes (33 for IPv4, 129 for IPv6) where comparing the range columns reads every prefix before
+ * the address.
+ */
+export function supernetKeys(ip: IpNetwork): string[] {
+  const bits = MAX_LENGTH[ip.family];
+  const keys: string[] = [];
+  for (let length = 0; length <= ip.length; length++) {
+    const hostBits = BigInt(bits - length);
+    const network = (ip.network >> hostBits) << hostBits;
+    keys.push(`${ip.family}${hex(network)}${length.toString(16).padStart(2, '0')}${hex(network)}`);
+  }
+  return keys;
+}
+
 /** The hex form of one address (start = end = the address). */
 export function addressKey(family: Family, value: bigint): string {
   return `${family}${hex(value)}`;

@@ -267,24 +267,48 @@ function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, v
 function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Where | null {
   const term = text.trim();
   if (!term || model.search.length === 0) return null;
-  // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
-  // trigram index serves the ILIKE below by itself.
-  if (model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3) {
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return (qb) => {
-      qb.whereRaw('??.?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [model.table, 'id', model.searchIndex, model.searchIndex, phrase]);
-    };
-  }
-  const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const fromStart = model.searchFromStart ?? [];
+  const anywhere = model.search.filter((name) => !fromStart.includes(name));
+  const column = (name: string) => `${model.table}.${fieldOf(model, name)!.column!}`;
   return (qb) => {
     qb.where((inner) => {
-      for (const name of model.search) {
-        const column = fieldOf(model, name)?.column;
-        if (column) inner.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [`${model.table}.${column}`, pattern]);
+      const range = startsWithRange(term);
+      // IP text is ASCII: a term with anything else matches no address.
+      if (range) {
+        const byteOrder = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
+        for (const name of fromStart) {
+          inner.orWhere((one) => one.whereRaw(`??${byteOrder} >= ?`, [column(name), range[0]]).whereRaw(`??${byteOrder} < ?`, [column(name), range[1]]));
+        }
+      }
+      if (!anywhere.length) {
+        if (!range) inner.whereRaw('1 = 0');
+        return;
+      }
+      // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
+      // trigram index serves the ILIKE below by itself.
+      if (model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3) {
+        const phrase = `"${term.replace(/"/g, '""')}"`;
+        inner.orWhereRaw('??.?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [model.table, 'id', model.searchIndex, model.searchIndex, phrase]);
+        return;
+      }
+      const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      for (const name of anywhere) {
+        if (fieldOf(model, name)?.column) inner.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(name), pattern]);
       }
     });
   };
+}
+
+/**
+ * NetBox's istartswith on an IP field's text (stored canonical and lower-case) as a byte-order
+ * range [term, term with its last character raised by one), which an index serves; null for a
+ * term outside printable ASCII.
+ */
+function startsWithRange(term: string): [string, string] | null {
+  const lower = term.toLowerCase();
+  if (!/^[\x20-\x7e]+$/.test(lower)) return null;
+  return [lower, lower.slice(0, -1) + String.fromCharCode(lower.charCodeAt(lower.length - 1) + 1)];
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { FilterMeta, ModelMeta } from '../../contract/index.js';
 import type { Where } from '../context.js';
-import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey } from '../lib/ip.js';
+import { addressKey, hostSortKey, networkOf, parseNetwork, rangeEnd, rangeStart, sortKey, supernetKeys } from '../lib/ip.js';
 import { requireField } from '../registry.js';
 import { orEach } from './any-of.js';
 
@@ -44,12 +44,29 @@ export function ipCondition(model: ModelMeta, filter: FilterMeta, lookup: string
             else one.where(col(columns.start), addressKey(network.family, network.address));
             return;
           case 'contains':
+            // A prefix's key is its network and length: the networks holding this one are a
+            // short list of keys (range columns alone bound the index on one side only).
+            if (field.type === 'ip_prefix') {
+              one.whereIn(col(columns.key), supernetKeys(network));
+              return;
+            }
             compare(one, col(columns.start), '<=', start);
             compare(one, col(columns.end), '>=', end);
             return;
           default:
-            compare(one, col(columns.start), '>=', start);
-            compare(one, col(columns.end), '<=', end);
+            if (field.type === 'ip_address') {
+              // An address's key starts with its host: the hosts inside the prefix are one range
+              // of the key, the index the list is ordered by (no sort, the count ends at the
+              // range's end). 'ff' is above every mask length.
+              compare(one, col(columns.key), '>=', start);
+              compare(one, col(columns.key), '<=', `${end}ff`);
+            } else {
+              // Bounded on both sides (start <= end <= the range's end), so the scan of the
+              // (start, end) index ends with the range.
+              compare(one, col(columns.start), '>=', start);
+              compare(one, col(columns.start), '<=', end);
+              compare(one, col(columns.end), '<=', end);
+            }
             // `within` is strict: the prefix itself is not within itself.
             if (filter.ip === 'within') one.whereNot((same) => same.where(col(columns.start), start).where(col(columns.end), end));
         }

@@ -1,6 +1,6 @@
 // The IPv4 fast path of parseNetwork must give exactly what the general (ip-cidr) parser gives.
 import { describe, expect, it } from 'vitest';
-import { parseNetwork, parseWithIpCidr } from '../../runtime/lib/ip.js';
+import { networkOf, parseNetwork, parseWithIpCidr, sortKey, supernetKeys } from '../../runtime/lib/ip.js';
 
 describe('parseNetwork', () => {
   it('agrees with ip-cidr on canonical and unusual IPv4 input', () => {
@@ -24,5 +24,21 @@ describe('parseWithIpCidr', () => {
   it('refuses IPv6 zone ids, which ip-cidr would drop silently (netaddr refuses them)', () => {
     for (const input of ['fe80::1%eth0', 'fe80::1%eth0/64', 'fe80::%25eth0/64', 'fe80::1%']) expect(parseNetwork(input), input).toBeNull();
     expect(parseNetwork('fe80::1/64')).toMatchObject({ text: 'fe80::1/64' });
+  });
+});
+
+describe('supernetKeys', () => {
+  it('gives the sort key of every network holding the value, each as a stored prefix has it', () => {
+    const key = (text: string) => sortKey(networkOf(parseNetwork(text)!));
+    const v4 = supernetKeys(parseNetwork('10.5.3.7')!);
+    expect(v4).toHaveLength(33);
+    for (const holder of ['0.0.0.0/0', '10.0.0.0/8', '10.4.0.0/14', '10.5.3.0/24', '10.5.3.7/32']) expect(v4).toContain(key(holder));
+    expect(v4).not.toContain(key('10.5.4.0/24'));
+    const prefix = supernetKeys(parseNetwork('10.5.0.0/16')!);
+    expect(prefix).toHaveLength(17);
+    expect(prefix.at(-1)).toBe(key('10.5.0.0/16'));
+    const v6 = supernetKeys(parseNetwork('2001:db8::1')!);
+    expect(v6).toHaveLength(129);
+    expect(v6).toContain(key('2001:db8::/32'));
   });
 });
