@@ -11,8 +11,9 @@
 //   DATA_URL=sqlite:/path.sqlite3 DATA_TOKEN=<token> make bench-compare DB=sqlite   # a database seeded before
 //   (by this dataset with the same sizes; the server migrates it first)
 //   BEFORE=/path/to/an/older/checkout make bench-compare       # also that checkout's server (its dist/
-//   built, same migrations), run in turn with the other two: a column "ours / before" that the
-//   machine's load cannot move, since all three see the same moments of it
+//   built), on a database of its own seeded the same way through its own API (an older server
+//   refuses a database newer migrations changed), run in turn with the other two: a column
+//   "ours / before" that the machine's load cannot move, since all three see the same moments of it
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
@@ -105,21 +106,41 @@ async function bytes(base: string, token: string, path: string): Promise<number>
 const BEFORE = process.env.BEFORE;
 const OURS_READY = /^inventory API on http:\/\/[^:]+:(\d+)\//;
 
-async function compare(dialect: Dialect, url: string, token: string, list: Scenario[]): Promise<void> {
-  const serverEnv = async () => ({ DATABASE_URL: url, PORT: String(await freePort()), HOST: '127.0.0.1' });
-  const ours = await spawnServer('dist/runtime/server.js', await serverEnv(), OURS_READY);
+/** The older checkout's database, seeded by its own code as ours was (BEFORE=). */
+interface BeforeDatabase {
+  readonly url: string;
+  readonly token: string;
+  close(): Promise<void>;
+}
+
+async function seedBefore(dialect: Dialect, cluster: Awaited<ReturnType<typeof startCluster>> | null, sizes: Sizes): Promise<BeforeDatabase> {
+  const { serve: serveBefore } = (await import(`${BEFORE}/dist/bench/target.js`)) as { serve: typeof serve };
+  const { seed: seedWith } = (await import(`${BEFORE}/dist/bench/compare-data.js`)) as { seed: typeof seed };
+  const target = await serveBefore(dialect, cluster, 'compare_before');
+  const seeded = await seedWith(target, sizes);
+  await target.analyze();
+  await target.detach();
+  console.log(`${dialect}: the older checkout's database seeded through its API in ${seeded.seconds.toFixed(0)} s`);
+  return { url: target.url, token: target.token, close: () => target.close() };
+}
+
+async function compare(dialect: Dialect, url: string, token: string, list: Scenario[], beforeDb: BeforeDatabase | null = null): Promise<void> {
+  const serverEnv = async (databaseUrl: string) => ({ DATABASE_URL: databaseUrl, PORT: String(await freePort()), HOST: '127.0.0.1' });
+  const ours = await spawnServer('dist/runtime/server.js', await serverEnv(url), OURS_READY);
   const raw = await spawnServer('dist/bench/raw-baseline.js', { DATABASE_URL: url, PORT: '0' }, /^listening (\d+)$/);
-  const before = BEFORE ? await spawnServer('dist/runtime/server.js', await serverEnv(), OURS_READY, BEFORE) : null;
+  const before = beforeDb ? await spawnServer('dist/runtime/server.js', await serverEnv(beforeDb.url), OURS_READY, BEFORE) : null;
   try {
     const beforeColumns = before ? [' before req/s |', ' ours / before |'] : ['', ''];
     console.log(`\n| ${dialect} | ours req/s | raw req/s |${beforeColumns[0]} ours p50 / p99 ms | raw p50 / p99 ms | ours / raw |${beforeColumns[1]} bytes ours / raw |`);
     console.log(`|---|---:|---:|${before ? '---:|' : ''}---:|---:|---:|${before ? '---:|' : ''}---:|`);
     for (const scenario of list) {
       const [oursBytes, rawBytes] = [await bytes(ours.base, token, scenario.paths[0]!), await bytes(raw.base, token, scenario.paths[0]!)];
+      // The same data seeded the same way: the older server's answer is the same size (ids included).
+      if (before && Math.abs((await bytes(before.base, beforeDb!.token, scenario.paths[0]!)) / oursBytes - 1) > 0.05) console.log(`(${scenario.name}: the older server's answer differs in size by more than 5 %)`);
       const runs: { ours: Figures[]; raw: Figures[]; before: Figures[] } = { ours: [], raw: [], before: [] };
       for (let round = 0; round < ROUNDS; round++) {
         runs.raw.push(await load(raw.base, token, scenario.paths));
-        if (before) runs.before.push(await load(before.base, token, scenario.paths));
+        if (before) runs.before.push(await load(before.base, beforeDb!.token, scenario.paths));
         runs.ours.push(await load(ours.base, token, scenario.paths));
       }
       const figure = (side: Figures[]) => ({ rps: median(side.map((f) => f.rps)), p50: median(side.map((f) => f.p50)), p99: median(side.map((f) => f.p99)) });
@@ -168,7 +189,12 @@ async function main(): Promise<void> {
         await target.analyze();
         await target.detach();
         console.log(`\n${dialect}: seeded through the API in ${seeded.seconds.toFixed(0)} s`);
-        await compare(dialect, target.url, target.token, scenarios(sizes, seeded));
+        const beforeDb = BEFORE ? await seedBefore(dialect, cluster, sizes) : null;
+        try {
+          await compare(dialect, target.url, target.token, scenarios(sizes, seeded), beforeDb);
+        } finally {
+          await beforeDb?.close();
+        }
       } finally {
         await target.close();
       }
