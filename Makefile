@@ -10,8 +10,9 @@ NODE_SERVER := node --max-semi-space-size=4
 .PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 # JOBS=max: node-gyp compiles a native module's sources on every core (better-sqlite3's two
-# compile one after the other without it; re2 asks for it itself). No prebuilt binaries are
-# reachable here, so both are compiled from source on a clean clone.
+# compile one after the other without it). No prebuilt binaries are reachable here, so
+# better-sqlite3, the only native module, is compiled from source on a clean clone (about two
+# minutes, most of it SQLite's amalgamation on one core).
 $(STAMP): package.json package-lock.json
 	JOBS=max npm ci --no-audit --no-fund --loglevel=error
 	@touch $(STAMP)

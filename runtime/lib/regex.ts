@@ -1,7 +1,9 @@
 // User-supplied regular expressions (the `__regex`/`__iregex` filter lookups, a custom field's
 // validation_regex, an event rule's `regex` condition) run in linear time with RE2: JavaScript's
 // backtracking engine takes seconds on `(.+)+Q` against 30 characters, in the server's only
-// thread, and every other request waits.
+// thread, and every other request waits. RE2 here is re2js, RE2's pure-JavaScript port: the
+// native binding had to be compiled on every clean install (two CPU minutes), and re2js tests a
+// short value about three times faster than a call across the binding.
 //
 // A filter's pattern runs in the database: RE2 (here) on SQLite, PostgreSQL's own engine there.
 // So that a pattern is accepted on both or refused on both, with the same meaning, a pattern is
@@ -18,7 +20,7 @@
 // locale in PostgreSQL (the same for ASCII text).
 // Filters run with `.` matching a newline and ^ and $ anchoring the whole text (PostgreSQL's
 // defaults; RE2's `s` flag); validation_regex and conditions as Python's re.match (no `s`).
-import RE2 from 're2';
+import { RE2JS } from 're2js';
 
 /** The most counted repetition both engines take ({n}, {n,m}). */
 const MAX_REPEAT = 255;
@@ -59,14 +61,25 @@ export function regexMatchAtStart(pattern: string, value: string): boolean {
   return compile(`^(?:${pattern})`, 'u').test(value);
 }
 
-const compiled = new Map<string, RE2>();
+/** re2js's flags: `s` a dot matching a newline, `i` ignoring case (code points in either case). */
+const FLAGS = { su: RE2JS.DOTALL, sui: RE2JS.DOTALL | RE2JS.CASE_INSENSITIVE, u: 0 } as const;
 
-/** RE2 for `pattern` with `flags`, kept for the next call (the same pattern is tested on every row); throws on bad syntax. */
-function compile(pattern: string, flags: 'su' | 'sui' | 'u'): RE2 {
+const compiled = new Map<string, RE2JS>();
+
+/**
+ * RE2 for `pattern` with `flags`, kept for the next call (the same pattern is tested on every row);
+ * throws on bad syntax with RE2's sentence ("invalid escape sequence: \1").
+ */
+function compile(pattern: string, flags: keyof typeof FLAGS): RE2JS {
   const key = `${flags}/${pattern}`;
   let regex = compiled.get(key);
   if (!regex) {
-    regex = new RE2(pattern, flags);
+    try {
+      regex = RE2JS.compile(pattern, FLAGS[flags]);
+    } catch (error) {
+      // "error parsing regexp: invalid escape sequence: `\1`": the sentence without its prefix and quotes.
+      throw new SyntaxError((error as Error).message.replace(/^error parsing regexp: /, '').replace(/`/g, ''));
+    }
     if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, regex);
   }
