@@ -1,6 +1,5 @@
 // generate(IR, stored migration state) → every file under generated/, as a map from path to
 // text. Pure: no file system, clock or environment; the CLI does the reading and writing.
-import { stringify as stringifyYaml } from 'yaml';
 import type { MigrationMeta, SchemaState } from '../contract/index.js';
 import { emitClient } from './emit/client.js';
 import { emitModel, modelFilePath } from './emit/model.js';
@@ -11,6 +10,7 @@ import { applyToState } from './migrate/apply-state.js';
 import { migrationName, planMigration } from './migrate/plan.js';
 import { EMPTY_STATE, schemaState, stateHash } from './migrate/state.js';
 import { canonicalJson } from './write/canonical-json.js';
+import { blockYaml } from './write/block-yaml.js';
 
 export const SNAPSHOT_PATH = 'generated/migrations/snapshot.json';
 
@@ -55,7 +55,7 @@ export function generate({ ir, migrations, snapshot = null, allowDestructive }: 
   const openapi = emitOpenApi(ir);
   files.set('generated/openapi.json', openapi);
   // The same description as YAML, what /api/schema/ answers by default (as drf-spectacular).
-  files.set('generated/openapi.yaml', stringifyYaml(JSON.parse(openapi), { lineWidth: 0, aliasDuplicateObjects: false }));
+  files.set('generated/openapi.yaml', blockYaml(JSON.parse(openapi)));
 
   const stored = snapshot?.state ?? replay(migrations);
   const state = schemaState(ir);
