@@ -5,7 +5,7 @@ import type { IR } from '../ir/build.js';
 import { camel } from '../ir/names.js';
 import { emitTypes, type TypeImports } from './types.js';
 import { literal } from './literal.js';
-import { typescriptFile } from './typescript.js';
+import { importOf, typescriptFile, type ImportSpec } from './typescript.js';
 
 export function modelVariable(model: ModelMeta): string {
   return `${camel(model.className)}Model`;
@@ -59,14 +59,15 @@ export function emitModel(model: ModelMeta, ir: IR): string {
   const types = emitTypes(model, ir, imports);
   const byKey = new Map(ir.models.map((m) => [m.key, m]));
   return typescriptFile(model.source, (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../contract/index.js', namedImports: [...imports.contract].sort() });
-    if (imports.choices) file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../choices.js', namedImports: ['ChoiceValue'] });
+    // One manipulation per kind: ts-morph parses the whole file again after each.
+    const declarations: ImportSpec[] = [importOf('../../contract/index.js', [...imports.contract].sort(), true)];
+    if (imports.choices) declarations.push(importOf('../choices.js', ['ChoiceValue'], true));
     for (const key of [...imports.models.keys()].sort()) {
       const other = byKey.get(key)!;
       const specifier = other.app === model.app ? `./${other.model}.js` : `../${other.app}/${other.model}.js`;
-      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: specifier, namedImports: [...imports.models.get(key)!].sort() });
+      declarations.push(importOf(specifier, [...imports.models.get(key)!].sort(), true));
     }
-    file.addStatements(`\n${types}`);
-    file.addStatements(`\nexport const ${modelVariable(model)} = ${literal(meta)} as const satisfies ModelMeta;`);
+    file.addImportDeclarations(declarations);
+    file.addStatements([`\n${types}`, `export const ${modelVariable(model)} = ${literal(meta)} as const satisfies ModelMeta;`]);
   });
 }

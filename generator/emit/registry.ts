@@ -5,7 +5,7 @@ import type { IR } from '../ir/build.js';
 import { literal } from './literal.js';
 import { modelVariable } from './model.js';
 import { typeNames } from './types.js';
-import { typescriptFile } from './typescript.js';
+import { importOf, typescriptFile } from './typescript.js';
 
 export function appsOf(ir: IR): string[] {
   return [...new Set(ir.models.map((m) => m.app))].sort();
@@ -17,9 +17,7 @@ export function appVariable(app: string): string {
 
 export function emitAppIndex(app: string, models: readonly ModelMeta[]): string {
   return typescriptFile(`schema/models/${app}/`, (file) => {
-    for (const model of models) {
-      file.addImportDeclaration({ moduleSpecifier: `./${model.model}.js`, namedImports: [modelVariable(model)] });
-    }
+    file.addImportDeclarations(models.map((model) => importOf(`./${model.model}.js`, [modelVariable(model)])));
     file.addStatements(`\n/** Models of the ${app} application, sorted by name. */
 export const ${appVariable(app)} = [${models.map(modelVariable).join(', ')}] as const;`);
   });
@@ -41,15 +39,13 @@ export type ChoiceValue<S extends ChoiceSet> = (typeof choices)[S][number]['valu
 
 export function emitRegistry(ir: IR): string {
   return typescriptFile('schema/', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../contract/index.js', namedImports: ['Registry'] });
-    file.addImportDeclaration({ moduleSpecifier: './choices.js', namedImports: ['choices'] });
-    file.addImportDeclaration({ moduleSpecifier: './migrations/index.js', namedImports: ['migrations'] });
-    for (const app of appsOf(ir)) {
-      file.addImportDeclaration({ moduleSpecifier: `./${app}/index.js`, namedImports: [appVariable(app)] });
-    }
-    for (const model of ir.models) {
-      file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: `./${model.app}/${model.model}.js`, namedImports: [typeNames(model).types] });
-    }
+    file.addImportDeclarations([
+      importOf('../contract/index.js', ['Registry'], true),
+      importOf('./choices.js', ['choices']),
+      importOf('./migrations/index.js', ['migrations']),
+      ...appsOf(ir).map((app) => importOf(`./${app}/index.js`, [appVariable(app)])),
+      ...ir.models.map((model) => importOf(`./${model.app}/${model.model}.js`, [typeNames(model).types], true)),
+    ]);
     const models = appsOf(ir).map((app) => `...${appVariable(app)}`).join(', ');
     const types = ir.models.map((m) => `  ${literal(m.key)}: ${typeNames(m).types};`).join('\n');
     const routes = Object.fromEntries(ir.models.filter((m) => m.api).map((m) => [m.key, `${m.app}/${m.path}`]));
@@ -91,10 +87,10 @@ export const migration = ${literal(migration)} as const satisfies MigrationMeta;
 
 export function emitMigrationIndex(ids: readonly string[]): string {
   return typescriptFile('generated/migrations/', (file) => {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: '../../contract/index.js', namedImports: ['MigrationMeta'] });
-    for (const id of ids) {
-      file.addImportDeclaration({ moduleSpecifier: `./${id}.js`, namedImports: [{ name: 'migration', alias: migrationVariable(id) }] });
-    }
+    file.addImportDeclarations([
+      importOf('../../contract/index.js', ['MigrationMeta'], true),
+      ...ids.map((id) => importOf(`./${id}.js`, [{ name: 'migration', alias: migrationVariable(id) }])),
+    ]);
     file.addStatements(`\n/** Every migration, oldest first. */
 export const migrations = [${ids.map(migrationVariable).join(', ')}] as const satisfies readonly MigrationMeta[];`);
   });

@@ -1,5 +1,12 @@
 // One place that turns ts-morph source files into text, with the DO-NOT-EDIT header.
-import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile } from 'ts-morph';
+import { IndentationText, NewLineKind, Project, QuoteKind, type ImportDeclarationStructure, type OptionalKind, type SourceFile } from 'ts-morph';
+
+/** An import declaration to add; a file's are added in one call (each call parses the file again). */
+export type ImportSpec = OptionalKind<ImportDeclarationStructure>;
+
+export function importOf(moduleSpecifier: string, namedImports: ImportDeclarationStructure['namedImports'], isTypeOnly = false): ImportSpec {
+  return isTypeOnly ? { isTypeOnly, moduleSpecifier, namedImports } : { moduleSpecifier, namedImports };
+}
 
 const project = new Project({
   useInMemoryFileSystem: true,
