@@ -112,7 +112,8 @@ bench-compare: build system-deps
 
 ## bench-data: one server grown from empty through its API to ROWS IP addresses in steps (10000,100000,1000000;
 ## devices and interfaces grow beside them), every common request timed at each size (median of RUNS=11,
-## interleaved) and its growth divided by a control's (DB=sqlite|postgres|both); also written to bench/results/
+## interleaved) and its growth divided by a control's, and the server's memory after IDLE=60 s idle at each size;
+## the server runs as `make run` runs it (DB=sqlite|postgres|both); also written to bench/results/
 bench-data: build system-deps
 	@set -o pipefail; $(if $(ROWS),ROWS=$(ROWS)) DB=$(or $(DB),sqlite) RUNS=$(or $(RUNS),11) node dist/bench/data.js | tee bench/results/data-$$(date +%F).md
 

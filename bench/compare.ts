@@ -14,13 +14,13 @@
 //   built), on a database of its own seeded the same way through its own API (an older server
 //   refuses a database newer migrations changed), run in turn with the other two: a column
 //   "ours / before" that the machine's load cannot move, since all three see the same moments of it
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { Dialect } from '../runtime/db/database.js';
 import { freePort, startCluster } from '../test/support/postgres-cluster.js';
 import { openDatabase } from '../runtime/db/database.js';
 import { deviceName, PER_DEVICE, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
+import { OURS_READY, spawnServer, stopServer } from './child-server.js';
 import { serve } from './target.js';
 
 const DIALECTS: Dialect[] = process.env.DB === 'sqlite' ? ['sqlite'] : process.env.DB === 'postgres' ? ['postgres'] : ['sqlite', 'postgres'];
@@ -55,26 +55,6 @@ function scenarios(sizes: Sizes, seeded: Seeded): Scenario[] {
   return ONLY ? all.filter((s) => ONLY.some((prefix) => s.name.startsWith(prefix))) : all;
 }
 
-/** A server in a child process pinned to core 0; resolves once it prints the line that names its port. */
-async function spawnServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp, cwd = process.cwd()): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn('taskset', ['-c', '0', process.execPath, script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = ready.exec(line);
-      if (match) resolve(match[1]!);
-    });
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
-
 interface Figures {
   readonly rps: number;
   readonly p50: number;
@@ -104,8 +84,6 @@ async function bytes(base: string, token: string, path: string): Promise<number>
 
 /** The checkout whose server is compared too (BEFORE=), or none. */
 const BEFORE = process.env.BEFORE;
-const OURS_READY = /^inventory API on http:\/\/[^:]+:(\d+)\//;
-
 /** The older checkout's database, seeded by its own code as ours was (BEFORE=). */
 interface BeforeDatabase {
   readonly url: string;
@@ -126,9 +104,10 @@ async function seedBefore(dialect: Dialect, cluster: Awaited<ReturnType<typeof s
 
 async function compare(dialect: Dialect, url: string, token: string, list: Scenario[], beforeDb: BeforeDatabase | null = null): Promise<void> {
   const serverEnv = async (databaseUrl: string) => ({ DATABASE_URL: databaseUrl, PORT: String(await freePort()), HOST: '127.0.0.1' });
-  const ours = await spawnServer('dist/runtime/server.js', await serverEnv(url), OURS_READY);
-  const raw = await spawnServer('dist/bench/raw-baseline.js', { DATABASE_URL: url, PORT: '0' }, /^listening (\d+)$/);
-  const before = beforeDb ? await spawnServer('dist/runtime/server.js', await serverEnv(beforeDb.url), OURS_READY, BEFORE) : null;
+  // The servers on core 0, the load generator on core 1 (main).
+  const ours = await spawnServer('dist/runtime/server.js', await serverEnv(url), OURS_READY, { cores: '0' });
+  const raw = await spawnServer('dist/bench/raw-baseline.js', { DATABASE_URL: url, PORT: '0' }, /^listening (\d+)$/, { cores: '0' });
+  const before = beforeDb ? await spawnServer('dist/runtime/server.js', await serverEnv(beforeDb.url), OURS_READY, { cwd: BEFORE, cores: '0' }) : null;
   try {
     const beforeColumns = before ? [' before req/s |', ' ours / before |'] : ['', ''];
     console.log(`\n| ${dialect} | ours req/s | raw req/s |${beforeColumns[0]} ours p50 / p99 ms | raw p50 / p99 ms | ours / raw |${beforeColumns[1]} bytes ours / raw |`);

@@ -6,6 +6,8 @@
 // is timed RUNS times, interleaved (one round runs each request once), and the median kept; the
 // last table divides each request's growth from the first size to the last by a control request's
 // (a detail on a table that does not grow), which removes most of the machine's own drift.
+// The server runs in a child process as `make run` starts it; after each size's measurement it is
+// left idle IDLE seconds (60) and its resident memory read (issue 25: ≤ 150 MB at a million).
 // Not a test: nothing passes or fails.
 //
 //   make bench-data                          # ROWS=10000,100000,1000000 DB=sqlite RUNS=11
@@ -14,12 +16,14 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Dialect } from '../runtime/db/database.js';
 import { startCluster } from '../test/support/postgres-cluster.js';
-import { call, serve, type Target } from './target.js';
+import { residentMb } from './child-server.js';
+import { call, serveChild, type Target } from './target.js';
 
 const SIZES = (process.env.ROWS ?? '10000,100000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.RUNS ?? 11);
 const DIALECTS: Dialect[] = process.env.DB === 'both' ? ['sqlite', 'postgres'] : [(process.env.DB ?? 'sqlite') as Dialect];
 const CHUNK = 1000;
+const IDLE_S = Number(process.env.IDLE ?? 60);
 const VRFS = 100;
 const PREFIXES = 1000;
 /** Devices and interfaces grow with the addresses (a hundredth and a tenth of them), from a floor. */
@@ -48,6 +52,8 @@ interface World {
   devices: number[];
   interfaces: number[];
   ips: number;
+  /** Ids of every IP address grown so far, in creation order (the timed creates' are deleted). */
+  ipIds: number[];
   site: number;
   type: number;
   role: number;
@@ -69,7 +75,7 @@ async function bulk(target: Target, path: string, from: number, to: number, make
 }
 
 async function start(target: Target): Promise<World> {
-  const world: World = { vrfs: [], prefixes: [], devices: [], interfaces: [], ips: 0, site: 0, type: 0, role: 0, built: 0, seconds: 0 };
+  const world: World = { vrfs: [], prefixes: [], devices: [], interfaces: [], ips: 0, ipIds: [], site: 0, type: 0, role: 0, built: 0, seconds: 0 };
   world.site = (await call(target, 'POST', '/api/dcim/sites/', { name: 'Site', slug: 'site' })).id;
   const maker = await call(target, 'POST', '/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
   world.type = (await call(target, 'POST', '/api/dcim/device-types/', { manufacturer: maker.id, model: 'Switch', slug: 'switch' })).id;
@@ -87,7 +93,7 @@ async function grow(target: Target, world: World, rows: number): Promise<void> {
   world.interfaces.push(...await bulk(target, '/api/dcim/interfaces/', world.interfaces.length, interfacesAt(rows), (i) => ({
     device: world.devices[Math.floor(i / 10) % world.devices.length], name: `eth${i % 10}`, type: i % 10 ? '1000base-t' : '10gbase-x-sfpp', enabled: i % 7 !== 0,
   }), world));
-  await bulk(target, '/api/ipam/ip-addresses/', world.ips, rows, (i) => ipAddress(i, world), world);
+  world.ipIds.push(...await bulk(target, '/api/ipam/ip-addresses/', world.ips, rows, (i) => ipAddress(i, world), world));
   world.ips = rows;
 }
 
@@ -105,7 +111,7 @@ const REQUESTS: Request[] = [
   { name: 'control: VRF detail', path: (_, w) => `/api/ipam/vrfs/${w.vrfs[7]}/` },
   { name: 'IP addresses: first page with count', path: () => `${ips}?limit=50` },
   { name: 'IP addresses: cursor page (start= the middle id)', path: (_, w) => `${ips}?start=${Math.floor(w.ips / 2)}&limit=50` },
-  { name: 'IP address detail', path: (r) => `${ips}${Math.floor(r / 2)}/` },
+  { name: 'IP address detail', path: (_, w) => `${ips}${w.ipIds[Math.floor(w.ipIds.length / 2)]}/` },
   { name: 'IP addresses: address=10.5.3.1 (host, any mask)', path: () => `${ips}?address=10.5.3.1` },
   { name: 'IP addresses: limit=1000', path: () => `${ips}?limit=1000` },
   { name: 'prefix available-ips (a /24)', path: (_, w) => `/api/ipam/prefixes/${w.prefixes[5 + 64 * 3]}/available-ips/?limit=50` },
@@ -162,6 +168,8 @@ interface Result {
   readonly ms: number[];
   readonly counts: (number | null)[];
   readonly rate: number;
+  /** The server's resident memory after IDLE_S seconds without requests, MB. */
+  readonly idleMb: number;
 }
 
 /** The Markdown table of the sizes measured so far, with growth from the first to the last. */
@@ -180,13 +188,14 @@ function table(dialect: Dialect, results: Result[]): string {
     const cells = results.map((r) => r.ms[n]!.toFixed(2)).join(' | ');
     lines.push(`| ${request.name} | ${cells} | ${last.counts[n] ?? '-'} | ${growth.toFixed(2)}× | ${n === 0 ? '-' : `${(growth / control).toFixed(2)}×`} |`);
   }
+  lines.push(`| server resident memory, idle ${IDLE_S} s (MB) | ${results.map((r) => r.idleMb.toFixed(0)).join(' | ')} | - | ${(last.idleMb / first.idleMb).toFixed(2)}× | - |`);
   return lines.join('\n');
 }
 
 const label = (rows: number) => (rows >= 1_000_000 ? `${rows / 1_000_000}M` : `${rows / 1000}k`);
 
 async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof startCluster>> | null): Promise<void> {
-  const target = await serve(dialect, cluster, 'benchdata');
+  const target = await serveChild(dialect, cluster, 'benchdata');
   try {
     const world = await start(target);
     const results: Result[] = [];
@@ -196,7 +205,9 @@ async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof s
       await grow(target, world, rows);
       const rate = (world.built - built) / (world.seconds - seconds);
       console.error(`${dialect}: ${rows} IP addresses, ${world.interfaces.length} interfaces, ${world.devices.length} devices (${rate.toFixed(0)} objects/s); measuring`);
-      results.push({ rows, rate, ...(await measure(target, world, rows)) });
+      const measured = await measure(target, world, rows);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+      results.push({ rows, rate, ...measured, idleMb: residentMb(target.pid!) });
       // The table so far, on stderr: a long run shows its figures before it ends.
       if (results.length < SIZES.length) console.error(table(dialect, results));
     }

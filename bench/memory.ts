@@ -4,16 +4,15 @@
 // that, when the garbage collector has had the quiet time it waits for.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { residentMb, SERVER_FLAGS } from './child-server.js';
 import { seed, sizesFromEnv } from './compare-data.js';
 import type { Target } from './target.js';
 import { freePort } from '../test/support/postgres-cluster.js';
 
 const IDLE_CHECKS_S = [10, 30, 60];
-/** As `make run` starts the server (the Makefile's NODE_SERVER). */
-const SERVER_FLAGS = ['--max-semi-space-size=4'];
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'inventory-memory-'));
@@ -25,7 +24,7 @@ async function main(): Promise<void> {
   try {
     await new Promise((resolve) => child.stdout!.once('data', resolve));
     execFileSync(process.execPath, ['dist/scripts/createsuperuser.js', '--username', 'bench', '--password', 'bench-password', '--token', token], { env });
-    const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
+    const rss = () => residentMb(child.pid!);
     const rows: [string, number][] = [['started', rss()]];
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, rss())), 1000);

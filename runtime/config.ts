@@ -93,6 +93,11 @@ export interface Config {
    * between requests instead of being copied again from the operating system's cache.
    */
   readonly SQLITE_CACHE_SIZE: number;
+  /**
+   * Seconds without a request after which the server process runs one full garbage collection,
+   * returning the heap it grew under load (lib/idle-release.ts); 0: never.
+   */
+  readonly RELEASE_MEMORY_AFTER_IDLE: number;
 }
 
 /** NetBox's DEFAULT_PERMISSIONS for the models this service has: users manage their own notifications, subscriptions and tokens. */
@@ -140,6 +145,7 @@ export const DEFAULTS: Config = {
   HTTP_BODY_IDLE_TIMEOUT: 30,
   HTTP_KEEPALIVE_TIMEOUT: 5,
   SQLITE_CACHE_SIZE: 16,
+  RELEASE_MEMORY_AFTER_IDLE: 10,
 };
 
 /** `list` and `map` settings are JSON in the environment, YAML/JSON values in the file. */
@@ -180,6 +186,7 @@ const KINDS: Record<keyof Config, Kind> = {
   HTTP_BODY_IDLE_TIMEOUT: 'number',
   HTTP_KEEPALIVE_TIMEOUT: 'number',
   SQLITE_CACHE_SIZE: 'number',
+  RELEASE_MEMORY_AFTER_IDLE: 'number',
 };
 
 export class ConfigError extends Error {}

@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { httpServer } from './http/timeouts.js';
+import { IdleRelease } from './lib/idle-release.js';
 import { openapiDocument } from './openapi-file.js';
 
 
@@ -23,6 +24,9 @@ async function main(): Promise<void> {
       process.stdout.write('no users yet: create one with  make superuser SUPERUSER=admin PASSWORD=<password> [TOKEN=<40 hex characters>]\n');
     }
   });
+  // The process's memory back after a quiet spell (the in-process servers of tests have none).
+  const idle = new IdleRelease(config.RELEASE_MEMORY_AFTER_IDLE);
+  server.on('request', () => idle.touch());
   const worker = config.EMBEDDED_WORKER ? createWorker({ db, registry, config }) : null;
   worker?.start();
   const stop = () => server.close(() => void (worker?.stop() ?? Promise.resolve()).then(() => db.close()).then(() => process.exit(0)));

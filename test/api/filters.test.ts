@@ -614,6 +614,6 @@ describe.each(DIALECTS)('list filters on %s', (dialect) => {
   it('rejects a pattern that is not a regular expression', async () => {
     const reply = await api.get(`${SITES}?name__regex=(`);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ name__regex: ['Enter a valid regular expression. missing ): (.'] });
+    expect(reply.body).toEqual({ name__regex: ['Enter a valid regular expression. missing closing ): (.'] });
   });
 });

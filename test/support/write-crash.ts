@@ -68,12 +68,15 @@ export async function runWriteCrashCycles(databaseUrl: string, cycles: number, l
     for (let cycle = 0; cycle < cycles; cycle++) {
       server = await startServerProcess({ DATABASE_URL: databaseUrl, EMBEDDED_WORKER: 'false' }, port);
       let running = true;
+      /** Requests answered in this cycle: the kill waits for some, however loaded the machine is. */
+      let answered = 0;
       const clients = Array.from({ length: CLIENTS }, async (_, client) => {
         while (running) {
           const outcome = nextWrite(client, cycle, counter++, owned[client]!);
           outcomes[client]!.push(outcome);
           try {
             const answer = await send(call, outcome, owned[client]!);
+            answered += 1;
             outcome.status = answer.status;
             if (answer.status === 201) {
               const created = (Array.isArray(answer.body) ? answer.body : [answer.body]) as { id: number; name: string }[];
@@ -85,7 +88,11 @@ export async function runWriteCrashCycles(databaseUrl: string, cycles: number, l
           }
         }
       });
-      await sleep(100 + Math.floor(Math.random() * 900));
+      // Ten answers per client first (the kinds of write go in turn: a cycle sees each of them, a
+      // refused bulk included, however loaded the machine), then a kill at a random moment.
+      const deadline = Date.now() + 60_000;
+      while (answered < CLIENTS * 10 && Date.now() < deadline) await sleep(20);
+      await sleep(Math.floor(Math.random() * 900));
       server.kill('SIGKILL');
       running = false;
       await Promise.all(clients);
