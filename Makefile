@@ -2,6 +2,7 @@
 # run every test on SQLite and PostgreSQL). Everything they need is installed from here.
 SHELL := /bin/bash
 BIN := node_modules/.bin
+FETCHED := node_modules/.fetched
 STAMP := node_modules/.installed
 # V8's young generation grows to 2 × 16 MB and keeps it for the life of the process; at 2 × 4 MB a
 # long-running server idles 24 MB lower for no measurable cost per request (docs/operations.md, Memory).
@@ -9,12 +10,19 @@ NODE_SERVER := node --max-semi-space-size=4
 
 .PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
-# JOBS=max: node-gyp compiles a native module's sources on every core (better-sqlite3's two
-# compile one after the other without it). No prebuilt binaries are reachable here, so
-# better-sqlite3, the only native module, is compiled from source on a clean clone (about two
-# minutes, most of it SQLite's amalgamation on one core).
-$(STAMP): package.json package-lock.json
-	JOBS=max npm ci --no-audit --no-fund --loglevel=error
+# Installing is two steps so that `make test` can overlap the slow one with other work:
+# 1. the packages' files, without their install scripts (under a minute);
+# 2. the install scripts: better-sqlite3, the only native module, compiled from source (no
+#    prebuilt binaries are reachable here): about two minutes, most of it SQLite's amalgamation
+#    on one core, during which `make test` runs `check` and installs the Debian packages.
+# JOBS=max: node-gyp compiles a module's sources on every core (better-sqlite3's two one after
+# the other without it).
+$(FETCHED): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $(FETCHED)
+
+$(STAMP): $(FETCHED)
+	JOBS=max npm rebuild --no-audit --no-fund --loglevel=error
 	@touch $(STAMP)
 
 deps: $(STAMP)
@@ -27,18 +35,18 @@ build: $(STAMP)
 
 ## generate: validate schema/, regenerate generated/ and append a migration when the models changed
 ## (ALLOW_DESTRUCTIVE=1 permits dropping tables or columns)
-generate: $(STAMP)
+generate: $(FETCHED)
 	@$(BIN)/tsx generator/cli.ts generate $(if $(ALLOW_DESTRUCTIVE),--allow-destructive)
 
 ## model: a starter model file from templates/model.yaml.mustache:
 ## make model APP=dcim MODEL=cable [ROUTE=cables] [VERBOSE="cable"] (ROUTE: the URL segment, default MODEL + s)
-model: $(STAMP)
+model: $(FETCHED)
 	@$(BIN)/tsx generator/cli.ts model "$(APP)" "$(MODEL)" $(if $(ROUTE),--path "$(ROUTE)") $(if $(VERBOSE),--verbose "$(VERBOSE)")
 
 ## check: generated/ matches schema/, the migration chain is intact, the plug-ins match the model
 ## files, the layers hold (no import cycles, engines never import app code, the generator imports
 ## only the contract), everything type-checks
-check: $(STAMP)
+check: $(FETCHED)
 	@$(BIN)/tsx generator/cli.ts check
 	@$(BIN)/tsx scripts/check-plugins.ts
 	@$(BIN)/depcruise --config .dependency-cruiser.cjs contract generator generated runtime
@@ -71,7 +79,7 @@ crash: $(STAMP) system-deps
 ## fuzz: every endpoint, filter and writable field against the full bad-input corpus on both
 ## databases (test/fuzz/); prints the answers' status counts; fails on any 5xx or leak
 fuzz: $(STAMP) system-deps
-	FUZZ=full $(BIN)/vitest run test/fuzz
+	FUZZ=full SWEEP=full $(BIN)/vitest run test/fuzz
 
 ## superuser: make superuser SUPERUSER=admin PASSWORD=secret [TOKEN=<40 hex characters>]
 superuser: build
@@ -86,7 +94,9 @@ user: build
 token: build
 	@node dist/scripts/users.js create-token --username "$(USERNAME)" $(if $(VERSION),--version "$(VERSION)") $(if $(READ_ONLY),--read-only) $(if $(DESCRIPTION),--description "$(DESCRIPTION)") $(if $(EXPIRES),--expires "$(EXPIRES)")
 
-test: $(STAMP) system-deps check
+# -j3: the native module compiles, the Debian packages install and `check` runs at the same time.
+test:
+	@$(MAKE) --no-print-directory -j3 $(STAMP) system-deps check
 	$(BIN)/vitest run
 
 ## bench-housekeeping: housekeeping pruning ROWS (200000) old change records: rows/s, the event loop's

@@ -1,13 +1,13 @@
 // Every endpoint answers list, retrieve, create, update (PUT with its own representation sent
 // back, as clients do, and PATCH) and delete, with the model's field set and order. Every request
 // goes through the generated typed client (generated/client/), so its paths, parameters and
-// errors are exercised against the real server on both databases.
+// errors are exercised against the real server, each endpoint on one of the two databases in turn (sweepShare; SWEEP=full: both).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModelMeta } from '../../contract/index.js';
 import { ApiError, createApi, endpointOf, type Api, type Endpoint, type EndpointTypes } from '../../generated/client/index.js';
 import { registry, type RoutedModelKey } from '../../generated/registry.js';
 import { SEEDED, selector, writtenValue } from '../support/seed.js';
-import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+import { DIALECTS, startServer, sweepShare, type TestServer } from '../support/server.js';
 
 /** What a client sends back from a representation: ids for objects, values for choices (pynetbox's serialize()). */
 function writable(model: ModelMeta, object: Record<string, any>): Record<string, unknown> {
@@ -43,7 +43,7 @@ describe.each(DIALECTS)('every endpoint on %s', (dialect) => {
   }, 600_000);
   afterAll(async () => server?.close());
 
-  it.each(routes)('/api/%s/: list, retrieve, PUT its own representation, PATCH, delete', async (route, model) => {
+  it.each(sweepShare(routes, dialect))('/api/%s/: list, retrieve, PUT its own representation, PATCH, delete', async (route, model) => {
     // Generic over every model: the endpoint's own types are checked in client.test.ts.
     const endpoint = endpointOf(api, model.key as RoutedModelKey) as unknown as Endpoint<EndpointTypes & { record: Record<string, any>; input: Record<string, any> }>;
     const list = await endpoint.list({ ...Object.fromEntries(new URLSearchParams(selector(route))), limit: 3 });

@@ -22,7 +22,7 @@ import { loadConfig } from '../../runtime/config.js';
 import { isoDatetime } from '../../runtime/db/values.js';
 import type { EventWorker } from '../../runtime/events/worker.js';
 import { SEEDED, selector, writtenValue } from '../support/seed.js';
-import { DIALECTS, startServer, type Reply, type TestServer } from '../support/server.js';
+import { DIALECTS, startServer, sweepShare, type Reply, type TestServer } from '../support/server.js';
 
 interface Operation {
   parameters?: { name: string; in: string }[];
@@ -157,7 +157,7 @@ describe.each(DIALECTS)('answers as described on %s', (dialect) => {
   }, 600_000);
   afterAll(async () => server?.close());
 
-  it.each(ROUTES)('/api/%s/: list, detail, brief detail, empty PATCH, 404 and 400', async (route, model) => {
+  it.each(sweepShare(ROUTES, dialect))('/api/%s/: list, detail, brief detail, empty PATCH, 404 and 400', async (route, model) => {
     const problems: string[] = [];
     const list = `/api/${route}/`;
     const detail = `${list}{id}/`;
@@ -181,7 +181,7 @@ describe.each(DIALECTS)('answers as described on %s', (dialect) => {
     expect(problems).toEqual([]);
   });
 
-  it.each(WRITABLE_ROUTES)('/api/%s/: POST one and a list, PUT, bulk PUT, PATCH and DELETE, DELETE, and their refusals', async (route, model) => {
+  it.each(sweepShare(WRITABLE_ROUTES, dialect))('/api/%s/: POST one and a list, PUT, bulk PUT, PATCH and DELETE, DELETE, and their refusals', async (route, model) => {
     const problems: string[] = [];
     const check = (method: string, path: string, expected: number, reply: Reply, what: string) => checked(problems, model, method, path, expected, reply, what);
     const list = `/api/${route}/`;
@@ -243,7 +243,7 @@ describe.each(DIALECTS)('answers as described on %s', (dialect) => {
 
   // Deletions refused for dependents (409), one and in bulk: every model a protecting reference
   // points at, through the seeded object of the first model that holds one.
-  it.each(PROTECTED)('/api/%s/: deleting an object a protecting reference holds is refused (409), one and in bulk', async (_route, target, holders) => {
+  it.each(sweepShare(PROTECTED, dialect))('/api/%s/: deleting an object a protecting reference holds is refused (409), one and in bulk', async (_route, target, holders) => {
     const problems: string[] = [];
     const list = `/api/${target.app}/${target.path}/`;
     const holder = await firstHolding(bodies, holders);

@@ -6,7 +6,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import { SEEDED, selector } from '../support/seed.js';
-import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+import { DIALECTS, startServer, sweepShare, type TestServer } from '../support/server.js';
 import { corpus, type FuzzCase } from './corpus.js';
 import { runFuzz } from './run.js';
 
@@ -37,7 +37,7 @@ describe.each(DIALECTS)('fuzzing every endpoint on %s', (dialect) => {
     await server?.close();
   });
 
-  it.each(MODELS.map((m) => [`${m.app}/${m.path}`, m] as const))(`/api/%s/ answers the ${SIZE} corpus without a 5xx, internals or a stored refusal`, { timeout: 1_800_000 }, async (_route, model) => {
+  it.each(sweepShare(MODELS.map((m) => [`${m.app}/${m.path}`, m] as const), dialect))(`/api/%s/ answers the ${SIZE} corpus without a 5xx, internals or a stored refusal`, { timeout: 1_800_000 }, async (_route, model) => {
     expect(objectIds.has(model.key), 'a seeded object the writes aim at').toBe(true);
     const mine = cases.filter((c) => c.model.key === model.key);
     expect(mine.length).toBeGreaterThan(0);

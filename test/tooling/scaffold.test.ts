@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, runIn, tsx } from '../support/project.js';
 
-const make = (root: string, ...args: string[]) => runIn(root, 'make', ['-s', '-o', 'node_modules/.installed', ...args]);
+const make = (root: string, ...args: string[]) => runIn(root, 'make', ['-s', '-o', 'node_modules/.fetched', ...args]);
 
 describe('make model', () => {
   let root: string;
