@@ -4,7 +4,12 @@ export type ErrorBody = Record<string, unknown> | unknown[];
 
 export class ApiError extends Error {
   constructor(readonly status: number, readonly body: ErrorBody, readonly headers: Record<string, string> = {}) {
+    // An answer, not a fault: no stack trace is captured (it cost more than the rest of a 400's
+    // handling, and nothing reads it: faults are other errors, logged with theirs).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : JSON.stringify(body));
+    Error.stackTraceLimit = limit;
   }
 }
 

@@ -56,12 +56,14 @@ function receive(req: Request, limit: number, write: (chunk: Buffer) => void): P
     let failed = false;
     let settled = false;
     const idle = bodyIdleTimeout(req);
-    const settle = (error: ApiError | null, log?: string) => {
+    // The error is made only when it settles: 'close' follows every request's 'end', and an
+    // error's stack trace costs more than the rest of a small request's reading.
+    const settle = (error: (() => ApiError) | null, log?: string) => {
       if (settled) return;
       settled = true;
       if (idle) req.socket?.setTimeout(0);
       if (log) process.stderr.write(`[${req.id ?? '-'}] ${req.method} ${req.originalUrl}: ${log} after ${size} bytes of the body\n`);
-      if (error) reject(error);
+      if (error) reject(error());
       else resolve();
     };
     req.on('data', (chunk: Buffer) => {
@@ -69,13 +71,13 @@ function receive(req: Request, limit: number, write: (chunk: Buffer) => void): P
       if (size > limit) failed = true;
       else if (!failed) write(chunk);
     });
-    req.on('end', () => settle(failed ? tooLarge(limit) : null));
-    req.on('error', () => settle(gone(), 'the client closed the connection'));
-    req.on('close', () => settle(gone(), 'the client closed the connection'));
+    req.on('end', () => settle(failed ? () => tooLarge(limit) : null));
+    req.on('error', () => settle(gone, 'the client closed the connection'));
+    req.on('close', () => settle(gone, 'the client closed the connection'));
     // Gone before its body was asked for (while the request was being authenticated).
-    if (req.destroyed && !req.complete) settle(gone(), 'the client closed the connection');
+    if (req.destroyed && !req.complete) settle(gone, 'the client closed the connection');
     if (idle) {
-      req.setTimeout(idle, () => settle(detail(408, `No part of the request body arrived for ${idle / 1000} s (HTTP_BODY_IDLE_TIMEOUT).`), 'the body stopped arriving'));
+      req.setTimeout(idle, () => settle(() => detail(408, `No part of the request body arrived for ${idle / 1000} s (HTTP_BODY_IDLE_TIMEOUT).`), 'the body stopped arriving'));
     }
   });
 }
