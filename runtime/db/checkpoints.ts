@@ -19,6 +19,14 @@ const statisticsListeners = new Map<string, Set<() => void>>();
 /** How often each file's log is checkpointed. */
 export const CHECK_EVERY_MS = 250;
 
+/**
+ * A log this long (pages: 64 MiB of 4 KiB pages) is copied whole and truncated, writers waiting
+ * (checkpoint-worker.ts); the writer connection also truncates the file to this size whenever it
+ * rewinds the log (journal_size_limit, sqlite-setup.ts).
+ */
+export const TRUNCATE_AT_PAGES = 16_384;
+export const WAL_SIZE_LIMIT_BYTES = TRUNCATE_AT_PAGES * 4096;
+
 let thread: Worker | null = null;
 const waiting = new Map<number, (reply: CheckpointReply) => void>();
 let requests = 0;

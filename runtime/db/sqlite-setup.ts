@@ -2,6 +2,7 @@
 // (database.ts) and the connections of the off-loop thread (off-loop-worker.ts) are configured
 // alike, so a statement means the same on each.
 import { regexSearch } from '../lib/regex.js';
+import { WAL_SIZE_LIMIT_BYTES } from './checkpoints.js';
 import { catchUp, type StatisticsGeneration } from './statistics.js';
 
 export interface SqliteConnection {
@@ -37,8 +38,10 @@ export function configureSqliteConnection(connection: SqliteConnection, readOnly
   } else {
     connection.pragma('journal_mode = WAL');
     connection.pragma('synchronous = NORMAL');
-    // Checkpoints run in a thread of their own (db/checkpoints.ts), not after commits on the loop.
+    // Checkpoints run in a thread of their own (db/checkpoints.ts), not after commits on the loop;
+    // a log this connection rewinds is cut back to the size at which that thread truncates it.
     connection.pragma('wal_autocheckpoint = 0');
+    connection.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
     connection.pragma('foreign_keys = ON');
     // Planner statistics for the tables that need them (SQLite keeps none on its own).
     connection.pragma('optimize = 0x10002');
