@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     }
   });
   // The process's memory back after a quiet spell (the in-process servers of tests have none).
-  const idle = new IdleRelease(config.RELEASE_MEMORY_AFTER_IDLE);
+  const idle = new IdleRelease(config.RELEASE_MEMORY_AFTER_IDLE, () => db.releaseMemory());
   server.on('request', () => idle.touch());
   const worker = config.EMBEDDED_WORKER ? createWorker({ db, registry, config }) : null;
   worker?.start();

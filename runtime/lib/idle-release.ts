@@ -5,6 +5,9 @@
 // while returns it: measured, heap 157 → 21 MB and resident memory 211 → 70 MB for a process
 // holding that much garbage, in 77 ms that no request waits for, since none is being served.
 //
+// SQLite's connections give back their page caches at the same moment (up to the reader's 16 MiB:
+// a server of 100,000 devices idled at 138 MB instead of 159 with that).
+//
 // A request only stamps the time (no timer is reset per request); one unreferenced interval looks
 // at the stamp, so a quiet process pays a check every few seconds and a busy one nothing more.
 import { setFlagsFromString } from 'node:v8';
@@ -28,8 +31,12 @@ export class IdleRelease {
   /** How many releases ran (for tests and the status page). */
   releases = 0;
 
-  /** `quietSeconds` without a request before a release; 0 turns releasing off. */
-  constructor(private readonly quietSeconds: number) {
+  /**
+   * `quietSeconds` without a request before a release; 0 turns releasing off. `alsoRelease` runs
+   * at each release too (the database's caches); its failure is ignored (the next quiet spell
+   * tries again).
+   */
+  constructor(private readonly quietSeconds: number, private readonly alsoRelease: () => Promise<void> = async () => undefined) {
     this.timer = setInterval(() => this.check(), Math.max(250, (quietSeconds * 1000) / 4));
     this.timer.unref();
     if (quietSeconds <= 0) clearInterval(this.timer);
@@ -49,6 +56,8 @@ export class IdleRelease {
     if (!this.busy || performance.now() - this.lastRequest < this.quietSeconds * 1000) return;
     this.busy = false;
     this.releases += 1;
-    this.collect();
+    void this.alsoRelease()
+      .catch(() => undefined)
+      .then(() => this.collect());
   }
 }

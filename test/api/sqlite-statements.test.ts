@@ -39,4 +39,17 @@ describe('prepared statements kept on sqlite', () => {
     expect(texts.some((sql) => /insert into [`"]extras_tag[`"]/i.test(sql) && parameters(sql) <= 100)).toBe(true);
     expect(texts.filter((sql) => parameters(sql) > 100)).toEqual([]);
   });
+
+  it('gives back the page caches of the loop connections when asked (a quiet server), without starting the large-value thread', async () => {
+    const offLoopPool = (api.db.offLoop!.writer.client as { pool: { numUsed(): number; numFree(): number } }).pool;
+    const threads = () => offLoopPool.numUsed() + offLoopPool.numFree();
+    expect((await api.get('/api/extras/tags/?limit=100')).status).toBe(200);
+    expect(threads()).toBe(0);
+    const statements = api.db.stats.statements;
+    await api.db.releaseMemory();
+    // One PRAGMA shrink_memory on the writer and one on the reader.
+    expect(api.db.stats.statements - statements).toBe(2);
+    expect(threads()).toBe(0);
+    expect((await api.get('/api/extras/tags/?limit=100')).status).toBe(200);
+  });
 });

@@ -19,7 +19,10 @@ function garbage(): number {
 
 describe('releasing memory when idle', () => {
   it('collects once after the quiet period, and not while requests keep coming', async () => {
-    const idle = new IdleRelease(0.4);
+    let databaseReleases = 0;
+    const idle = new IdleRelease(0.4, async () => {
+      databaseReleases += 1;
+    });
     try {
       // Busy: a request every 100 ms for a second.
       for (let i = 0; i < 10; i++) {
@@ -31,6 +34,7 @@ describe('releasing memory when idle', () => {
       const grown = process.memoryUsage().heapTotal;
       await sleep(900);
       expect(idle.releases).toBe(1);
+      expect(databaseReleases).toBe(1);
       // The heap V8 had grown is returned (measured 150 → 20 MB): at least half of it.
       expect(process.memoryUsage().heapTotal).toBeLessThan(grown / 2);
       // Still quiet: no second release until a request comes.
@@ -39,6 +43,7 @@ describe('releasing memory when idle', () => {
       idle.touch();
       await sleep(900);
       expect(idle.releases).toBe(2);
+      expect(databaseReleases).toBe(2);
     } finally {
       idle.stop();
     }
