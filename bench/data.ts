@@ -87,13 +87,14 @@ async function start(target: Target): Promise<World> {
 
 /** Grows the database to `rows` IP addresses (and the devices and interfaces that go with them). */
 async function grow(target: Target, world: World, rows: number): Promise<void> {
-  world.devices.push(...await bulk(target, '/api/dcim/devices/', world.devices.length, devicesAt(rows), (i) => ({
+  world.devices = world.devices.concat(await bulk(target, '/api/dcim/devices/', world.devices.length, devicesAt(rows), (i) => ({
     name: `dev${String(i).padStart(6, '0')}`, device_type: world.type, role: world.role, site: world.site, status: i % 10 === 9 ? 'planned' : 'active',
   }), world));
-  world.interfaces.push(...await bulk(target, '/api/dcim/interfaces/', world.interfaces.length, interfacesAt(rows), (i) => ({
+  world.interfaces = world.interfaces.concat(await bulk(target, '/api/dcim/interfaces/', world.interfaces.length, interfacesAt(rows), (i) => ({
     device: world.devices[Math.floor(i / 10) % world.devices.length], name: `eth${i % 10}`, type: i % 10 ? '1000base-t' : '10gbase-x-sfpp', enabled: i % 7 !== 0,
   }), world));
-  world.ipIds.push(...await bulk(target, '/api/ipam/ip-addresses/', world.ips, rows, (i) => ipAddress(i, world), world));
+  // Not push(...ids): a step of 900,000 ids is more arguments than a call takes.
+  world.ipIds = world.ipIds.concat(await bulk(target, '/api/ipam/ip-addresses/', world.ips, rows, (i) => ipAddress(i, world), world));
   world.ips = rows;
 }
 
