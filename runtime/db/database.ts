@@ -120,7 +120,19 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
     }), lockWaitMs } as Knex.Config);
   // An in-memory database exists once per connection: it cannot have a second one.
   const reader = dialect === 'sqlite' && sqliteFilename(url) !== ':memory:' ? knexFactory(sqliteConfig(url, true, generation, undefined, readerCacheMiB)) : knex;
-  if (dialect === 'postgres') stopStatistics = analyzePostgresPeriodically((sql, bindings) => knex.raw(sql, (bindings ?? []) as Knex.RawBinding[]) as unknown as Promise<{ rows: { relname: string }[] }>);
+  // On a connection of the pool but not through knex: these statements are the server's own, not a
+  // request's (a request's statements are counted by the 'query' events, and tests count them).
+  if (dialect === 'postgres') {
+    stopStatistics = analyzePostgresPeriodically(async (sql, bindings) => {
+      const client = knex.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(connection: pg.Client): Promise<unknown> };
+      const connection = await client.acquireConnection();
+      try {
+        return (await connection.query(sql, bindings)) as unknown as { rows: { relname: string }[] };
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    });
+  }
   const offLoop = reader === knex ? null : offLoopHandles(url, lockWaitMs);
   const handles = reader === knex ? [knex] : [knex, reader, offLoop!.writer, offLoop!.reader];
   if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));

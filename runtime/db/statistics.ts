@@ -110,7 +110,7 @@ export function catchUp(connection: SqliteHandle, generation: StatisticsGenerati
 /** The tables a tenth of whose rows (and at least MIN_CHANGED) changed since their last analysis. */
 const STALE_TABLES = `
   SELECT relname FROM pg_stat_user_tables
-  WHERE schemaname = current_schema() AND n_mod_since_analyze >= greatest(?, 0.1 * n_live_tup)`;
+  WHERE schemaname = current_schema() AND n_mod_since_analyze >= greatest($1, 0.1 * n_live_tup)`;
 const MIN_CHANGED = 1000;
 
 /** PostgreSQL: analyses the tables that changed much since their last analysis, every CHECK_EVERY_MS. */
