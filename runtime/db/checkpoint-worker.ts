@@ -23,6 +23,8 @@ interface Watched {
   readonly checkpoint: Database.Statement;
   /** The data version at the last checkpoint that copied the whole log, or null. */
   checkpointed: number | null;
+  /** The data version at the last look at the statistics, or null: no commit since, no look. */
+  statisticsSeenAt: number | null;
 }
 
 const files = new Map<string, Watched>();
@@ -69,12 +71,18 @@ function truncate(entry: Watched): void {
 setInterval(() => {
   for (const [file, entry] of files) {
     try {
+      // A look reads every table's size: none when nothing was committed since the last (this
+      // connection's own analyses do not count as another's commits).
+      const version = entry.version.get() as number;
+      if (version === entry.statisticsSeenAt) continue;
+      entry.statisticsSeenAt = version;
       const seen = refreshStatistics(entry.connection);
       // The first round only learns what there is; the connections loaded that when they opened.
       if (entry.statistics !== null && seen !== entry.statistics) parentPort!.postMessage({ kind: 'statistics', file } satisfies StatisticsChanged);
       entry.statistics = seen;
     } catch {
       // The file went away or is busy: the next round tries again.
+      entry.statisticsSeenAt = null;
     }
   }
 }, STATISTICS_EVERY_MS);
@@ -99,7 +107,7 @@ parentPort!.on('message', ({ kind, file, id }: CheckpointRequest) => {
     connection.pragma(`busy_timeout = ${PASSIVE_WAIT_MS}`);
     const version = connection.prepare('PRAGMA data_version').pluck();
     const checkpoint = connection.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-    files.set(file, { connection, users: 1, statistics: null, version, checkpoint, checkpointed: null });
+    files.set(file, { connection, users: 1, statistics: null, version, checkpoint, checkpointed: null, statisticsSeenAt: null });
     reply();
   } catch (error) {
     reply((error as Error).message);

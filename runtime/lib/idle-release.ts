@@ -26,7 +26,7 @@ export class IdleRelease {
   private lastRequest = 0;
   /** A request came after the last release: the next quiet period releases again. */
   private busy = false;
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: NodeJS.Timeout | null;
   private readonly collect = fullCollection();
   /** How many releases ran (for tests and the status page). */
   releases = 0;
@@ -37,9 +37,8 @@ export class IdleRelease {
    * tries again).
    */
   constructor(private readonly quietSeconds: number, private readonly alsoRelease: () => Promise<void> = async () => undefined) {
-    this.timer = setInterval(() => this.check(), Math.max(250, (quietSeconds * 1000) / 4));
-    this.timer.unref();
-    if (quietSeconds <= 0) clearInterval(this.timer);
+    this.timer = quietSeconds > 0 ? setInterval(() => this.check(), Math.max(250, (quietSeconds * 1000) / 4)) : null;
+    this.timer?.unref();
   }
 
   /** A request arrived. */
@@ -49,7 +48,7 @@ export class IdleRelease {
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    if (this.timer) clearInterval(this.timer);
   }
 
   private check(): void {
