@@ -8,7 +8,7 @@ STAMP := node_modules/.installed
 # long-running server idles 24 MB lower for no measurable cost per request (docs/operations.md, Memory).
 NODE_SERVER := node --max-semi-space-size=4
 
-.PHONY: run worker housekeeping crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping recount crash crash-events fuzz test bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 # Installing is two steps so that `make test` can overlap the slow one with other work:
 # 1. the packages' files, without their install scripts (under a minute);
@@ -64,6 +64,10 @@ worker: build
 ## CHANGELOG_RETENTION days, finished jobs older than JOB_RETENTION days (the worker runs it daily)
 housekeeping: build
 	node dist/scripts/housekeeping.js
+
+## recount: PostgreSQL: count every table's rows again into the counts lists read (after a restore made with triggers off)
+recount: build
+	node dist/scripts/recount.js
 
 ## crash-events: kill the server (and its worker) at random moments CYCLES times (100) while it takes
 ## writes and delivers webhooks; every committed event must be delivered (DB=sqlite|postgres|both)

@@ -12,6 +12,7 @@ import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transa
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
 import { analyzePostgresPeriodically, type StatisticsGeneration } from './statistics.js';
+import { foldRowCountsPeriodically } from './row-counts.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
@@ -123,7 +124,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
   // On a connection of the pool but not through knex: these statements are the server's own, not a
   // request's (a request's statements are counted by the 'query' events, and tests count them).
   if (dialect === 'postgres') {
-    stopStatistics = analyzePostgresPeriodically(async (sql, bindings) => {
+    const ownQuery = async (sql: string, bindings?: unknown[]) => {
       const client = knex.client as { acquireConnection(): Promise<pg.Client>; releaseConnection(connection: pg.Client): Promise<unknown> };
       const connection = await client.acquireConnection();
       try {
@@ -131,7 +132,13 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       } finally {
         await client.releaseConnection(connection);
       }
-    });
+    };
+    const stopAnalysing = analyzePostgresPeriodically(ownQuery);
+    const stopFolding = foldRowCountsPeriodically(ownQuery);
+    stopStatistics = () => {
+      stopAnalysing();
+      stopFolding();
+    };
   }
   const offLoop = reader === knex ? null : offLoopHandles(url, lockWaitMs);
   const handles = reader === knex ? [knex] : [knex, reader, offLoop!.writer, offLoop!.reader];

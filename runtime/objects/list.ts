@@ -3,7 +3,9 @@
 // reference's envelope; and a page of an in-memory list. A view calls one function.
 import type { ModelMeta } from '../../contract/index.js';
 import type { AppDeps } from '../context.js';
-import { selectRows } from '../db/query.js';
+import type { Knex } from 'knex';
+import { readRows, selectRows } from '../db/query.js';
+import { countsWholeTable, ROW_COUNT_SQL, rowCountBindings } from '../db/row-counts.js';
 import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { linkWith } from '../http/urls.js';
@@ -28,10 +30,7 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const query = visible(deps, request, model);
   await applyFilters(readContext(deps, request), model, params, query);
   let count: number | null = null;
-  if (page.mode === 'offset') {
-    const [result] = await selectRows(deps.db.reader, query.clone().count({ n: '*' }));
-    count = Number(result!.n);
-  }
+  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model.table);
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
@@ -45,6 +44,19 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const rows = count === 0 ? [] : await selectRows(deps.db.reader, rowsQuery);
   const results = await render(deps, request, model, rows);
   return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
+}
+
+/**
+ * The number of rows a count query finds. On PostgreSQL a whole table's count is read from the
+ * counts kept as rows are written (db/row-counts.ts) rather than by visiting every row.
+ */
+async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, table: string): Promise<number> {
+  if (deps.db.dialect === 'postgres' && countsWholeTable(counting.toSQL(), table)) {
+    const [kept] = await readRows(deps.db.reader, ROW_COUNT_SQL, rowCountBindings(table));
+    return Number(kept!.n);
+  }
+  const [result] = await selectRows(deps.db.reader, counting);
+  return Number(result!.n);
 }
 
 /**

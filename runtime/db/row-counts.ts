@@ -1,0 +1,139 @@
+// PostgreSQL: every table's row count kept as it changes, so that a list's unfiltered count is a
+// few rows read rather than the whole table (issue 25). PostgreSQL has no stored row count:
+// `count(*)` visits every row (9 ms at 10,000 IP addresses, 26 ms at 100,000, and so on with the
+// table), and NetBox's first page of any list, and pynetbox's `count()`, ask for it. SQLite counts
+// from its smallest index, fast enough to stay flat, so it has none of this.
+//
+// The count is a sum of deltas in `inventory_row_counts`, one row per statement that inserted or
+// deleted rows, written by statement-level triggers in the writing transaction (so it commits or
+// rolls back with the rows, cascades included). Deltas are only ever inserted: writers never wait
+// for each other on a counter row. The periodic statistics round folds each table's deltas into
+// one (compactRowCounts). Tables are named by oid, which a rename keeps. A table gets its triggers
+// and its first count (counted once, under a lock that holds writers off meanwhile) when the
+// server starts and finds it without them.
+import type { Knex } from 'knex';
+
+export const ROW_COUNTS = 'inventory_row_counts';
+const FUNCTION = 'inventory_count_rows';
+/** The triggers' names: the three events that change a table's row count. */
+const TRIGGERS = { insert: 'inventory_rows_inserted', delete: 'inventory_rows_deleted', truncate: 'inventory_rows_truncated' } as const;
+/** Arbitrary constant naming the advisory lock under which tables get their triggers. */
+const ADVISORY_LOCK = 727_274_002;
+
+const CREATE = `
+CREATE TABLE IF NOT EXISTS ${ROW_COUNTS} (relid oid NOT NULL, delta bigint NOT NULL);
+CREATE INDEX IF NOT EXISTS ${ROW_COUNTS}_relid ON ${ROW_COUNTS} (relid, delta);
+CREATE OR REPLACE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, count(*) FROM inserted HAVING count(*) > 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, -count(*) FROM deleted HAVING count(*) > 0;
+  ELSE
+    -- TRUNCATE holds the table exclusively: no delta of it is in flight.
+    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, -sum(delta) FROM ${ROW_COUNTS} WHERE relid = TG_RELID HAVING sum(delta) <> 0;
+  END IF;
+  RETURN NULL;
+END $$;`;
+
+/** The current schema's tables without all three triggers (the counts table itself aside). */
+const UNCOUNTED = `
+SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname <> '${ROW_COUNTS}'
+  AND (SELECT count(*) FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname IN ('${TRIGGERS.insert}', '${TRIGGERS.delete}', '${TRIGGERS.truncate}')) < 3
+ORDER BY c.relname`;
+
+/**
+ * Gives every table of the schema that lacks them its triggers and its first count. Run at start,
+ * after the migrations (a migration may add or recreate tables); cheap when nothing is missing.
+ */
+export async function ensureRowCounts(knex: Knex): Promise<string[]> {
+  const missing = rowsOf<{ relname: string }>(await knex.raw(UNCOUNTED));
+  if (!missing.length) return [];
+  return knex.transaction(async (trx) => {
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADVISORY_LOCK]);
+    await trx.raw(CREATE);
+    const tables = rowsOf<{ relname: string }>(await trx.raw(UNCOUNTED)).map((r) => r.relname);
+    for (const table of tables) {
+      const quoted = quote(table);
+      // Writers wait from here to the commit: the count below and the triggers see the same rows.
+      await trx.raw(`LOCK TABLE ${quoted} IN SHARE ROW EXCLUSIVE MODE`);
+      for (const name of Object.values(TRIGGERS)) await trx.raw(`DROP TRIGGER IF EXISTS ${name} ON ${quoted}`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.insert} AFTER INSERT ON ${quoted} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.delete} AFTER DELETE ON ${quoted} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.truncate} AFTER TRUNCATE ON ${quoted} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE relid = ?::regclass`, [quoted]);
+      await trx.raw(`INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT ?::regclass, count(*) FROM ${quoted}`, [quoted]);
+    }
+    return tables;
+  });
+}
+
+/** The statement that reads a table's kept row count (its one binding: the quoted table name). */
+export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE relid = ?::regclass`;
+
+/** The bindings of ROW_COUNT_SQL for `table`. */
+export function rowCountBindings(table: string): [string] {
+  return [quote(table)];
+}
+
+/**
+ * Whether a compiled count is of a whole table, with nothing narrowing it (the only count the
+ * kept counts can answer): knex's SQL for `count({ n: '*' })` on the bare table.
+ */
+export function countsWholeTable(compiled: { sql: string; bindings: readonly unknown[] }, table: string): boolean {
+  return compiled.bindings.length === 0 && compiled.sql === `select count(*) as "n" from ${quote(table)}`;
+}
+
+/**
+ * Folds each table's deltas into one row. Deltas committed meanwhile are not seen by the delete
+ * and stay beside the folded row; deltas of transactions still open are not yet visible at all.
+ */
+export const COMPACT_ROW_COUNTS = `
+WITH folded AS (
+  DELETE FROM ${ROW_COUNTS} WHERE relid IN (SELECT relid FROM ${ROW_COUNTS} GROUP BY relid HAVING count(*) > 1)
+  RETURNING relid, delta
+)
+INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT relid, sum(delta) FROM folded GROUP BY relid`;
+
+/** How often each table's deltas are folded into one. */
+const FOLD_EVERY_MS = 5_000;
+
+/** Folds the deltas every FOLD_EVERY_MS on `query` (a connection of the server's own); returns the way to stop. */
+export function foldRowCountsPeriodically(query: (sql: string) => Promise<unknown>): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    // Closing, or not yet made (a database before its first start): the next round tries again.
+    query(COMPACT_ROW_COUNTS).catch(() => undefined).finally(() => {
+      running = false;
+    });
+  }, FOLD_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Counts every table again (after a restore made with triggers disabled); holds each table's writers off while it counts it. */
+export async function recountRows(knex: Knex): Promise<string[]> {
+  const tables = rowsOf<{ relname: string }>(await knex.raw(`
+    SELECT c.relname FROM pg_class c JOIN pg_trigger t ON t.tgrelid = c.oid AND t.tgname = '${TRIGGERS.insert}'
+    JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() ORDER BY c.relname`));
+  for (const { relname } of tables) {
+    const quoted = quote(relname);
+    await knex.transaction(async (trx) => {
+      await trx.raw(`LOCK TABLE ${quoted} IN SHARE ROW EXCLUSIVE MODE`);
+      await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE relid = ?::regclass`, [quoted]);
+      await trx.raw(`INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT ?::regclass, count(*) FROM ${quoted}`, [quoted]);
+    });
+  }
+  return tables.map((t) => t.relname);
+}
+
+function quote(table: string): string {
+  return `"${table.replace(/"/g, '""')}"`;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

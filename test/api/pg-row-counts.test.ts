@@ -1,0 +1,105 @@
+// PostgreSQL's kept row counts (db/row-counts.ts): a list's unfiltered count is read from the
+// deltas the triggers write, not by visiting every row, and stays equal to count(*) through bulk
+// creates, bulk deletes, cascades, a rolled-back bulk write, TRUNCATE and the periodic folding.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPACT_ROW_COUNTS, ensureRowCounts, recountRows, ROW_COUNTS } from '../../runtime/db/row-counts.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+describe('kept row counts on postgres', () => {
+  let api: TestServer;
+  beforeAll(async () => {
+    api = await startServer('postgres');
+  });
+  afterAll(async () => api?.close());
+
+  const rows = async <T>(sql: string, bindings: string[] = []) => ((await api.db.knex.raw(sql, bindings)) as { rows: T[] }).rows;
+  const counted = async (table: string) => Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM "${table}"`))[0]!.n);
+  /** A list's count and the statements it sent. */
+  const listCount = async (path: string) => {
+    const seen: string[] = [];
+    const stop = api.db.onQuery(({ sql }) => seen.push(sql));
+    try {
+      const reply = await api.get(path);
+      expect(reply.status).toBe(200);
+      return { count: reply.body.count as number, statements: seen };
+    } finally {
+      stop();
+    }
+  };
+  const keptRead = (statements: string[]) => statements.some((sql) => sql.includes(ROW_COUNTS));
+  const scanned = (statements: string[], table: string) => statements.some((sql) => /count\(\*\)/i.test(sql) && sql.includes(`"${table}"`));
+
+  it('answers a whole list\'s count from the kept count, equal to count(*), through creates, deletes and a rolled-back bulk', async () => {
+    const tags = Array.from({ length: 1000 }, (_, i) => ({ name: `Counted ${i}`, slug: `counted-${i}` }));
+    const created = await api.post('/api/extras/tags/', tags);
+    expect(created.status).toBe(201);
+    let list = await listCount('/api/extras/tags/?limit=1');
+    expect(list.count).toBe(await counted('extras_tag'));
+    expect(list.count).toBeGreaterThanOrEqual(1000);
+    const total = list.count;
+    expect(keptRead(list.statements)).toBe(true);
+    expect(scanned(list.statements, 'extras_tag')).toBe(false);
+
+    const ids = (created.body as { id: number }[]).slice(0, 400).map((t) => ({ id: t.id }));
+    expect((await api.request('DELETE', '/api/extras/tags/', { body: ids })).status).toBe(204);
+    // A bulk create failing on its last object writes nothing, and counts nothing.
+    const failing = [...Array.from({ length: 50 }, (_, i) => ({ name: `Undone ${i}`, slug: `undone-${i}` })), { name: 'Counted 999', slug: 'counted-999' }];
+    expect((await api.post('/api/extras/tags/', failing)).status).toBe(400);
+    list = await listCount('/api/extras/tags/');
+    expect(list.count).toBe(await counted('extras_tag'));
+    expect(list.count).toBe(total - 400);
+  });
+
+  it('counts a filtered or restricted list with count(*)', async () => {
+    const list = await listCount('/api/extras/tags/?slug=counted-999');
+    expect(list.count).toBe(1);
+    expect(keptRead(list.statements)).toBe(false);
+    expect(scanned(list.statements, 'extras_tag')).toBe(true);
+  });
+
+  it('follows a cascade: a device\'s interfaces deleted with it', async () => {
+    const site = await api.create('/api/dcim/sites/', { name: 'Counts site', slug: 'counts-site' });
+    const role = await api.create('/api/dcim/device-roles/', { name: 'Counts role', slug: 'counts-role' });
+    const maker = await api.create('/api/dcim/manufacturers/', { name: 'Counts maker', slug: 'counts-maker' });
+    const type = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Counts type', slug: 'counts-type' });
+    const device = await api.create('/api/dcim/devices/', { name: 'counts-dev', device_type: type.id, role: role.id, site: site.id });
+    const interfaces = Array.from({ length: 30 }, (_, i) => ({ device: device.id, name: `eth${i}`, type: '1000base-t' }));
+    expect((await api.post('/api/dcim/interfaces/', interfaces)).status).toBe(201);
+    expect((await listCount('/api/dcim/interfaces/')).count).toBe(await counted('dcim_interface'));
+    expect((await api.delete(`/api/dcim/devices/${device.id}/`)).status).toBe(204);
+    const list = await listCount('/api/dcim/interfaces/');
+    expect(list.count).toBe(await counted('dcim_interface'));
+    expect(keptRead(list.statements)).toBe(true);
+  });
+
+  it('folds the deltas into one row a table, keeping the sums', async () => {
+    const before = await rows<{ relid: string; n: string }>(`SELECT relid, sum(delta) AS n FROM ${ROW_COUNTS} GROUP BY relid ORDER BY relid`);
+    expect(Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM ${ROW_COUNTS} WHERE relid = 'extras_tag'::regclass`))[0]!.n)).toBeGreaterThan(1);
+    await api.db.knex.raw(COMPACT_ROW_COUNTS);
+    const after = await rows<{ relid: string; n: string; deltas: string }>(`SELECT relid, sum(delta) AS n, count(*) AS deltas FROM ${ROW_COUNTS} GROUP BY relid ORDER BY relid`);
+    expect(after.map(({ relid, n }) => ({ relid, n }))).toEqual(before);
+    expect(after.filter((row) => Number(row.deltas) !== 1)).toEqual([]);
+    expect((await listCount('/api/extras/tags/')).count).toBe(await counted('extras_tag'));
+  });
+
+  it('gives a table made after start its triggers and first count, follows TRUNCATE, and recounts', async () => {
+    await api.db.knex.raw('CREATE TABLE counts_probe (id serial PRIMARY KEY, v int)');
+    await api.db.knex.raw('INSERT INTO counts_probe (v) SELECT generate_series(1, 25)');
+    expect(await ensureRowCounts(api.db.knex)).toEqual(['counts_probe']);
+    expect(await ensureRowCounts(api.db.knex)).toEqual([]);
+    const kept = async () => Number((await rows<{ n: string }>(`SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE relid = 'counts_probe'::regclass`))[0]!.n);
+    expect(await kept()).toBe(25);
+    await api.db.knex.raw('INSERT INTO counts_probe (v) SELECT generate_series(1, 5)');
+    await api.db.knex.raw('DELETE FROM counts_probe WHERE v <= 2');
+    expect(await kept()).toBe(26);
+    await api.db.knex.raw('TRUNCATE counts_probe');
+    expect(await kept()).toBe(0);
+    // A restore with its triggers disabled: the kept count is wrong until recounted.
+    await api.db.knex.raw("SET session_replication_role = replica; INSERT INTO counts_probe (v) VALUES (1), (2); SET session_replication_role = origin");
+    expect(await kept()).toBe(0);
+    await recountRows(api.db.knex);
+    expect(await kept()).toBe(2);
+    expect((await listCount('/api/extras/tags/')).count).toBe(await counted('extras_tag'));
+    await api.db.knex.raw('DROP TABLE counts_probe');
+  });
+});
