@@ -165,6 +165,23 @@ async function notifySubscribers(ctx: WriteContext, events: RequestEvents, chang
       await notify(ctx.q, ctx.index, target, { object_repr: repr.get(key) ?? '', event_type: event.eventType }, true);
     }
   }
+  await forgetSubscriptionsOfDeleted(ctx, subscriptions.table, subscribed, usersByKey);
+}
+
+/**
+ * A deleted object's subscriptions go with it once its subscribers are told (NetBox's
+ * GenericRelation on NotificationsMixin deletes them): none is left pointing at an id that a
+ * later object may get.
+ */
+async function forgetSubscriptionsOfDeleted(ctx: WriteContext, table: string, events: readonly Coalesced[], subscribedKeys: ReadonlyMap<string, unknown>): Promise<void> {
+  const idsByType = new Map<string, number[]>();
+  for (const event of events) {
+    if (event.eventType !== EVENT_OF_ACTION.delete || !subscribedKeys.has(`${event.modelKey}:${event.id}`)) continue;
+    (idsByType.get(event.modelKey) ?? idsByType.set(event.modelKey, []).get(event.modelKey)!).push(event.id);
+  }
+  for (const [type, ids] of idsByType) {
+    for (const chunk of chunked(ids)) await ctx.q(table).where('object_type', type).whereIn('object_id', chunk).delete();
+  }
 }
 
 interface Coalesced {

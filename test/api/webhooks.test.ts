@@ -426,6 +426,8 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     await api.delete(`/api/dcim/sites/${site.id}/`);
     notes = (await api.get(`/api/extras/notifications/?object_id=${site.id}`, { token })).body.results;
     expect(notes.map((n: { event_type: string; display: string }) => [n.event_type, n.display])).toEqual([['object_deleted', 'Watched']]);
+    // The subscription went with its object once the subscriber was told (as NetBox's GenericRelation deletes it).
+    expect((await api.get(`/api/extras/subscriptions/${subscribed.body.id}/`)).status).toBe(404);
     // Marking it read; another user's notifications stay out of reach.
     expect((await api.patch(`/api/extras/notifications/${notes[0].id}/`, { read: '2026-11-25T08:00:00Z' }, { token })).status).toBe(200);
     const theirs = (await api.get(`/api/extras/notifications/?user_id=${other.id}`)).body.results[0];
@@ -464,6 +466,8 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     await api.delete(`/api/dcim/sites/${hidden.id}/`);
     await api.delete(`/api/dcim/sites/${seen.id}/`);
     expect(await notes()).toEqual([[seen.id, 'object_deleted', 'Seen back']]);
+    // Both subscriptions went with their sites, the hidden one's too (its subscriber was not told).
+    expect(await count('extras_subscription')).toBe(subscriptions);
 
     // Notification groups: members are told only of objects they may view.
     const group = await api.create('/api/extras/notification-groups/', { name: `viewers-${dialect}`, users: [person.id] });
