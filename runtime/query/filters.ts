@@ -11,6 +11,7 @@ import { OBJECT_TYPE_TABLE, objectTypeKey } from '../db/object-types.js';
 import { rawRows, whereIdIn } from '../db/query.js';
 import { FEATURES } from '../features/index.js';
 import type { Parameter } from '../features/feature.js';
+import { parseNetwork, supernetKeys } from '../lib/ip.js';
 import { BIGINT_MAX } from '../lib/numbers.js';
 import { NUL_MESSAGE, ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import { columnOf, computedOf, fieldOf } from '../registry.js';
@@ -270,8 +271,13 @@ function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Wh
   const fromStart = model.searchFromStart ?? [];
   const anywhere = model.search.filter((name) => !fromStart.includes(name));
   const column = (name: string) => `${model.table}.${fieldOf(model, name)!.column!}`;
+  // NetBox's prefix and aggregate searches also give the prefixes holding the term when it is an
+  // address or a network (prefix__net_contains_or_equals): a short list of keys, from an index.
+  const holding = model.search.map((name) => fieldOf(model, name)!).filter((field) => field.type === 'ip_prefix');
+  const network = holding.length ? parseNetwork(term) : null;
   return (qb) => {
     qb.where((inner) => {
+      if (network) for (const field of holding) inner.orWhereIn(`${model.table}.${field.ipColumns!.key}`, supernetKeys(network));
       const range = startsWithRange(term);
       // IP text is ASCII: a term with anything else matches no address.
       if (range) {
@@ -281,7 +287,7 @@ function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Wh
         }
       }
       if (!anywhere.length) {
-        if (!range) inner.whereRaw('1 = 0');
+        if (!range) inner.orWhereRaw('1 = 0');
         return;
       }
       // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's

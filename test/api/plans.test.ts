@@ -166,6 +166,18 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
     expect(pagePlan).not.toMatch(sortedMatch);
   });
 
+  it('prefixes, q=: also the networks holding an address or network (NetBox), by their keys', async () => {
+    const ids = async (term: string) => (await api.get(`/api/ipam/prefixes/?q=${encodeURIComponent(term)}&limit=0`)).body.results.map((p: { id: number }) => p.id);
+    // Not a substring of the prefix's text: found by containment alone.
+    expect(await ids('10.5.3.7')).toEqual([prefix]);
+    expect(await ids('10.5.3.0/24')).toEqual([prefix]);
+    // The prefix itself (net_contains_or_equals), and a term that is no address matches text only.
+    expect(await ids((await api.get(`/api/ipam/prefixes/${prefix}/`)).body.prefix)).toContain(prefix);
+    expect(await ids('10.5.3.7/33')).toEqual([]);
+    const queries = await statements('/api/ipam/prefixes/?q=10.5.3.7', 'ipam_prefix');
+    expect(queries.find((q) => /count\(\*\)/i.test(q.sql))!.sql).toMatch(/prefix_key.? in \(/i);
+  });
+
   it('prefixes, contains=: looks up the networks holding the address', async () => {
     const reply = await api.get('/api/ipam/prefixes/?contains=10.5.3.7');
     expect(reply.body.results.map((p: { id: number }) => p.id)).toEqual([prefix]);
