@@ -6,8 +6,9 @@ import { createInterface } from 'node:readline';
 
 /** What our server prints once it listens ("inventory API on http://127.0.0.1:8000/api/"). */
 export const OURS_READY = /^inventory API on http:\/\/[^:]+:(\d+)\//;
-/** As `make run` starts the server (the Makefile's NODE_SERVER). */
+/** As `make run` starts the server (the Makefile's NODE_SERVER): its node flags and its environment. */
 export const SERVER_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 export interface ChildServer {
   readonly child: ChildProcess;
@@ -21,7 +22,7 @@ export interface ChildServer {
 export async function spawnServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp, options: { cwd?: string; cores?: string; flags?: readonly string[] } = {}): Promise<ChildServer> {
   const command = [process.execPath, ...(options.flags ?? []), script];
   const [file, ...args] = options.cores ? ['taskset', '-c', options.cores, ...command] : command;
-  const child = spawn(file!, args, { cwd: options.cwd ?? process.cwd(), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(file!, args, { cwd: options.cwd ?? process.cwd(), env: { ...process.env, ...SERVER_ENV, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {

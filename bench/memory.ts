@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { residentMb, SERVER_FLAGS } from './child-server.js';
+import { residentMb, SERVER_ENV, SERVER_FLAGS } from './child-server.js';
 import { seed, sizesFromEnv } from './compare-data.js';
 import type { Target } from './target.js';
 import { freePort } from '../test/support/postgres-cluster.js';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const url = `sqlite:${join(dir, 'memory.sqlite3')}`;
   const port = await freePort();
   const token = randomBytes(20).toString('hex');
-  const env = { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1' };
+  const env = { ...process.env, ...SERVER_ENV, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1' };
   const child = spawn(process.execPath, [...SERVER_FLAGS, 'dist/runtime/server.js'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     await new Promise((resolve) => child.stdout!.once('data', resolve));
