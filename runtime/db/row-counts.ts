@@ -8,9 +8,10 @@
 // deleted rows, written by statement-level triggers in the writing transaction (so it commits or
 // rolls back with the rows, cascades included). Deltas are only ever inserted: writers never wait
 // for each other on a counter row. The periodic statistics round folds each table's deltas into
-// one (compactRowCounts). Tables are named by oid, which a rename keeps. A table gets its triggers
-// and its first count (counted once, under a lock that holds writers off meanwhile) when the
-// server starts and finds it without them.
+// one (COMPACT_ROW_COUNTS). Tables are named by name, not oid: a restored dump gives its tables
+// new oids but keeps their names and its counts (pg_dump copies every table in one snapshot). A
+// table gets its triggers and its first count (counted once, under a lock that holds writers off
+// meanwhile) when the server starts and finds it without them or without a count (a renamed one).
 import type { Knex } from 'knex';
 
 export const ROW_COUNTS = 'inventory_row_counts';
@@ -21,26 +22,27 @@ const TRIGGERS = { insert: 'inventory_rows_inserted', delete: 'inventory_rows_de
 const ADVISORY_LOCK = 727_274_002;
 
 const CREATE = `
-CREATE TABLE IF NOT EXISTS ${ROW_COUNTS} (relid oid NOT NULL, delta bigint NOT NULL);
-CREATE INDEX IF NOT EXISTS ${ROW_COUNTS}_relid ON ${ROW_COUNTS} (relid, delta);
+CREATE TABLE IF NOT EXISTS ${ROW_COUNTS} (table_name text NOT NULL, delta bigint NOT NULL);
+CREATE INDEX IF NOT EXISTS ${ROW_COUNTS}_table ON ${ROW_COUNTS} (table_name, delta);
 CREATE OR REPLACE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, count(*) FROM inserted HAVING count(*) > 0;
+    INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT TG_TABLE_NAME, count(*) FROM inserted HAVING count(*) > 0;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, -count(*) FROM deleted HAVING count(*) > 0;
+    INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT TG_TABLE_NAME, -count(*) FROM deleted HAVING count(*) > 0;
   ELSE
     -- TRUNCATE holds the table exclusively: no delta of it is in flight.
-    INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT TG_RELID, -sum(delta) FROM ${ROW_COUNTS} WHERE relid = TG_RELID HAVING sum(delta) <> 0;
+    INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT TG_TABLE_NAME, -sum(delta) FROM ${ROW_COUNTS} WHERE table_name = TG_TABLE_NAME HAVING sum(delta) <> 0;
   END IF;
   RETURN NULL;
 END $$;`;
 
-/** The current schema's tables without all three triggers (the counts table itself aside). */
+/** The current schema's tables (the counts table aside) without all three triggers, or without a count. */
 const UNCOUNTED = `
 SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname <> '${ROW_COUNTS}'
-  AND (SELECT count(*) FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname IN ('${TRIGGERS.insert}', '${TRIGGERS.delete}', '${TRIGGERS.truncate}')) < 3
+  AND ((SELECT count(*) FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname IN ('${TRIGGERS.insert}', '${TRIGGERS.delete}', '${TRIGGERS.truncate}')) < 3
+    OR NOT EXISTS (SELECT 1 FROM ${ROW_COUNTS} r WHERE r.table_name = c.relname))
 ORDER BY c.relname`;
 
 /**
@@ -48,8 +50,8 @@ ORDER BY c.relname`;
  * after the migrations (a migration may add or recreate tables); cheap when nothing is missing.
  */
 export async function ensureRowCounts(knex: Knex): Promise<string[]> {
-  const missing = rowsOf<{ relname: string }>(await knex.raw(UNCOUNTED));
-  if (!missing.length) return [];
+  const [made] = rowsOf<{ made: boolean }>(await knex.raw('SELECT to_regclass(?) IS NOT NULL AS made', [ROW_COUNTS]));
+  if (made!.made && !rowsOf(await knex.raw(UNCOUNTED)).length) return [];
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADVISORY_LOCK]);
     await trx.raw(CREATE);
@@ -62,19 +64,18 @@ export async function ensureRowCounts(knex: Knex): Promise<string[]> {
       await trx.raw(`CREATE TRIGGER ${TRIGGERS.insert} AFTER INSERT ON ${quoted} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
       await trx.raw(`CREATE TRIGGER ${TRIGGERS.delete} AFTER DELETE ON ${quoted} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
       await trx.raw(`CREATE TRIGGER ${TRIGGERS.truncate} AFTER TRUNCATE ON ${quoted} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
-      await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE relid = ?::regclass`, [quoted]);
-      await trx.raw(`INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT ?::regclass, count(*) FROM ${quoted}`, [quoted]);
+      await recount(trx, table);
     }
     return tables;
   });
 }
 
 /** The statement that reads a table's kept row count (its one binding: the quoted table name). */
-export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE relid = ?::regclass`;
+export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE table_name = ?`;
 
 /** The bindings of ROW_COUNT_SQL for `table`. */
 export function rowCountBindings(table: string): [string] {
-  return [quote(table)];
+  return [table];
 }
 
 /**
@@ -91,10 +92,10 @@ export function countsWholeTable(compiled: { sql: string; bindings: readonly unk
  */
 export const COMPACT_ROW_COUNTS = `
 WITH folded AS (
-  DELETE FROM ${ROW_COUNTS} WHERE relid IN (SELECT relid FROM ${ROW_COUNTS} GROUP BY relid HAVING count(*) > 1)
-  RETURNING relid, delta
+  DELETE FROM ${ROW_COUNTS} WHERE table_name IN (SELECT table_name FROM ${ROW_COUNTS} GROUP BY table_name HAVING count(*) > 1)
+  RETURNING table_name, delta
 )
-INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT relid, sum(delta) FROM folded GROUP BY relid`;
+INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT table_name, sum(delta) FROM folded GROUP BY table_name`;
 
 /** How often each table's deltas are folded into one. */
 const FOLD_EVERY_MS = 5_000;
@@ -120,14 +121,18 @@ export async function recountRows(knex: Knex): Promise<string[]> {
     SELECT c.relname FROM pg_class c JOIN pg_trigger t ON t.tgrelid = c.oid AND t.tgname = '${TRIGGERS.insert}'
     JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() ORDER BY c.relname`));
   for (const { relname } of tables) {
-    const quoted = quote(relname);
     await knex.transaction(async (trx) => {
-      await trx.raw(`LOCK TABLE ${quoted} IN SHARE ROW EXCLUSIVE MODE`);
-      await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE relid = ?::regclass`, [quoted]);
-      await trx.raw(`INSERT INTO ${ROW_COUNTS} (relid, delta) SELECT ?::regclass, count(*) FROM ${quoted}`, [quoted]);
+      await trx.raw(`LOCK TABLE ${quote(relname)} IN SHARE ROW EXCLUSIVE MODE`);
+      await recount(trx, relname);
     });
   }
   return tables.map((t) => t.relname);
+}
+
+/** Replaces `table`'s count with its rows counted now (its writers held off by the caller's lock). */
+async function recount(trx: Knex.Transaction, table: string): Promise<void> {
+  await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE table_name = ?`, [table]);
+  await trx.raw(`INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT ?, count(*) FROM ${quote(table)}`, [table]);
 }
 
 function quote(table: string): string {

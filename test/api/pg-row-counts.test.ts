@@ -3,7 +3,12 @@
 // creates, bulk deletes, cascades, a rolled-back bulk write, TRUNCATE and the periodic folding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPACT_ROW_COUNTS, ensureRowCounts, recountRows, ROW_COUNTS } from '../../runtime/db/row-counts.js';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { openDatabase } from '../../runtime/db/database.js';
+import { postgresBin } from '../support/postgres-cluster.js';
 import { startServer, type TestServer } from '../support/server.js';
+import { newDatabase } from '../support/templates.js';
 
 describe('kept row counts on postgres', () => {
   let api: TestServer;
@@ -73,11 +78,11 @@ describe('kept row counts on postgres', () => {
   });
 
   it('folds the deltas into one row a table, keeping the sums', async () => {
-    const before = await rows<{ relid: string; n: string }>(`SELECT relid, sum(delta) AS n FROM ${ROW_COUNTS} GROUP BY relid ORDER BY relid`);
-    expect(Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM ${ROW_COUNTS} WHERE relid = 'extras_tag'::regclass`))[0]!.n)).toBeGreaterThan(1);
+    const before = await rows<{ table_name: string; n: string }>(`SELECT table_name, sum(delta) AS n FROM ${ROW_COUNTS} GROUP BY table_name ORDER BY table_name`);
+    expect(Number((await rows<{ n: string }>(`SELECT count(*) AS n FROM ${ROW_COUNTS} WHERE table_name = 'extras_tag'`))[0]!.n)).toBeGreaterThan(1);
     await api.db.knex.raw(COMPACT_ROW_COUNTS);
-    const after = await rows<{ relid: string; n: string; deltas: string }>(`SELECT relid, sum(delta) AS n, count(*) AS deltas FROM ${ROW_COUNTS} GROUP BY relid ORDER BY relid`);
-    expect(after.map(({ relid, n }) => ({ relid, n }))).toEqual(before);
+    const after = await rows<{ table_name: string; n: string; deltas: string }>(`SELECT table_name, sum(delta) AS n, count(*) AS deltas FROM ${ROW_COUNTS} GROUP BY table_name ORDER BY table_name`);
+    expect(after.map(({ table_name, n }) => ({ table_name, n }))).toEqual(before);
     expect(after.filter((row) => Number(row.deltas) !== 1)).toEqual([]);
     expect((await listCount('/api/extras/tags/')).count).toBe(await counted('extras_tag'));
   });
@@ -87,7 +92,7 @@ describe('kept row counts on postgres', () => {
     await api.db.knex.raw('INSERT INTO counts_probe (v) SELECT generate_series(1, 25)');
     expect(await ensureRowCounts(api.db.knex)).toEqual(['counts_probe']);
     expect(await ensureRowCounts(api.db.knex)).toEqual([]);
-    const kept = async () => Number((await rows<{ n: string }>(`SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE relid = 'counts_probe'::regclass`))[0]!.n);
+    const kept = async (table = 'counts_probe') => Number((await rows<{ n: string }>(`SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE table_name = ?`, [table]))[0]!.n);
     expect(await kept()).toBe(25);
     await api.db.knex.raw('INSERT INTO counts_probe (v) SELECT generate_series(1, 5)');
     await api.db.knex.raw('DELETE FROM counts_probe WHERE v <= 2');
@@ -100,6 +105,26 @@ describe('kept row counts on postgres', () => {
     await recountRows(api.db.knex);
     expect(await kept()).toBe(2);
     expect((await listCount('/api/extras/tags/')).count).toBe(await counted('extras_tag'));
-    await api.db.knex.raw('DROP TABLE counts_probe');
+    // Renamed: counted again under its new name at the next start.
+    await api.db.knex.raw('ALTER TABLE counts_probe RENAME TO counts_probe_renamed');
+    expect(await ensureRowCounts(api.db.knex)).toEqual(['counts_probe_renamed']);
+    await api.db.knex.raw('INSERT INTO counts_probe_renamed (v) VALUES (3)');
+    expect(await kept('counts_probe_renamed')).toBe(3);
+    await api.db.knex.raw('DROP TABLE counts_probe_renamed');
+  });
+
+  it('keeps the counts through pg_dump and a restore into a new database (new oids, the same names)', async () => {
+    const copy = await newDatabase('postgres', null);
+    const restored = openDatabase(copy.url);
+    try {
+      const dump = execFileSync(join(postgresBin(), 'pg_dump'), ['--no-owner', api.url], { maxBuffer: 256 * 1024 * 1024 });
+      execFileSync(join(postgresBin(), 'psql'), ['--quiet', '--set', 'ON_ERROR_STOP=1', copy.url], { input: dump, stdio: ['pipe', 'ignore', 'pipe'] });
+      expect(await ensureRowCounts(restored.knex)).toEqual([]);
+      const kept = (await restored.knex.raw(`SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE table_name = 'extras_tag'`)) as { rows: { n: string }[] };
+      expect(Number(kept.rows[0]!.n)).toBe(await counted('extras_tag'));
+    } finally {
+      await restored.close();
+      await copy.drop();
+    }
   });
 });

@@ -14,7 +14,7 @@ export interface Cluster {
   stop(): void;
 }
 
-function postgresBin(): string {
+export function postgresBin(): string {
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin/initdb'))) : [];
   if (!versions.length) throw new Error('PostgreSQL server binaries not found under /usr/lib/postgresql (run make test, which installs them)');
