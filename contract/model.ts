@@ -279,6 +279,12 @@ export interface ModelMeta {
    * Absent when there are none.
    */
   readonly searchFromStart?: readonly string[];
+  /**
+   * Columns whose rows per value are counted as they are written (model file `counted_by`), so
+   * that a list filtered on a value of one of them counts from those counts
+   * (runtime/db/value-counts.ts). Absent when there are none.
+   */
+  readonly countedBy?: readonly string[];
   /** Rules the model's plug-in implements (checking and maintaining rows, display in code). */
   readonly rules: readonly RuleName[];
   /** Special endpoints under <object url>/<path>/, served by the plug-in; `shape` describes them. */

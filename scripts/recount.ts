@@ -1,6 +1,7 @@
-// `make recount`: PostgreSQL only. Counts every table's rows again into the counts the server keeps
-// as rows are written (runtime/db/row-counts.ts), which list counts read. Needed only after rows
-// were written with the triggers off (a data-only restore with `--disable-triggers`, or
+// `make recount`: counts rows again into the counts the server keeps as rows are written, which
+// list counts read: rows per value of the `counted_by` columns (runtime/db/value-counts.ts) and,
+// on PostgreSQL, every table's rows (runtime/db/row-counts.ts). Needed only after rows were
+// written with the triggers off (a data-only restore with `--disable-triggers`, or
 // `session_replication_role = replica`). Safe beside a running server: each table's writers wait
 // while it is counted.
 import { loadConfig } from '../runtime/config.js';
@@ -8,16 +9,18 @@ import { openDatabase } from '../runtime/db/database.js';
 import { prepareDatabase } from '../runtime/db/prepare.js';
 import { recountRows } from '../runtime/db/row-counts.js';
 import { registry } from '../generated/registry.js';
+import { countedColumnsOf, recountAllValues } from '../runtime/db/value-counts.js';
 
 const config = loadConfig();
 const db = openDatabase(config.DATABASE_URL);
 try {
-  if (db.dialect !== 'postgres') {
-    process.stdout.write('SQLite counts from its indexes: nothing to recount\n');
-  } else {
-    await prepareDatabase(db, registry);
+  await prepareDatabase(db, registry);
+  const counted = countedColumnsOf(registry.models);
+  await recountAllValues(db.knex, db.dialect, counted);
+  process.stdout.write(`recounted the rows per value of ${counted.map((c) => `${c.table}.${c.column}`).join(', ')}\n`);
+  if (db.dialect === 'postgres') {
     const tables = await recountRows(db.knex);
-    process.stdout.write(`recounted ${tables.length} tables\n`);
+    process.stdout.write(`recounted the rows of ${tables.length} tables\n`);
   }
 } finally {
   await db.close();

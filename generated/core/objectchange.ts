@@ -558,6 +558,7 @@ export const objectChangeModel = {
   ],
   search: ['user_name', 'object_repr', 'message'],
   searchIndex: null,
+  countedBy: ['changed_object_type'],
   rules: ['display'],
   endpoints: [],
   declaredAt: { 'rules.display': 'schema/models/core/objectchange.yaml:12' },

@@ -51,6 +51,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     search: model.search,
     searchIndex: model.searchIndex,
     ...(model.searchFromStart ? { searchFromStart: model.searchFromStart } : {}),
+    ...(model.countedBy ? { countedBy: model.countedBy } : {}),
     rules: model.rules,
     endpoints: model.endpoints,
     declaredAt: Object.fromEntries(Object.entries(model.declaredAt).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),

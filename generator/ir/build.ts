@@ -9,7 +9,7 @@ import { buildChoices } from './choices.js';
 import { buildComputed } from './computed.js';
 import { draftModel, resolveFeatureTargets, type Draft } from './draft.js';
 import { buildFilters } from './filters.js';
-import { buildIndexes } from './indexes.js';
+import { buildIndexes, countedColumns } from './indexes.js';
 import type { ModelFile, Settings } from './model-file.js';
 import { declarePlugins } from './plugins.js';
 import { checkReferences } from './references.js';
@@ -69,5 +69,7 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   declarePlugins(draft, errors);
   meta.uniques = buildUniques(draft, errors);
   meta.indexes = buildIndexes(draft, errors);
+  const counted = countedColumns(draft, errors);
+  if (counted.length) meta.countedBy = counted;
   return meta;
 }

@@ -90,6 +90,8 @@ export interface ModelFile {
   search_from_start?: string[];
   /** Index the `search` fields for substring search (q=): SQLite FTS5 trigram, PostgreSQL pg_trgm. */
   search_index?: boolean;
+  /** Stored fields whose rows per value are counted as they are written (runtime/db/value-counts.ts). */
+  counted_by?: string[];
   unique_together?: RawUnique[];
   indexes?: { fields: string[] }[];
   /** Rules the model's plug-in implements (runtime/apps/<app>/). */

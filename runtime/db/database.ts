@@ -12,7 +12,8 @@ import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transa
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
 import { analyzePostgresPeriodically, type StatisticsGeneration } from './statistics.js';
-import { foldRowCountsPeriodically } from './row-counts.js';
+import { COMPACT_ROW_COUNTS, foldPeriodically } from './row-counts.js';
+import { COMPACT_VALUE_COUNTS } from './value-counts.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';
@@ -134,7 +135,7 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       }
     };
     const stopAnalysing = analyzePostgresPeriodically(ownQuery);
-    const stopFolding = foldRowCountsPeriodically(ownQuery);
+    const stopFolding = foldPeriodically(ownQuery, [COMPACT_ROW_COUNTS, COMPACT_VALUE_COUNTS]);
     stopStatistics = () => {
       stopAnalysing();
       stopFolding();

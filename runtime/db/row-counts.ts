@@ -37,10 +37,10 @@ BEGIN
   RETURN NULL;
 END $$;`;
 
-/** The current schema's tables (the counts table aside) without all three triggers, or without a count. */
+/** The current schema's tables (not the runtime's own inventory_ ones) without all three triggers, or without a count. */
 const UNCOUNTED = `
 SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname <> '${ROW_COUNTS}'
+WHERE n.nspname = current_schema() AND c.relkind = 'r' AND c.relname NOT LIKE 'inventory\\_%'
   AND ((SELECT count(*) FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname IN ('${TRIGGERS.insert}', '${TRIGGERS.delete}', '${TRIGGERS.truncate}')) < 3
     OR NOT EXISTS (SELECT 1 FROM ${ROW_COUNTS} r WHERE r.table_name = c.relname))
 ORDER BY c.relname`;
@@ -97,17 +97,24 @@ WITH folded AS (
 )
 INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT table_name, sum(delta) FROM folded GROUP BY table_name`;
 
-/** How often each table's deltas are folded into one. */
+/** How often the kept counts' deltas are folded. */
 const FOLD_EVERY_MS = 5_000;
 
-/** Folds the deltas every FOLD_EVERY_MS on `query` (a connection of the server's own); returns the way to stop. */
-export function foldRowCountsPeriodically(query: (sql: string) => Promise<unknown>): () => void {
+/**
+ * Runs the folding `statements` (COMPACT_ROW_COUNTS, value-counts.ts's COMPACT_VALUE_COUNTS) every
+ * FOLD_EVERY_MS on `query` (a connection of the server's own); returns the way to stop.
+ */
+export function foldPeriodically(query: (sql: string) => Promise<unknown>, statements: readonly string[]): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    // Closing, or not yet made (a database before its first start): the next round tries again.
-    query(COMPACT_ROW_COUNTS).catch(() => undefined).finally(() => {
+    void (async () => {
+      for (const sql of statements) {
+        // Closing, or not yet made (a database before its first start): the next round tries again.
+        await query(sql).catch(() => undefined);
+      }
+    })().finally(() => {
       running = false;
     });
   }, FOLD_EVERY_MS);

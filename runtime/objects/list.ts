@@ -6,6 +6,7 @@ import type { AppDeps } from '../context.js';
 import type { Knex } from 'knex';
 import { readRows, selectRows } from '../db/query.js';
 import { countsWholeTable, ROW_COUNT_SQL, rowCountBindings } from '../db/row-counts.js';
+import { countedValues, valueCountQuery } from '../db/value-counts.js';
 import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { linkWith } from '../http/urls.js';
@@ -30,7 +31,7 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const query = visible(deps, request, model);
   await applyFilters(readContext(deps, request), model, params, query);
   let count: number | null = null;
-  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model.table);
+  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model);
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
@@ -47,13 +48,18 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
 }
 
 /**
- * The number of rows a count query finds. On PostgreSQL a whole table's count is read from the
- * counts kept as rows are written (db/row-counts.ts) rather than by visiting every row.
+ * The number of rows a count query finds. Counts kept as rows are written answer the counts they
+ * can, rather than visiting every row: on PostgreSQL a whole table's (db/row-counts.ts), and on
+ * both databases those of one value or a few of a `counted_by` column (db/value-counts.ts).
  */
-async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, table: string): Promise<number> {
-  if (deps.db.dialect === 'postgres' && countsWholeTable(counting.toSQL(), table)) {
-    const [kept] = await readRows(deps.db.reader, ROW_COUNT_SQL, rowCountBindings(table));
-    return Number(kept!.n);
+async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta): Promise<number> {
+  if (deps.db.dialect === 'postgres' || model.countedBy) {
+    const compiled = counting.toSQL();
+    const counted = countedValues(model, compiled);
+    const kept = counted ? valueCountQuery(model.table, counted.column, counted.values)
+      : deps.db.dialect === 'postgres' && countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
+        : null;
+    if (kept) return Number((await readRows(deps.db.reader, kept.sql, kept.bindings))[0]!.n);
   }
   const [result] = await selectRows(deps.db.reader, counting);
   return Number(result!.n);

@@ -1,6 +1,7 @@
 // Helpers of the migration tests: the stored schema state, and what a live database actually holds
 // (tables, columns, indexes, foreign keys), read from SQLite's PRAGMAs or PostgreSQL's catalogs.
 import { ROW_COUNTS } from '../../runtime/db/row-counts.js';
+import { VALUE_COUNTS } from '../../runtime/db/value-counts.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +25,8 @@ export function registryState(): SchemaState {
   return registry.migrations.reduce<SchemaState>((state, m) => applyToState(state, m.operations), EMPTY_STATE);
 }
 
-/** Tables that belong to the migrator, to PostgreSQL's kept row counts or to SQLite itself, not to the models. */
-const BOOKKEEPING = new Set(['inventory_migrations', 'inventory_migrations_lock', ROW_COUNTS, 'sqlite_sequence']);
+/** Tables that belong to the migrator, to the kept counts or to SQLite itself, not to the models. */
+const BOOKKEEPING = new Set(['inventory_migrations', 'inventory_migrations_lock', ROW_COUNTS, VALUE_COUNTS, 'sqlite_sequence']);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRow = Record<string, any>;
