@@ -67,7 +67,7 @@ worker: build
 housekeeping: build
 	node dist/scripts/housekeeping.js
 
-## recount: count rows again into the counts lists read (counted_by columns; on PostgreSQL every table), after a restore made with triggers off
+## recount: count rows again into the counts lists read (every table, counted_by columns), after a restore made with triggers off
 recount: build
 	node dist/scripts/recount.js
 

@@ -1,6 +1,6 @@
 // `make recount`: counts rows again into the counts the server keeps as rows are written, which
-// list counts read: rows per value of the `counted_by` columns (runtime/db/value-counts.ts) and,
-// on PostgreSQL, every table's rows (runtime/db/row-counts.ts). Needed only after rows were
+// list counts read: rows per value of the `counted_by` columns (runtime/db/value-counts.ts) and
+// every table's rows (runtime/db/row-counts.ts). Needed only after rows were
 // written with the triggers off (a data-only restore with `--disable-triggers`, or
 // `session_replication_role = replica`). Safe beside a running server: each table's writers wait
 // while it is counted.
@@ -18,10 +18,8 @@ try {
   const counted = countedColumnsOf(registry.models);
   await recountAllValues(db.knex, db.dialect, counted);
   process.stdout.write(`recounted the rows per value of ${counted.map((c) => `${c.table}.${c.column}`).join(', ')}\n`);
-  if (db.dialect === 'postgres') {
-    const tables = await recountRows(db.knex);
-    process.stdout.write(`recounted the rows of ${tables.length} tables\n`);
-  }
+  const tables = await recountRows(db.knex, db.dialect);
+  process.stdout.write(`recounted the rows of ${tables.length} tables\n`);
 } finally {
   await db.close();
 }

@@ -1,5 +1,5 @@
 // Everything a database needs before the server takes requests: pending migrations, then the
-// rows the runtime maintains (object types, PostgreSQL's row counts, counts per value) and derived columns a migration added empty.
+// rows the runtime maintains (object types, kept row counts and counts per value) and derived columns a migration added empty.
 import type { Registry } from '../../contract/index.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
@@ -10,8 +10,8 @@ import { syncObjectTypes } from './object-types.js';
 
 export async function prepareDatabase(db: Database, registry: Registry): Promise<string[]> {
   const applied = await migrate(db, registry.migrations);
-  // PostgreSQL: row counts kept as rows are written, for tables a migration added (db/row-counts.ts).
-  if (db.dialect === 'postgres') await ensureRowCounts(db.knex);
+  // Row counts kept as rows are written, for tables a migration added (db/row-counts.ts).
+  await ensureRowCounts(db.knex, db.dialect);
   // Rows per value of the models' `counted_by` columns (db/value-counts.ts).
   await ensureValueCounts(db.knex, db.dialect, countedColumnsOf(registry.models));
   await syncObjectTypes(db, registry);

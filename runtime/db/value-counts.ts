@@ -182,28 +182,35 @@ export async function recountAllValues(knex: Knex, dialect: Dialect, declared: r
   }
 }
 
+/** Which rows of a counted column a count asks for: some values, or every value but NULL. */
+export type CountedMatch = { readonly column: string } & ({ readonly values: readonly unknown[] } | { readonly notNull: true });
+
 /**
- * The values a compiled count of `model` asks for, when it is a count of rows whose counted
- * column equals one of them and nothing else narrows it; null otherwise.
+ * What a compiled count of `model` asks for, when it is a count of rows whose counted column
+ * equals one of some values (`= ?`, `in (?, ...)`) or is not null, and nothing else narrows it;
+ * null otherwise.
  */
-export function countedValues(model: ModelMeta, compiled: { sql: string; bindings: readonly unknown[] }): { column: string; values: readonly unknown[] } | null {
+export function countedValues(model: ModelMeta, compiled: { sql: string; bindings: readonly unknown[] }): CountedMatch | null {
   if (!model.countedBy?.length) return null;
   const sql = compiled.sql.replace(/[`"]/g, '');
-  // The filter's condition, as knex wraps a grouped one: (table.column in (?, ...)).
-  const condition = /^select count\(\*\) as n from (\w+) where \((\w+)\.(\w+) (?:= \?|in \(\?(?:, \?)*\))\)$/.exec(sql)
-    ?? /^select count\(\*\) as n from (\w+) where (\w+)\.(\w+) (?:= \?|in \(\?(?:, \?)*\))$/.exec(sql);
-  if (!condition || condition[1] !== model.table || condition[2] !== model.table || !model.countedBy.includes(condition[3]!)) return null;
+  const head = /^select count\(\*\) as n from (\w+) where (.*)$/.exec(sql);
+  if (!head || head[1] !== model.table) return null;
+  // The filter's condition, in the parentheses knex wraps a grouped one in.
+  let condition = head[2]!;
+  while (/^\(.*\)$/.test(condition)) condition = condition.slice(1, -1);
+  const match = /^(\w+)\.(\w+) (= \?|in \(\?(?:, \?)*\)|is not null)$/.exec(condition);
+  if (!match || match[1] !== model.table || !model.countedBy.includes(match[2]!)) return null;
+  if (match[3] === 'is not null') return compiled.bindings.length ? null : { column: match[2]!, notNull: true };
   if (compiled.bindings.some((b) => typeof b !== 'string' && typeof b !== 'number')) return null;
-  return { column: condition[3]!, values: compiled.bindings };
+  return { column: match[2]!, values: compiled.bindings };
 }
 
-/** The statement and bindings that sum the counts of `values` of a counted column. */
-export function valueCountQuery(table: string, column: string, values: readonly unknown[]): { sql: string; bindings: string[] } {
-  const keys = [...new Set(values.map(countKey))];
-  return {
-    sql: `SELECT coalesce(sum(delta), 0) AS n FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ? AND value IN (${keys.map(() => '?').join(', ')})`,
-    bindings: [table, column, ...keys],
-  };
+/** The statement and bindings that sum the counts a match asks for. */
+export function valueCountQuery(table: string, match: CountedMatch): { sql: string; bindings: string[] } {
+  const select = `SELECT coalesce(sum(delta), 0) AS n FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ? AND value`;
+  if ('notNull' in match) return { sql: `${select} NOT IN (?, ?)`, bindings: [table, match.column, countKey(null), MARKER] };
+  const keys = [...new Set(match.values.map(countKey))];
+  return { sql: `${select} IN (${keys.map(() => '?').join(', ')})`, bindings: [table, match.column, ...keys] };
 }
 
 /** PostgreSQL: folds each value's deltas into one row (the marker rows fold into themselves). */

@@ -49,18 +49,16 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
 
 /**
  * The number of rows a count query finds. Counts kept as rows are written answer the counts they
- * can, rather than visiting every row: on PostgreSQL a whole table's (db/row-counts.ts), and on
- * both databases those of one value or a few of a `counted_by` column (db/value-counts.ts).
+ * can, rather than visiting every row: a whole table's (db/row-counts.ts), and those of one value
+ * or a few of a `counted_by` column (db/value-counts.ts).
  */
 async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta): Promise<number> {
-  if (deps.db.dialect === 'postgres' || model.countedBy) {
-    const compiled = counting.toSQL();
-    const counted = countedValues(model, compiled);
-    const kept = counted ? valueCountQuery(model.table, counted.column, counted.values)
-      : deps.db.dialect === 'postgres' && countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
-        : null;
-    if (kept) return Number((await readRows(deps.db.reader, kept.sql, kept.bindings))[0]!.n);
-  }
+  const compiled = counting.toSQL();
+  const counted = countedValues(model, compiled);
+  const kept = counted ? valueCountQuery(model.table, counted)
+    : countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
+      : null;
+  if (kept) return Number((await readRows(deps.db.reader, kept.sql, kept.bindings))[0]!.n);
   const [result] = await selectRows(deps.db.reader, counting);
   return Number(result!.n);
 }
