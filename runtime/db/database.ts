@@ -12,8 +12,7 @@ import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transa
 import { yielder } from '../lib/yielding.js';
 import { checkpointFile } from './checkpoints.js';
 import { analyzePostgresPeriodically, type StatisticsGeneration } from './statistics.js';
-import { COMPACT_ROW_COUNTS, foldPeriodically } from './row-counts.js';
-import { COMPACT_VALUE_COUNTS } from './value-counts.js';
+import { COMPACT_ROW_COUNTS, COMPACT_VALUE_COUNTS, foldPeriodically } from './count-tables.js';
 import { DerivedCache, type CacheInvalidation } from './derived-cache.js';
 import { nameTransactionStatements, type PgClient } from './pg-statements.js';
 import { registerDirectReads, type DirectRead } from './direct-reads.js';

@@ -17,9 +17,11 @@
 // tables are not counted.
 import type { Knex } from 'knex';
 import type { Dialect } from './database.js';
+import { ROW_COUNTS } from './count-tables.js';
 import { rawRows } from './query.js';
 
-export const ROW_COUNTS = 'inventory_row_counts';
+export { COMPACT_ROW_COUNTS, ROW_COUNTS } from './count-tables.js';
+
 const FUNCTION = 'inventory_count_rows';
 /** The triggers' names: the three events that change a table's row count. */
 const TRIGGERS = { insert: 'inventory_rows_inserted', delete: 'inventory_rows_deleted', truncate: 'inventory_rows_truncated' } as const;
@@ -119,42 +121,6 @@ export function rowCountBindings(table: string): [string] {
  */
 export function countsWholeTable(compiled: { sql: string; bindings: readonly unknown[] }, table: string): boolean {
   return compiled.bindings.length === 0 && compiled.sql.replace(/[`"]/g, '') === `select count(*) as n from ${table}`;
-}
-
-/**
- * Folds each table's deltas into one row. Deltas committed meanwhile are not seen by the delete
- * and stay beside the folded row; deltas of transactions still open are not yet visible at all.
- */
-export const COMPACT_ROW_COUNTS = `
-WITH folded AS (
-  DELETE FROM ${ROW_COUNTS} WHERE table_name IN (SELECT table_name FROM ${ROW_COUNTS} GROUP BY table_name HAVING count(*) > 1)
-  RETURNING table_name, delta
-)
-INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT table_name, sum(delta) FROM folded GROUP BY table_name`;
-
-/** How often the kept counts' deltas are folded. */
-const FOLD_EVERY_MS = 5_000;
-
-/**
- * Runs the folding `statements` (COMPACT_ROW_COUNTS, value-counts.ts's COMPACT_VALUE_COUNTS) every
- * FOLD_EVERY_MS on `query` (a connection of the server's own); returns the way to stop.
- */
-export function foldPeriodically(query: (sql: string) => Promise<unknown>, statements: readonly string[]): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void (async () => {
-      for (const sql of statements) {
-        // Closing, or not yet made (a database before its first start): the next round tries again.
-        await query(sql).catch(() => undefined);
-      }
-    })().finally(() => {
-      running = false;
-    });
-  }, FOLD_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** Counts every counted table again (after a restore made with triggers disabled); holds each table's writers off while it counts it. */

@@ -16,9 +16,11 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import type { Dialect } from './database.js';
+import { VALUE_COUNTS } from './count-tables.js';
 import { rawRows } from './query.js';
 
-export const VALUE_COUNTS = 'inventory_value_counts';
+export { COMPACT_VALUE_COUNTS, VALUE_COUNTS } from './count-tables.js';
+
 const FUNCTION = 'inventory_count_values';
 /** The prefix of every trigger this module makes (the rest: a digest of the table and column, and the event). */
 const PREFIX = 'ivc_';
@@ -212,14 +214,3 @@ export function valueCountQuery(table: string, match: CountedMatch): { sql: stri
   const keys = [...new Set(match.values.map(countKey))];
   return { sql: `${select} IN (${keys.map(() => '?').join(', ')})`, bindings: [table, match.column, ...keys] };
 }
-
-/** PostgreSQL: folds each value's deltas into one row (the marker rows fold into themselves). */
-export const COMPACT_VALUE_COUNTS = `
-WITH folded AS (
-  DELETE FROM ${VALUE_COUNTS} v USING (
-    SELECT table_name, column_name, value FROM ${VALUE_COUNTS} GROUP BY 1, 2, 3 HAVING count(*) > 1
-  ) many
-  WHERE v.table_name = many.table_name AND v.column_name = many.column_name AND v.value = many.value
-  RETURNING v.table_name, v.column_name, v.value, v.delta
-)
-INSERT INTO ${VALUE_COUNTS} (table_name, column_name, value, delta) SELECT table_name, column_name, value, sum(delta) FROM folded GROUP BY 1, 2, 3`;
