@@ -230,7 +230,10 @@ async function main(): Promise<void> {
   try {
     for (const dialect of DIALECTS) await runDialect(dialect, cluster);
   } finally {
-    cluster?.stop();
+    // KEEP=1: the cluster keeps running with the kept database (its pg_ctl and directory are in
+    // the `ps` line of its postgres process); stopped, it would be removed with its directory.
+    if (!process.env.KEEP) cluster?.stop();
+    else if (cluster) console.error('the PostgreSQL cluster keeps running (KEEP=1): stop it with pg_ctl -D <its data directory> stop');
   }
 }
 
