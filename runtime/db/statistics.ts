@@ -14,7 +14,8 @@
 // forgets its statements.
 // PostgreSQL's autovacuum analyses a table once a tenth of it has changed, a minute later at most
 // (autovacuum_naptime); the same round asks the server for tables that changed that much since
-// their last analysis and analyses them at once, so a bulk load is planned with its own figures.
+// their last analysis and analyses them at once, so a bulk load is planned with its own figures,
+// and vacuums those a tenth of whose rows were inserted since their last vacuum (below).
 
 /** How often the statistics are checked. */
 export const CHECK_EVERY_MS = 5_000;
@@ -107,21 +108,33 @@ export function catchUp(connection: SqliteHandle, generation: StatisticsGenerati
   forget();
 }
 
-/** The tables a tenth of whose rows (and at least MIN_CHANGED) changed since their last analysis. */
+/**
+ * The tables a tenth of whose rows (and at least MIN_CHANGED) changed since their last analysis,
+ * and whether as many rows were inserted since their last vacuum.
+ */
 const STALE_TABLES = `
-  SELECT relname FROM pg_stat_user_tables
-  WHERE schemaname = current_schema() AND n_mod_since_analyze >= greatest($1, 0.1 * n_live_tup)`;
+  SELECT relname, n_ins_since_vacuum >= greatest($1, 0.1 * n_live_tup) AS vacuum FROM pg_stat_user_tables
+  WHERE schemaname = current_schema()
+    AND (n_mod_since_analyze >= greatest($1, 0.1 * n_live_tup) OR n_ins_since_vacuum >= greatest($1, 0.1 * n_live_tup))`;
 const MIN_CHANGED = 1000;
 
-/** PostgreSQL: analyses the tables that changed much since their last analysis, every CHECK_EVERY_MS. */
-export function analyzePostgresPeriodically(query: (sql: string, bindings?: unknown[]) => Promise<{ rows: { relname: string }[] }>): () => void {
+/**
+ * PostgreSQL: analyses the tables that changed much since their last analysis, every
+ * CHECK_EVERY_MS; and vacuums those that had many rows inserted since their last vacuum. A count
+ * over an index reads only the index for pages the visibility map marks all-visible, and only a
+ * vacuum marks them: autovacuum waits for a fifth of the table (200,000 rows at a million), and
+ * until then `vrf_id=42` counted its 10,000 addresses by fetching each one's row from the table
+ * (141 ms at a million IP addresses, 22 ms at 100,000). A vacuum reads only the pages not yet
+ * marked and takes no lock that writers or readers wait for.
+ */
+export function analyzePostgresPeriodically(query: (sql: string, bindings?: unknown[]) => Promise<{ rows: { relname: string; vacuum?: boolean }[] }>): () => void {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const { rows } = await query(STALE_TABLES, [MIN_CHANGED]);
-      for (const { relname } of rows) await query(`ANALYZE "${relname.replace(/"/g, '""')}"`);
+      for (const { relname, vacuum } of rows) await query(`${vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'} "${relname.replace(/"/g, '""')}"`);
     } catch {
       // Closing, or the server is away: the next round tries again.
     } finally {
