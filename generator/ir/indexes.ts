@@ -15,19 +15,6 @@ export function buildIndexes(draft: Draft, errors: SchemaError[]): string[][] {
   return withDerivedIndexes(meta, [...meta.indexes, ...flagged]);
 }
 
-/** The columns of the model file's `counted_by` fields: stored, one value each (not JSON, not an IP). */
-export function countedColumns(draft: Draft, errors: SchemaError[]): string[] {
-  const { meta, raw, file } = draft;
-  return (raw.counted_by ?? []).flatMap((name, i) => {
-    const field = meta.fields.find((f) => f.name === name);
-    if (!field?.column || field.type === 'json' || field.type === 'm2m' || field.ipColumns) {
-      errors.push(file.error(['counted_by', i], `counted_by: "${name}" is not a stored field of one value`));
-      return [];
-    }
-    return [field.column];
-  });
-}
-
 /**
  * Indexes every model gets: IP fields' sort key and range columns (ordering, containment), and
  * the leading stored columns of the default ordering (as NetBox 4.6 does), unless a unique

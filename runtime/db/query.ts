@@ -59,18 +59,24 @@ export async function readRows(q: Queryable, sql: string, bindings: readonly unk
 /**
  * The rows a built select returns: compiled by knex, run straight on the connection where the
  * handle allows it (the same text and bindings knex would run), else by knex. Plain selects only
- * (no first(), pluck() or returning: their answers are shaped by knex's runner).
+ * (no first(), pluck() or returning: their answers are shaped by knex's runner). `compiled`: the
+ * query's own toSQL(), when the caller has it already.
  */
-export async function selectRows(q: Queryable, query: Knex.QueryBuilder): Promise<Row[]> {
+export async function selectRows(q: Queryable, query: Knex.QueryBuilder, compiled?: Knex.Sql): Promise<Row[]> {
   const direct = directReadOf(q);
   if (!direct) return (await query) as Row[];
-  const { sql, bindings } = query.toSQL();
+  const { sql, bindings } = compiled ?? query.toSQL();
   return direct(sql, bindings);
 }
 
 /** An identifier quoted for both databases. */
 export function quoted(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** A text as an SQL string literal, for DDL that takes no bindings (trigger bodies). */
+export function sqlLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 /** knex.raw returns the rows directly on SQLite and a pg Result on PostgreSQL. */

@@ -18,7 +18,7 @@
 import type { Knex } from 'knex';
 import type { Dialect } from './database.js';
 import { ROW_COUNTS } from './count-tables.js';
-import { rawRows } from './query.js';
+import { quoted, rawRows, sqlLiteral } from './query.js';
 
 export { COMPACT_ROW_COUNTS, ROW_COUNTS } from './count-tables.js';
 
@@ -66,20 +66,20 @@ ORDER BY l.name`;
  */
 export async function ensureRowCounts(knex: Knex, dialect: Dialect): Promise<string[]> {
   if (dialect === 'sqlite') return ensureSqliteRowCounts(knex);
-  const [made] = rowsOf<{ made: boolean }>(await knex.raw('SELECT to_regclass(?) IS NOT NULL AS made', [ROW_COUNTS]));
-  if (made!.made && !rowsOf(await knex.raw(UNCOUNTED)).length) return [];
+  const [made] = rawRows(await knex.raw('SELECT to_regclass(?) IS NOT NULL AS made', [ROW_COUNTS]));
+  if (made!.made === true && !rawRows(await knex.raw(UNCOUNTED)).length) return [];
   return knex.transaction(async (trx) => {
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADVISORY_LOCK]);
     await trx.raw(CREATE);
-    const tables = rowsOf<{ relname: string }>(await trx.raw(UNCOUNTED)).map((r) => r.relname);
+    const tables = rawRows(await trx.raw(UNCOUNTED)).map((r) => String(r.relname));
     for (const table of tables) {
-      const quoted = quote(table);
+      const target = quoted(table);
       // Writers wait from here to the commit: the count below and the triggers see the same rows.
-      await trx.raw(`LOCK TABLE ${quoted} IN SHARE ROW EXCLUSIVE MODE`);
-      for (const name of Object.values(TRIGGERS)) await trx.raw(`DROP TRIGGER IF EXISTS ${name} ON ${quoted}`);
-      await trx.raw(`CREATE TRIGGER ${TRIGGERS.insert} AFTER INSERT ON ${quoted} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
-      await trx.raw(`CREATE TRIGGER ${TRIGGERS.delete} AFTER DELETE ON ${quoted} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
-      await trx.raw(`CREATE TRIGGER ${TRIGGERS.truncate} AFTER TRUNCATE ON ${quoted} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`LOCK TABLE ${target} IN SHARE ROW EXCLUSIVE MODE`);
+      for (const trigger of Object.values(TRIGGERS)) await trx.raw(`DROP TRIGGER IF EXISTS ${trigger} ON ${target}`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.insert} AFTER INSERT ON ${target} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.delete} AFTER DELETE ON ${target} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
+      await trx.raw(`CREATE TRIGGER ${TRIGGERS.truncate} AFTER TRUNCATE ON ${target} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}()`);
       await recount(trx, table);
     }
     return tables;
@@ -94,11 +94,11 @@ async function ensureSqliteRowCounts(knex: Knex): Promise<string[]> {
     await trx.raw(`CREATE TABLE IF NOT EXISTS ${ROW_COUNTS} (table_name text PRIMARY KEY, delta integer NOT NULL)`);
     const tables = rawRows(await trx.raw(UNCOUNTED_SQLITE)).map((r) => String(r.relname));
     for (const table of tables) {
-      const name = literal(table);
+      const name = sqlLiteral(table);
       for (const [event, change] of [['ins', '+ 1'], ['del', '- 1']] as const) {
-        const trigger = quote(`irc_${event}_${table}`);
+        const trigger = quoted(`irc_${event}_${table}`);
         await trx.raw(`DROP TRIGGER IF EXISTS ${trigger}`);
-        await trx.raw(`CREATE TRIGGER ${trigger} AFTER ${event === 'ins' ? 'INSERT' : 'DELETE'} ON ${quote(table)} BEGIN UPDATE ${ROW_COUNTS} SET delta = delta ${change} WHERE table_name = ${name}; END`);
+        await trx.raw(`CREATE TRIGGER ${trigger} AFTER ${event === 'ins' ? 'INSERT' : 'DELETE'} ON ${quoted(table)} BEGIN UPDATE ${ROW_COUNTS} SET delta = delta ${change} WHERE table_name = ${name}; END`);
       }
       await recount(trx, table);
     }
@@ -131,7 +131,7 @@ export async function recountRows(knex: Knex, dialect: Dialect): Promise<string[
     : 'SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema()')).map((r) => String(r.name)));
   for (const table of tables.filter((t) => existing.has(t))) {
     await knex.transaction(async (trx) => {
-      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quote(table)} IN SHARE ROW EXCLUSIVE MODE`);
+      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quoted(table)} IN SHARE ROW EXCLUSIVE MODE`);
       await recount(trx, table);
     });
   }
@@ -141,17 +141,5 @@ export async function recountRows(knex: Knex, dialect: Dialect): Promise<string[
 /** Replaces `table`'s count with its rows counted now (its writers held off by the caller's lock). */
 async function recount(trx: Knex.Transaction, table: string): Promise<void> {
   await trx.raw(`DELETE FROM ${ROW_COUNTS} WHERE table_name = ?`, [table]);
-  await trx.raw(`INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT ?, count(*) FROM ${quote(table)}`, [table]);
-}
-
-function quote(table: string): string {
-  return `"${table.replace(/"/g, '""')}"`;
-}
-
-function literal(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+  await trx.raw(`INSERT INTO ${ROW_COUNTS} (table_name, delta) SELECT ?, count(*) FROM ${quoted(table)}`, [table]);
 }

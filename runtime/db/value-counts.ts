@@ -17,7 +17,7 @@ import type { Knex } from 'knex';
 import type { ModelMeta } from '../../contract/index.js';
 import type { Dialect } from './database.js';
 import { VALUE_COUNTS } from './count-tables.js';
-import { rawRows } from './query.js';
+import { quoted, rawRows, sqlLiteral } from './query.js';
 
 export { COMPACT_VALUE_COUNTS, VALUE_COUNTS } from './count-tables.js';
 
@@ -44,8 +44,6 @@ export function countKey(value: unknown): string {
   return value === null || value === undefined ? 'n' : `v${String(value)}`;
 }
 
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 function triggerName(counted: Counted, event: 'ins' | 'del' | 'upd' | 'trunc'): string {
   const digest = createHash('sha256').update(`${counted.table}.${counted.column}`).digest('hex').slice(0, 12);
@@ -72,11 +70,11 @@ export async function ensureValueCounts(knex: Knex, dialect: Dialect, declared: 
     if (dialect === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(?)', [ADVISORY_LOCK]);
     await createTable(trx, dialect);
     const { missing, stale } = await state(trx);
-    for (const [name, table] of stale) await trx.raw(`DROP TRIGGER IF EXISTS ${quote(name)}${dialect === 'postgres' ? ` ON ${quote(table)}` : ''}`);
+    for (const [name, table] of stale) await trx.raw(`DROP TRIGGER IF EXISTS ${quoted(name)}${dialect === 'postgres' ? ` ON ${quoted(table)}` : ''}`);
     for (const counted of missing) {
-      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quote(counted.table)} IN SHARE ROW EXCLUSIVE MODE`);
+      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quoted(counted.table)} IN SHARE ROW EXCLUSIVE MODE`);
       for (const event of events(dialect)) {
-        await trx.raw(`DROP TRIGGER IF EXISTS ${quote(triggerName(counted, event))}${dialect === 'postgres' ? ` ON ${quote(counted.table)}` : ''}`);
+        await trx.raw(`DROP TRIGGER IF EXISTS ${quoted(triggerName(counted, event))}${dialect === 'postgres' ? ` ON ${quoted(counted.table)}` : ''}`);
       }
       for (const sql of dialect === 'sqlite' ? sqliteTriggers(counted) : postgresTriggers(counted)) await trx.raw(sql);
       await recountValues(trx, dialect, counted);
@@ -141,36 +139,36 @@ END $$`);
 }
 
 function sqliteTriggers(counted: Counted): string[] {
-  const table = quote(counted.table);
-  const column = quote(counted.column);
+  const table = quoted(counted.table);
+  const column = quoted(counted.column);
   const add = (row: 'NEW' | 'OLD', delta: number) => `INSERT INTO ${VALUE_COUNTS} (table_name, column_name, value, delta)
-    VALUES (${literal(counted.table)}, ${literal(counted.column)}, CASE WHEN ${row}.${column} IS NULL THEN 'n' ELSE 'v' || ${row}.${column} END, ${delta})
+    VALUES (${sqlLiteral(counted.table)}, ${sqlLiteral(counted.column)}, CASE WHEN ${row}.${column} IS NULL THEN 'n' ELSE 'v' || ${row}.${column} END, ${delta})
     ON CONFLICT (table_name, column_name, value) DO UPDATE SET delta = delta + excluded.delta;`;
   return [
-    `CREATE TRIGGER ${quote(triggerName(counted, 'ins'))} AFTER INSERT ON ${table} BEGIN ${add('NEW', 1)} END`,
-    `CREATE TRIGGER ${quote(triggerName(counted, 'del'))} AFTER DELETE ON ${table} BEGIN ${add('OLD', -1)} END`,
-    `CREATE TRIGGER ${quote(triggerName(counted, 'upd'))} AFTER UPDATE OF ${column} ON ${table} WHEN OLD.${column} IS NOT NEW.${column} BEGIN ${add('OLD', -1)} ${add('NEW', 1)} END`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'ins'))} AFTER INSERT ON ${table} BEGIN ${add('NEW', 1)} END`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'del'))} AFTER DELETE ON ${table} BEGIN ${add('OLD', -1)} END`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'upd'))} AFTER UPDATE OF ${column} ON ${table} WHEN OLD.${column} IS NOT NEW.${column} BEGIN ${add('OLD', -1)} ${add('NEW', 1)} END`,
   ];
 }
 
 function postgresTriggers(counted: Counted): string[] {
-  const table = quote(counted.table);
-  const argument = literal(counted.column);
+  const table = quoted(counted.table);
+  const argument = sqlLiteral(counted.column);
   return [
-    `CREATE TRIGGER ${quote(triggerName(counted, 'ins'))} AFTER INSERT ON ${table} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
-    `CREATE TRIGGER ${quote(triggerName(counted, 'del'))} AFTER DELETE ON ${table} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
-    `CREATE TRIGGER ${quote(triggerName(counted, 'upd'))} AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS deleted NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
-    `CREATE TRIGGER ${quote(triggerName(counted, 'trunc'))} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'ins'))} AFTER INSERT ON ${table} REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'del'))} AFTER DELETE ON ${table} REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'upd'))} AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS deleted NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
+    `CREATE TRIGGER ${quoted(triggerName(counted, 'trunc'))} AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${FUNCTION}(${argument})`,
   ];
 }
 
 /** Replaces a column's counts with its rows counted now (writers held off by the caller). */
 async function recountValues(trx: Knex.Transaction, dialect: Dialect, counted: Counted): Promise<void> {
-  const column = quote(counted.column);
+  const column = quoted(counted.column);
   const text = dialect === 'postgres' ? `${column}::text` : column;
   await trx.raw(`DELETE FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ?`, [counted.table, counted.column]);
   await trx.raw(`INSERT INTO ${VALUE_COUNTS} (table_name, column_name, value, delta)
-    SELECT ?, ?, CASE WHEN ${column} IS NULL THEN 'n' ELSE 'v' || ${text} END, count(*) FROM ${quote(counted.table)} GROUP BY 3`, [counted.table, counted.column]);
+    SELECT ?, ?, CASE WHEN ${column} IS NULL THEN 'n' ELSE 'v' || ${text} END, count(*) FROM ${quoted(counted.table)} GROUP BY 3`, [counted.table, counted.column]);
   await trx.raw(`INSERT INTO ${VALUE_COUNTS} (table_name, column_name, value, delta) VALUES (?, ?, ?, 0)`, [counted.table, counted.column, MARKER]);
 }
 
@@ -178,7 +176,7 @@ async function recountValues(trx: Knex.Transaction, dialect: Dialect, counted: C
 export async function recountAllValues(knex: Knex, dialect: Dialect, declared: readonly Counted[]): Promise<void> {
   for (const counted of declared) {
     await knex.transaction(async (trx) => {
-      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quote(counted.table)} IN SHARE ROW EXCLUSIVE MODE`);
+      if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${quoted(counted.table)} IN SHARE ROW EXCLUSIVE MODE`);
       await recountValues(trx, dialect, counted);
     });
   }

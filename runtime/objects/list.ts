@@ -59,7 +59,7 @@ async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelM
     : countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
       : null;
   if (kept) return Number((await readRows(deps.db.reader, kept.sql, kept.bindings))[0]!.n);
-  const [result] = await selectRows(deps.db.reader, counting);
+  const [result] = await selectRows(deps.db.reader, counting, compiled);
   return Number(result!.n);
 }
 

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { openDatabase } from '../../runtime/db/database.js';
 import { postgresBin } from '../support/postgres-cluster.js';
+import { device as makeDevice, deviceGraph } from '../support/fixtures.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 import { newDatabase } from '../support/templates.js';
 
@@ -67,11 +68,7 @@ describe.each(DIALECTS)('kept row counts on %s', (dialect) => {
   });
 
   it('follows a cascade: a device\'s interfaces deleted with it', async () => {
-    const site = await api.create('/api/dcim/sites/', { name: 'Counts site', slug: 'counts-site' });
-    const role = await api.create('/api/dcim/device-roles/', { name: 'Counts role', slug: 'counts-role' });
-    const maker = await api.create('/api/dcim/manufacturers/', { name: 'Counts maker', slug: 'counts-maker' });
-    const type = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Counts type', slug: 'counts-type' });
-    const device = await api.create('/api/dcim/devices/', { name: 'counts-dev', device_type: type.id, role: role.id, site: site.id });
+    const device = await makeDevice(api, await deviceGraph(api), { name: 'counts-dev' });
     const interfaces = Array.from({ length: 30 }, (_, i) => ({ device: device.id, name: `eth${i}`, type: '1000base-t' }));
     expect((await api.post('/api/dcim/interfaces/', interfaces)).status).toBe(201);
     expect((await listCount('/api/dcim/interfaces/')).count).toBe(await counted('dcim_interface'));

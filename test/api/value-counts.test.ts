@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
 import { COMPACT_VALUE_COUNTS, countedColumnsOf, ensureValueCounts, VALUE_COUNTS } from '../../runtime/db/value-counts.js';
+import { device as makeDevice, deviceGraph } from '../support/fixtures.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 describe.each(DIALECTS)('counts per value on %s', (dialect) => {
@@ -76,11 +77,7 @@ describe.each(DIALECTS)('counts per value on %s', (dialect) => {
   });
 
   it('counts the addresses assigned to an interface (a counted column not null) from the kept counts', async () => {
-    const site = await api.create('/api/dcim/sites/', { name: 'Counted site', slug: 'counted-site' });
-    const role = await api.create('/api/dcim/device-roles/', { name: 'Counted role', slug: 'counted-role' });
-    const maker = await api.create('/api/dcim/manufacturers/', { name: 'Counted maker', slug: 'counted-maker' });
-    const type = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Counted type', slug: 'counted-type' });
-    const device = await api.create('/api/dcim/devices/', { name: 'counted-dev', device_type: type.id, role: role.id, site: site.id });
+    const device = await makeDevice(api, await deviceGraph(api), { name: 'counted-dev' });
     const iface = await api.create('/api/dcim/interfaces/', { device: device.id, name: 'eth0', type: '1000base-t' });
     const addresses = Array.from({ length: 200 }, (_, i) => ({
       address: `10.77.${i >> 8}.${(i & 255) + 1}/24`,
