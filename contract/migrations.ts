@@ -26,6 +26,11 @@ export interface IndexSpec {
   /** Partial index: only rows where these columns are null. */
   readonly whereNull: readonly string[];
   /**
+   * Partial index: only rows where these columns are not null (a filter `x__isnull=false` or a
+   * presence filter reads its matches in order from it, however few of the table's rows match).
+   */
+  readonly whereNotNull?: readonly string[];
+  /**
    * Columns compared in byte order, as list ordering compares text (COLLATE "C" on PostgreSQL,
    * SQLite's default): without it PostgreSQL cannot read an ordered list from the index. Only
    * hidden natural-order columns, which nothing filters on with the database's own collation.

@@ -227,6 +227,12 @@ export interface FilterMeta {
   readonly lookup?: string;
 }
 
+/** An index over the rows where some fields are set (IndexSpec.whereNotNull), by field names. */
+export interface PartialIndexMeta {
+  readonly fields: readonly string[];
+  readonly whereNotNull: readonly string[];
+}
+
 export interface ModelMeta {
   /** Content type: app.model. */
   readonly key: string;
@@ -265,6 +271,8 @@ export interface ModelMeta {
   readonly uniques: readonly UniqueMeta[];
   /** Extra (non-unique) indexes, by field names; foreign keys get theirs automatically. */
   readonly indexes: readonly (readonly string[])[];
+  /** Partial indexes (model file `indexes:` with `where_not_null`): only the rows where those fields are set. */
+  readonly partialIndexes?: readonly PartialIndexMeta[];
   readonly filters: readonly FilterMeta[];
   readonly search: readonly string[];
   /**

@@ -957,6 +957,7 @@ export const interfaceModel = {
   ],
   indexes: [
     ['device', '_name'],
+    ['type', 'enabled'],
     ['name'],
   ],
   filters: [

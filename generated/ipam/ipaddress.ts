@@ -544,6 +544,9 @@ export const iPAddressModel = {
     ['_address_key'],
     ['_address_start', '_address_end'],
   ],
+  partialIndexes: [
+    { fields: ['_address_key'], whereNotNull: ['assigned_object_type'] },
+  ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'family', kind: 'choice', field: 'family' },
@@ -842,10 +845,10 @@ export const iPAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.device': 'schema/models/ipam/ipaddress.yaml:54',
-    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:53',
-    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:46',
-    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:45',
-    'rules.clean': 'schema/models/ipam/ipaddress.yaml:41',
+    'filters.device': 'schema/models/ipam/ipaddress.yaml:57',
+    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:56',
+    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:49',
+    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:48',
+    'rules.clean': 'schema/models/ipam/ipaddress.yaml:44',
   },
 } as const satisfies ModelMeta;

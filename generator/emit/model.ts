@@ -47,6 +47,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     nested: model.nested,
     uniques: model.uniques,
     indexes: model.indexes,
+    ...(model.partialIndexes ? { partialIndexes: model.partialIndexes } : {}),
     filters: model.filters,
     search: model.search,
     searchIndex: model.searchIndex,

@@ -10,7 +10,7 @@ import { buildComputed } from './computed.js';
 import { draftModel, resolveFeatureTargets, type Draft } from './draft.js';
 import { buildFilters } from './filters.js';
 import { countedColumns } from './counted.js';
-import { buildIndexes } from './indexes.js';
+import { buildIndexes, buildPartialIndexes } from './indexes.js';
 import type { ModelFile, Settings } from './model-file.js';
 import { declarePlugins } from './plugins.js';
 import { checkReferences } from './references.js';
@@ -70,6 +70,8 @@ function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: R
   declarePlugins(draft, errors);
   meta.uniques = buildUniques(draft, errors);
   meta.indexes = buildIndexes(draft, errors);
+  const partial = buildPartialIndexes(draft);
+  if (partial.length) meta.partialIndexes = partial;
   const counted = countedColumns(draft, errors);
   if (counted.length) meta.countedBy = counted;
   return meta;

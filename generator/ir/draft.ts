@@ -73,7 +73,7 @@ export function draftModel(key: string, file: ParsedYaml, errors: SchemaError[])
     brief: [],
     nested: [],
     uniques: [],
-    indexes: (raw.indexes ?? []).map((i) => i.fields),
+    indexes: (raw.indexes ?? []).filter((i) => !i.where_not_null?.length).map((i) => i.fields),
     filters: [],
     search: raw.search ?? [],
     searchIndex: raw.search_index ? identifier(table, '_search') : null,

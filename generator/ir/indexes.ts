@@ -1,6 +1,6 @@
 // Indexes: the declared ones (`indexes:` and fields flagged `index`), checked, plus those every model
-// gets (its IP columns, its default ordering).
-import type { ModelMeta } from '../../contract/index.js';
+// gets (its IP columns, its default ordering); and the declared partial ones (`where_not_null`).
+import type { ModelMeta, PartialIndexMeta } from '../../contract/index.js';
 import type { SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 
@@ -8,11 +8,27 @@ import type { Draft } from './draft.js';
 export function buildIndexes(draft: Draft, errors: SchemaError[]): string[][] {
   const { meta, raw, file } = draft;
   const fieldByName = new Map(meta.fields.map((f) => [f.name, f]));
-  (raw.indexes ?? []).forEach((index, i) => index.fields.forEach((name, j) => {
-    if (!fieldByName.get(name)?.column) errors.push(file.error(['indexes', i, 'fields', j], `indexes: "${name}" is not a stored field`));
-  }));
+  (raw.indexes ?? []).forEach((index, i) => {
+    index.fields.forEach((name, j) => {
+      if (!fieldByName.get(name)?.column) errors.push(file.error(['indexes', i, 'fields', j], `indexes: "${name}" is not a stored field`));
+    });
+    (index.where_not_null ?? []).forEach((name, j) => {
+      const field = fieldByName.get(name);
+      if (!field?.column) errors.push(file.error(['indexes', i, 'where_not_null', j], `indexes: "${name}" is not a stored field`));
+      else if (!field.nullable) errors.push(file.error(['indexes', i, 'where_not_null', j], `indexes: "${name}" is never null; an index of the rows where it is set is a plain index`));
+    });
+  });
   const flagged = Object.entries(raw.fields).filter(([, spec]) => spec.index && spec.type !== 'm2m').map(([name]) => [name]);
   return withDerivedIndexes(meta, [...meta.indexes, ...flagged]);
+}
+
+/**
+ * The partial indexes (`where_not_null`): a filter that a few rows match in the list's order
+ * (`assigned_to_interface=true` among a million mostly unassigned addresses) reads its page from
+ * one instead of walking the full order index past every row that does not match. Checked above.
+ */
+export function buildPartialIndexes({ raw }: Draft): PartialIndexMeta[] {
+  return (raw.indexes ?? []).filter((i) => i.where_not_null?.length).map((i) => ({ fields: [...i.fields], whereNotNull: [...i.where_not_null!] }));
 }
 
 /**

@@ -93,7 +93,8 @@ export interface ModelFile {
   /** Stored fields whose rows per value are counted as they are written (runtime/db/value-counts.ts). */
   counted_by?: string[];
   unique_together?: RawUnique[];
-  indexes?: { fields: string[] }[];
+  /** `where_not_null`: a partial index over the rows where those fields are set. */
+  indexes?: { fields: string[]; where_not_null?: string[] }[];
   /** Rules the model's plug-in implements (runtime/apps/<app>/). */
   rules?: RuleName[];
   /** path → endpoint shape (contract/plugins.ts); the plug-in serves it. */

@@ -52,7 +52,7 @@ export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): S
         const rename = (c: string) => (c === op.from ? op.to : c);
         tables.set(op.table, {
           columns: spec.columns.map((c) => (c.name === op.from ? { ...c, name: op.to } : c)),
-          indexes: spec.indexes.map((i) => ({ ...i, columns: i.columns.map(rename), lower: i.lower.map(rename), whereNull: i.whereNull.map(rename), ...(i.bytewise ? { bytewise: i.bytewise.map(rename) } : {}) })),
+          indexes: spec.indexes.map((i) => ({ ...i, columns: i.columns.map(rename), lower: i.lower.map(rename), whereNull: i.whereNull.map(rename), ...(i.bytewise ? { bytewise: i.bytewise.map(rename) } : {}), ...(i.whereNotNull ? { whereNotNull: i.whereNotNull.map(rename) } : {}) })),
         });
         break;
       }

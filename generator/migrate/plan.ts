@@ -148,7 +148,7 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
 function renameIndexColumns(index: IndexSpec, renames: Readonly<Record<string, string>>): IndexSpec {
   const back = new Map(Object.entries(renames).map(([to, from]) => [from, to]));
   const map = (c: string) => back.get(c) ?? c;
-  return { ...index, columns: index.columns.map(map), lower: index.lower.map(map), whereNull: index.whereNull.map(map), ...(index.bytewise ? { bytewise: index.bytewise.map(map) } : {}) };
+  return { ...index, columns: index.columns.map(map), lower: index.lower.map(map), whereNull: index.whereNull.map(map), ...(index.bytewise ? { bytewise: index.bytewise.map(map) } : {}), ...(index.whereNotNull ? { whereNotNull: index.whereNotNull.map(map) } : {}) };
 }
 
 /**

@@ -50,6 +50,12 @@ export function schemaState(ir: IR): SchemaState {
       const index = plainIndex(model.table, fields.map((name) => model.fields.find((f) => f.name === name)!.column!));
       if (!indexes.some((i) => i.name === index.name)) indexes.push(index);
     }
+    for (const partial of model.partialIndexes ?? []) {
+      const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
+      const columns = partial.fields.map(column);
+      const whereNotNull = partial.whereNotNull.map(column);
+      indexes.push({ ...plainIndex(model.table, [...columns, 'set', ...whereNotNull]), columns, whereNotNull });
+    }
     for (const unique of model.uniques) {
       const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
       indexes.push({

@@ -87,10 +87,12 @@ function addColumn(t: Knex.CreateTableBuilder, c: ColumnSpec, dialect: Dialect):
 function createIndexSql(knex: Knex, table: string, index: IndexSpec, dialect: Dialect): Knex.Raw {
   const bytewise = dialect === 'postgres' ? new Set(index.bytewise ?? []) : new Set<string>();
   const columns = index.columns.map((c) => (index.lower.includes(c) ? knex.raw('lower(??)', [c]) : knex.raw(bytewise.has(c) ? '?? COLLATE "C"' : '??', [c])));
-  const where = index.whereNull.length ? ` WHERE ${index.whereNull.map(() => '?? IS NULL').join(' AND ')}` : '';
+  const whereNotNull = index.whereNotNull ?? [];
+  const terms = [...index.whereNull.map(() => '?? IS NULL'), ...whereNotNull.map(() => '?? IS NOT NULL')];
+  const where = terms.length ? ` WHERE ${terms.join(' AND ')}` : '';
   return knex.raw(
     `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ?? ON ?? (${columns.map(() => '?').join(', ')})${where}`,
-    [index.name, table, ...columns, ...index.whereNull],
+    [index.name, table, ...columns, ...index.whereNull, ...whereNotNull],
   );
 }
 

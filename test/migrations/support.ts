@@ -215,7 +215,9 @@ export function expectedIndex(index: IndexSpec): LiveIndex {
     name: index.name,
     unique: index.unique,
     keys: index.columns.map((c) => (index.search ? `search(${c})` : index.lower.includes(c) ? `lower(${c})` : c)),
-    where: index.whereNull.length ? index.whereNull.map((c) => `${c} is null`).join(' and ') : null,
+    where: index.whereNull.length || index.whereNotNull?.length
+      ? [...index.whereNull.map((c) => `${c} is null`), ...(index.whereNotNull ?? []).map((c) => `${c} is not null`)].join(' and ')
+      : null,
   };
 }
 

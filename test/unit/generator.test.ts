@@ -426,6 +426,15 @@ describe('schema problems are reported as file:line errors, never as crashes', (
     expect(result).toMatch(/^schema\/models\/dcim\/site\.yaml:7: .*"nope"/);
   });
 
+  test('a partial index (where_not_null) covers the rows where its field is set; on a field never null it is an error', () => {
+    const nullable = `${site}  serial: { type: string, max_length: 50, nullable: true }\nindexes:\n  - { fields: [name], where_not_null: [serial] }\n`;
+    const index = schemaState(load({ 'schema/models/dcim/site.yaml': nullable })).tables.dcim_site!.indexes.find((i) => i.whereNotNull);
+    expect(index).toEqual({ name: 'dcim_site_name_set_serial_idx', columns: ['name'], unique: false, lower: [], whereNull: [], whereNotNull: ['serial'] });
+    const never = outcome({ 'schema/models/dcim/site.yaml': `${site}  serial: { type: string, max_length: 50 }\nindexes:\n  - { fields: [name], where_not_null: [serial, nope] }\n` });
+    expect(never).toMatch(/^schema\/models\/dcim\/site\.yaml:8: .*"serial" is never null/m);
+    expect(never).toMatch(/"nope" is not a stored field/);
+  });
+
   test('unique on a many-to-many field is a schema error (there is no column to index)', () => {
     // Today it loads, and the state gets an index named dcim_site__uniq on the column null.
     const result = outcome({ 'schema/models/dcim/site.yaml': `${site}  neighbours: { type: m2m, to: dcim.site, unique: true }\n` });
