@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../runtime/db/database.js';
 import { migrate } from '../../runtime/db/migrate.js';
 import type { MigrationMeta } from '../../contract/index.js';
 import { DIALECTS, freshDatabase, type FreshDatabase } from '../support/server.js';
+import { entryPoint, PROJECT } from '../support/project.js';
 import { addColumnState, expectSchema, registryState } from './support.js';
 
 const PROCESSES = 3;
@@ -30,8 +31,7 @@ async function startUps(url: string, extra: MigrationMeta[] = []): Promise<Promi
     args.push(file);
   }
   return Promise.allSettled(Array.from({ length: PROCESSES }, async () => {
-    // tsx's loader in the one process (the tsx command would start a second node process).
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', ...args], { timeout: 120_000 });
+    const { stdout } = await run(process.execPath, [...entryPoint(args[0]!), ...args.slice(1)], { cwd: PROJECT, timeout: 120_000 });
     return JSON.parse(stdout.trim().split('\n').pop()!) as string[];
   }));
 }

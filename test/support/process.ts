@@ -1,11 +1,11 @@
 // Real server processes for tests that need more than one process (several writers on one
-// database, crashes): `node --import tsx runtime/server.ts` with the given environment.
+// database, crashes): runtime/server.ts (test/support/project.ts entryPoint) with the given environment.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { PROJECT } from './project.js';
+import { entryPoint, PROJECT } from './project.js';
 
 /** A server process on `port`, resolved once it listens. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'runtime/server.ts'], {
+  const child = spawn(process.execPath, entryPoint('runtime/server.ts'), {
     cwd: PROJECT, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -33,6 +33,17 @@ export function copyProject(prefix = 'inventory-copy-', from = PROJECT): string 
   return root;
 }
 
+/**
+ * The node arguments that run a TypeScript entry point of this checkout (`runtime/server.ts`):
+ * its JavaScript under dist/ when `make test` compiled the checkout before the run
+ * (TEST_COMPILED=1; a process then starts on half the CPU: no loader transforming ~400 modules),
+ * else through tsx's loader in the one process, so that a test run by itself never runs stale
+ * JavaScript.
+ */
+export function entryPoint(path: string): string[] {
+  return process.env.TEST_COMPILED === '1' ? [join(PROJECT, 'dist', path.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path];
+}
+
 /** Runs a program in `root`, collecting its output. */
 export function runIn(root: string, program: string, args: readonly string[], env: Record<string, string> = {}): Promise<Result> {
   return new Promise((resolve, reject) => {

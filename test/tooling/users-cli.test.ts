@@ -9,7 +9,7 @@ import { registry } from '../../generated/registry.js';
 import { createApp } from '../../runtime/app.js';
 import { loadConfig } from '../../runtime/config.js';
 import { openDatabase, type Database } from '../../runtime/db/database.js';
-import { PROJECT, tsx } from '../support/project.js';
+import { entryPoint, PROJECT, runIn } from '../support/project.js';
 
 const PEPPERS = JSON.stringify({ 7: 'a-pepper-for-the-command-line-test-'.padEnd(60, 'z') });
 
@@ -22,7 +22,7 @@ describe('the users command', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const users = (args: string[]) => tsx(PROJECT, ['scripts/users.ts', ...args], env);
+  const users = (args: string[]) => runIn(PROJECT, process.execPath, [...entryPoint('scripts/users.ts'), ...args], env);
 
   /** GET path on a server over the command's database, with the given Authorization header. */
   async function asHeader(header: string, path = '/api/authentication-check/'): Promise<{ status: number; body: any }> {
