@@ -17,7 +17,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let cluster: Cluster | null = null;
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    cluster = await startCluster();
+    cluster = await startCluster({ statements: Boolean(process.env.TEST_CPU_LOG) });
     url = cluster.url;
   }
   const run = { id: randomBytes(4).toString('hex'), dir: mkdtempSync(join(tmpdir(), 'inventory-templates-')), token: randomToken() };
@@ -27,10 +27,36 @@ export default async function setup(project: TestProject): Promise<() => Promise
     rmSync(run.dir, { recursive: true, force: true });
     // With TEST_CPU_LOG (cpu-log.ts): the throwaway server's CPU, for the whole run.
     const cpu = cluster?.cpuSeconds();
-    if (process.env.TEST_CPU_LOG && cpu !== null && cpu !== undefined) appendFileSync(process.env.TEST_CPU_LOG, `(PostgreSQL server)\t${cpu.toFixed(2)}\t0\t-\n`);
+    if (process.env.TEST_CPU_LOG && cpu !== null && cpu !== undefined) {
+      appendFileSync(process.env.TEST_CPU_LOG, `(PostgreSQL server)\t${cpu.toFixed(2)}\t0\t-\n`);
+      await logStatements(url, `${process.env.TEST_CPU_LOG}.statements`);
+    }
     if (cluster) return cluster.stop();
     await dropTemplates(url, run.id);
   };
+}
+
+/**
+ * With TEST_CPU_LOG: the statements PostgreSQL spent the most time on over the run, in every
+ * database, written to <log>.statements (where PostgreSQL's CPU goes, by statement text).
+ */
+async function logStatements(url: string, file: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    const { rows } = await admin.query<{ ms: number; calls: number; rows: number; query: string }>(
+      `SELECT round(sum(total_exec_time)::numeric, 0)::float AS ms, sum(calls)::int AS calls, sum(rows)::int AS rows,
+              left(regexp_replace(query, '\\s+', ' ', 'g'), 300) AS query
+         FROM pg_stat_statements GROUP BY query ORDER BY 1 DESC LIMIT 60`);
+    const total = await admin.query<{ ms: number; calls: number }>('SELECT round(sum(total_exec_time)::numeric, 0)::float AS ms, sum(calls)::int AS calls FROM pg_stat_statements');
+    const lines = [`total\t${total.rows[0]!.ms} ms\t${total.rows[0]!.calls} calls`, ...rows.map((r) => `${r.ms} ms\t${r.calls} calls\t${r.rows} rows\t${r.query}`)];
+    appendFileSync(file, `${lines.join('\n')}\n`);
+  } catch (error) {
+    appendFileSync(file, `statements not read: ${String(error)}\n`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** A shared server (TEST_DATABASE_URL) keeps only what the run made for itself: its templates go. */

@@ -43,9 +43,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * `durable`: commits wait for the WAL to reach the disk, as in production (bench/scale.ts, where
- * that wait is what commits queue behind); the tests' cluster skips it.
+ * that wait is what commits queue behind); the tests' cluster skips it. `statements`: every
+ * statement's time is kept (pg_stat_statements; global-setup.ts reports them with TEST_CPU_LOG).
  */
-export async function startCluster({ durable = false }: { durable?: boolean } = {}): Promise<Cluster> {
+export async function startCluster({ durable = false, statements = false }: { durable?: boolean; statements?: boolean } = {}): Promise<Cluster> {
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'inventory-pg-'));
   const data = join(dir, 'data');
@@ -64,7 +65,8 @@ export async function startCluster({ durable = false }: { durable?: boolean } = 
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   const speed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed} -c max_connections=200`;
+  const kept = statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all -c pg_stat_statements.max=10000' : '';
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed}${kept} -c max_connections=200`;
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
