@@ -215,7 +215,7 @@ async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof s
     console.log(table(dialect, results));
   } finally {
     // KEEP=1 leaves the database for a look at its plans.
-    if (process.env.KEEP) {
+    if (KEEP) {
       console.error(`kept: ${target.url}`);
       await target.detach();
     } else {
@@ -223,6 +223,9 @@ async function runDialect(dialect: Dialect, cluster: Awaited<ReturnType<typeof s
     }
   }
 }
+
+/** KEEP=1 (not any value: KEEP=0 is a no). */
+const KEEP = process.env.KEEP === '1';
 
 async function main(): Promise<void> {
   console.log(`# make bench-data, ${new Date().toISOString().slice(0, 10)}: ROWS=${SIZES.join(',')} RUNS=${RUNS}`);
@@ -232,7 +235,7 @@ async function main(): Promise<void> {
   } finally {
     // KEEP=1: the cluster keeps running with the kept database (its pg_ctl and directory are in
     // the `ps` line of its postgres process); stopped, it would be removed with its directory.
-    if (!process.env.KEEP) cluster?.stop();
+    if (!KEEP) cluster?.stop();
     else if (cluster) console.error('the PostgreSQL cluster keeps running (KEEP=1): stop it with pg_ctl -D <its data directory> stop');
   }
 }
