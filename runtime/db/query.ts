@@ -12,13 +12,18 @@ export type Queryable = Knex | Knex.Transaction;
 const SQLITE_INLINE_IDS = 5000;
 
 /**
- * `column IN (ids)`. On PostgreSQL the ids are ONE array parameter; on SQLite a plain list of
+ * `column IN (ids)`. On PostgreSQL the ids are ONE array parameter, but one id is `column = id`:
+ * PostgreSQL does not read `= ANY('{42}')` as an equality, so an index on (column, list order)
+ * could not give the page in order (`vrf_id=42` of a million IP addresses walked the address order
+ * past every other VRF's: 87 ms, against 0.9 with the equality). On SQLite a plain list of
  * parameters (the planner estimates it; a JSON list via json_each() has no estimate and, once
  * ANALYZE has run, can turn an index lookup into a table scan), or a JSON array when there are
  * more ids than parameters should be spent on.
  */
 export function whereIdIn<T extends Knex.QueryBuilder>(query: T, column: string, ids: readonly number[], dialect: Dialect): T {
-  if (dialect === 'postgres') return query.whereRaw('?? = ANY(?::bigint[])', [column, [...ids]]) as T;
+  if (dialect === 'postgres') {
+    return (ids.length === 1 ? query.where(column, ids[0]!) : query.whereRaw('?? = ANY(?::bigint[])', [column, [...ids]])) as T;
+  }
   if (ids.length <= SQLITE_INLINE_IDS) return query.whereIn(column, [...ids]) as T;
   return query.whereRaw('?? IN (SELECT value FROM json_each(?))', [column, JSON.stringify(ids)]) as T;
 }

@@ -107,7 +107,8 @@ async function ensureSqliteRowCounts(knex: Knex): Promise<string[]> {
 }
 
 /** The statement that reads a table's kept row count (its one binding: the table's name). */
-export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n FROM ${ROW_COUNTS} WHERE table_name = ?`;
+/** `counted`: whether the table has a count at all (none: the caller counts with count(*)). */
+export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n, count(*) AS counted FROM ${ROW_COUNTS} WHERE table_name = ?`;
 
 /** The bindings of ROW_COUNT_SQL for `table`. */
 export function rowCountBindings(table: string): [string] {

@@ -205,10 +205,16 @@ export function countedValues(model: ModelMeta, compiled: { sql: string; binding
   return { column: match[2]!, values: compiled.bindings };
 }
 
-/** The statement and bindings that sum the counts a match asks for. */
+/**
+ * The statement and bindings that sum the counts a match asks for (`n`), and say whether the
+ * column is counted at all (`counted`: its marker row; a server that has not set its counting up
+ * yet, or a database restored without it, answers with count(*) instead of a wrong 0).
+ */
 export function valueCountQuery(table: string, match: CountedMatch): { sql: string; bindings: string[] } {
-  const select = `SELECT coalesce(sum(delta), 0) AS n FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ? AND value`;
-  if ('notNull' in match) return { sql: `${select} NOT IN (?, ?)`, bindings: [table, match.column, countKey(null), MARKER] };
-  const keys = [...new Set(match.values.map(countKey))];
-  return { sql: `${select} IN (${keys.map(() => '?').join(', ')})`, bindings: [table, match.column, ...keys] };
+  const select = `SELECT coalesce(sum(CASE WHEN value <> ? THEN delta END), 0) AS n, count(CASE WHEN value = ? THEN 1 END) AS counted
+    FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ? AND value`;
+  const head = [MARKER, MARKER, table, match.column];
+  if ('notNull' in match) return { sql: `${select} <> ?`, bindings: [...head, countKey(null)] };
+  const keys = [...new Set(match.values.map(countKey)), MARKER];
+  return { sql: `${select} IN (${keys.map(() => '?').join(', ')})`, bindings: [...head, ...keys] };
 }

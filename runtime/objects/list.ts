@@ -58,7 +58,11 @@ async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelM
   const kept = counted ? valueCountQuery(model.table, counted)
     : countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
       : null;
-  if (kept) return Number((await readRows(deps.db.reader, kept.sql, kept.bindings))[0]!.n);
+  if (kept) {
+    const [row] = await readRows(deps.db.reader, kept.sql, kept.bindings);
+    // Not counted (yet): a server whose start has not set the counting up.
+    if (Number(row!.counted) > 0) return Number(row!.n);
+  }
   const [result] = await selectRows(deps.db.reader, counting, compiled);
   return Number(result!.n);
 }

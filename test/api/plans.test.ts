@@ -143,6 +143,9 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
     const pagePlan = await plan(page);
     expect(pagePlan).not.toMatch(fullScan('ipam_ipaddress'));
     expect(pagePlan).not.toMatch(sortedMatch);
+    // The VRF is looked up in the index the page is read from, not checked row by row along the
+    // address order (at a million addresses that walk passed 32,000 rows of other VRFs first).
+    if (/vrf_id=/.test(path)) expect(pagePlan).toMatch(dialect === 'sqlite' ? /USING (COVERING )?INDEX \w+ \(vrf_id=\?/ : /Index Cond: \(.*vrf_id = /);
     // A filter few rows match reads its page from the partial index of those rows (ipaddress.yaml).
     if (/assigned_to_interface/.test(path)) expect(pagePlan).toMatch(/ipam_ipaddress__address_key_set_assigned_object_type_idx/);
     const count = queries.find((q) => /count\(\*\)/i.test(q.sql));
