@@ -2,7 +2,7 @@
 // and compares the result with the snapshot and with the models, so a hand-edited or missing
 // migration fails CI.
 import type { MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
-import { normalizeState } from './state.js';
+import { normalizeState, renameIndexColumns } from './state.js';
 
 export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): SchemaState {
   const tables = new Map<string, TableSpec>(Object.entries(state.tables));
@@ -52,7 +52,7 @@ export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): S
         const rename = (c: string) => (c === op.from ? op.to : c);
         tables.set(op.table, {
           columns: spec.columns.map((c) => (c.name === op.from ? { ...c, name: op.to } : c)),
-          indexes: spec.indexes.map((i) => ({ ...i, columns: i.columns.map(rename), lower: i.lower.map(rename), whereNull: i.whereNull.map(rename), ...(i.bytewise ? { bytewise: i.bytewise.map(rename) } : {}), ...(i.whereNotNull ? { whereNotNull: i.whereNotNull.map(rename) } : {}) })),
+          indexes: spec.indexes.map((i) => renameIndexColumns(i, rename)),
         });
         break;
       }

@@ -5,6 +5,7 @@
 import type { ColumnSpec, IndexSpec, MigrationOp, SchemaState, TableSpec } from '../../contract/index.js';
 import type { Renames } from '../ir/renames.js';
 import { canonicalJson } from '../write/canonical-json.js';
+import { renameIndexColumns } from './state.js';
 
 export class DestructiveChangeError extends Error {
   constructor(readonly steps: readonly string[]) {
@@ -91,7 +92,7 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
     for (const [name, index] of prevIndexes) {
       const wanted = nextIndexes.get(name);
       // Index drops run before the renames, so they name the table as it is then.
-      if (!wanted || !same(renameIndexColumns(index, columnRenames), wanted)) dropIndex(formerName.get(table) ?? table, index);
+      if (!wanted || !same(withRenamedColumns(index, columnRenames), wanted)) dropIndex(formerName.get(table) ?? table, index);
       else keptIndexes.add(name);
     }
     for (const column of nextSpec.columns) {
@@ -145,10 +146,10 @@ export function planMigration(prev: SchemaState, next: SchemaState, renames: Ren
   ];
 }
 
-function renameIndexColumns(index: IndexSpec, renames: Readonly<Record<string, string>>): IndexSpec {
+/** `index` as it reads with the columns renamed back to their new names (`renames`: new → old). */
+function withRenamedColumns(index: IndexSpec, renames: Readonly<Record<string, string>>): IndexSpec {
   const back = new Map(Object.entries(renames).map(([to, from]) => [from, to]));
-  const map = (c: string) => back.get(c) ?? c;
-  return { ...index, columns: index.columns.map(map), lower: index.lower.map(map), whereNull: index.whereNull.map(map), ...(index.bytewise ? { bytewise: index.bytewise.map(map) } : {}), ...(index.whereNotNull ? { whereNotNull: index.whereNotNull.map(map) } : {}) };
+  return renameIndexColumns(index, (c) => back.get(c) ?? c);
 }
 
 /**

@@ -39,6 +39,7 @@ export function schemaState(ir: IR): SchemaState {
   for (const model of ir.models) {
     const columns: ColumnSpec[] = [{ name: 'id', type: 'increments', nullable: false }];
     const indexes: IndexSpec[] = [];
+    const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
     for (const field of model.fields) {
       if (field.column === null) continue;
       columns.push(columnFor(field, model, byKey, ir));
@@ -47,17 +48,15 @@ export function schemaState(ir: IR): SchemaState {
       }
     }
     for (const fields of model.indexes) {
-      const index = plainIndex(model.table, fields.map((name) => model.fields.find((f) => f.name === name)!.column!));
+      const index = plainIndex(model.table, fields.map(column));
       if (!indexes.some((i) => i.name === index.name)) indexes.push(index);
     }
     for (const partial of model.partialIndexes ?? []) {
-      const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
-      const columns = partial.fields.map(column);
+      const keys = partial.fields.map(column);
       const whereNotNull = partial.whereNotNull.map(column);
-      indexes.push({ ...plainIndex(model.table, [...columns, 'set', ...whereNotNull]), columns, whereNotNull });
+      indexes.push({ ...plainIndex(model.table, [...keys, 'set', ...whereNotNull]), columns: keys, whereNotNull });
     }
     for (const unique of model.uniques) {
-      const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
       indexes.push({
         name: unique.name,
         columns: unique.fields.map(column),
@@ -67,14 +66,12 @@ export function schemaState(ir: IR): SchemaState {
       });
     }
     if (model.searchIndex) {
-      const column = (name: string) => model.fields.find((f) => f.name === name)!.column!;
       const substring = model.search.filter((name) => !model.searchFromStart?.includes(name));
       indexes.push({ name: model.searchIndex, columns: substring.map(column), unique: false, lower: [], whereNull: [], search: true });
     }
     for (const name of model.searchFromStart ?? []) {
       // Compared in byte order (COLLATE "C" on PostgreSQL), as the match's range is.
-      const column = model.fields.find((f) => f.name === name)!.column!;
-      indexes.push({ ...plainIndex(model.table, [column]), bytewise: [column] });
+      indexes.push({ ...plainIndex(model.table, [column(name)]), bytewise: [column(name)] });
     }
     tables[model.table] = { columns, indexes: indexes.map((index) => withBytewise(index, model)) };
     for (const field of model.fields) {
@@ -103,6 +100,18 @@ function withBytewise(index: IndexSpec, model: ModelMeta): IndexSpec {
   const natural = new Set(model.fields.filter((f) => f.naturalKey).map((f) => f.naturalKey!.column));
   const bytewise = index.columns.filter((c) => natural.has(c) && !index.lower.includes(c));
   return bytewise.length ? { ...index, bytewise } : index;
+}
+
+/** `index` with every column it names passed through `rename` (keys, lower-cased, conditions, byte order). */
+export function renameIndexColumns(index: IndexSpec, rename: (column: string) => string): IndexSpec {
+  return {
+    ...index,
+    columns: index.columns.map(rename),
+    lower: index.lower.map(rename),
+    whereNull: index.whereNull.map(rename),
+    ...(index.whereNotNull ? { whereNotNull: index.whereNotNull.map(rename) } : {}),
+    ...(index.bytewise ? { bytewise: index.bytewise.map(rename) } : {}),
+  };
 }
 
 function plainIndex(table: string, columns: string[]): IndexSpec {

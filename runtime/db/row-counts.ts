@@ -106,13 +106,12 @@ async function ensureSqliteRowCounts(knex: Knex): Promise<string[]> {
   });
 }
 
-/** The statement that reads a table's kept row count (its one binding: the table's name). */
-/** `counted`: whether the table has a count at all (none: the caller counts with count(*)). */
-export const ROW_COUNT_SQL = `SELECT coalesce(sum(delta), 0) AS n, count(*) AS counted FROM ${ROW_COUNTS} WHERE table_name = ?`;
-
-/** The bindings of ROW_COUNT_SQL for `table`. */
-export function rowCountBindings(table: string): [string] {
-  return [table];
+/**
+ * The statement and bindings that read a table's kept row count (`n`), and say whether the table
+ * is counted at all (`counted`: its rows; none, and the caller counts with count(*)).
+ */
+export function rowCountQuery(table: string): { sql: string; bindings: string[] } {
+  return { sql: `SELECT coalesce(sum(delta), 0) AS n, count(*) AS counted FROM ${ROW_COUNTS} WHERE table_name = ?`, bindings: [table] };
 }
 
 /**

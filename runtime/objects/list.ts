@@ -5,7 +5,7 @@ import type { ModelMeta } from '../../contract/index.js';
 import type { AppDeps } from '../context.js';
 import type { Knex } from 'knex';
 import { readRows, selectRows } from '../db/query.js';
-import { countsWholeTable, ROW_COUNT_SQL, rowCountBindings } from '../db/row-counts.js';
+import { countsWholeTable, rowCountQuery } from '../db/row-counts.js';
 import { countedValues, valueCountQuery } from '../db/value-counts.js';
 import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
@@ -56,7 +56,7 @@ async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelM
   const compiled = counting.toSQL();
   const counted = countedValues(model, compiled);
   const kept = counted ? valueCountQuery(model.table, counted)
-    : countsWholeTable(compiled, model.table) ? { sql: ROW_COUNT_SQL, bindings: rowCountBindings(model.table) }
+    : countsWholeTable(compiled, model.table) ? rowCountQuery(model.table)
       : null;
   if (kept) {
     const [row] = await readRows(deps.db.reader, kept.sql, kept.bindings);
