@@ -1,11 +1,10 @@
 // Counts of related objects (site.device_count, region.site_count, site.prefix_count, ...): one
-// grouped query per computed field for a whole page. The counted model points here through a
-// foreign key, a many-to-many field or a generic relation; cumulative counts on tree models
-// include the descendants.
+// grouped select per computed field for a whole page, a page's plain counts in one statement. The
+// counted model points here through a foreign key, a many-to-many field or a generic relation;
+// cumulative counts on tree models include the descendants.
 import type { ComputedMeta, ModelMeta } from '../../contract/index.js';
 import type { DisplayContext } from '../context.js';
 import { idListSql, quoted, readRows } from '../db/query.js';
-import type { Row } from '../db/values.js';
 import { columnOf, requireField, type ModelIndex } from '../registry.js';
 
 export type CountMeta = Extract<ComputedMeta, { kind: 'count' }>;
@@ -19,27 +18,49 @@ interface Source {
   readonly bindings: (string | number | boolean)[];
 }
 
-export async function countRelated(ctx: DisplayContext, model: ModelMeta, computed: CountMeta, ids: readonly number[]): Promise<Map<number, number>> {
-  const source = countedSource(ctx.index, model, computed);
+/**
+ * Every count of a page in one statement: the plain counts as one UNION ALL of grouped selects
+ * tagged with their place in `computeds` (on PostgreSQL each statement is a round trip and ~0.3
+ * ms of a core: a site's detail counted six relations in six), each cumulative count (a
+ * recursive walk of the tree) in one of its own.
+ */
+export async function countAllRelated(ctx: DisplayContext, model: ModelMeta, computeds: readonly CountMeta[], ids: readonly number[]): Promise<Map<string, Map<number, number>>> {
+  const found = new Map<string, Map<number, number>>(computeds.map((computed) => [computed.name, new Map()]));
+  if (!ids.length) return found;
   const list = idListSql(ids, ctx.dialect);
-  const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
-  let rows: Row[];
-  if (computed.cumulative) {
-    // Every node of each subtree, tagged with the subtree's root, then joined to the counted rows.
-    const sql = `
-      WITH RECURSIVE subtree(root, node) AS (
-        SELECT id, id FROM ${quoted(model.table)} WHERE id IN ${list.sql}
-        UNION ALL
-        SELECT subtree.root, child.id FROM ${quoted(model.table)} AS child JOIN subtree ON child.parent_id = subtree.node
-      )
-      SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
-      FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
-      GROUP BY subtree.root`;
-    rows = await readRows(ctx.q, sql, [...list.bindings, ...source.bindings]);
-  } else {
-    const sql = `SELECT ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN ${list.sql}${where} GROUP BY ${source.owner}`;
-    rows = await readRows(ctx.q, sql, [...list.bindings, ...source.bindings]);
+  const selects: string[] = [];
+  const bindings: unknown[] = [];
+  for (const [place, computed] of computeds.entries()) {
+    if (computed.cumulative) {
+      found.set(computed.name, await cumulativeCount(ctx, model, computed, list));
+      continue;
+    }
+    const source = countedSource(ctx.index, model, computed);
+    const where = source.conditions.length ? ` AND ${source.conditions.join(' AND ')}` : '';
+    selects.push(`SELECT ${place} AS counted_field, ${source.owner} AS owner, COUNT(*) AS n FROM ${source.from} WHERE ${source.owner} IN ${list.sql}${where} GROUP BY ${source.owner}`);
+    bindings.push(...list.bindings, ...source.bindings);
   }
+  if (!selects.length) return found;
+  for (const row of await readRows(ctx.q, selects.join('\nUNION ALL\n'), bindings)) {
+    found.get(computeds[Number(row.counted_field)]!.name)!.set(Number(row.owner), Number(row.n));
+  }
+  return found;
+}
+
+/** A tree model's count including the descendants': every node of each subtree, tagged with the subtree's root, joined to the counted rows. */
+async function cumulativeCount(ctx: DisplayContext, model: ModelMeta, computed: CountMeta, list: ReturnType<typeof idListSql>): Promise<Map<number, number>> {
+  const source = countedSource(ctx.index, model, computed);
+  const where = source.conditions.length ? ` WHERE ${source.conditions.join(' AND ')}` : '';
+  const sql = `
+    WITH RECURSIVE subtree(root, node) AS (
+      SELECT id, id FROM ${quoted(model.table)} WHERE id IN ${list.sql}
+      UNION ALL
+      SELECT subtree.root, child.id FROM ${quoted(model.table)} AS child JOIN subtree ON child.parent_id = subtree.node
+    )
+    SELECT subtree.root AS owner, COUNT(DISTINCT counted.id) AS n
+    FROM ${source.from} JOIN subtree ON ${source.owner} = subtree.node${where}
+    GROUP BY subtree.root`;
+  const rows = await readRows(ctx.q, sql, [...list.bindings, ...source.bindings]);
   return new Map(rows.map((r) => [Number(r.owner), Number(r.n)]));
 }
 

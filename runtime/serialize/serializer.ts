@@ -9,7 +9,7 @@ import { columnsFor, columnsForPaths, unionColumns } from '../display/columns.js
 import { displayMap, pathValues } from '../display/display.js';
 import { templatePaths } from '../display/templates.js';
 import { featureOfField } from '../features/index.js';
-import { countRelated } from '../query/counts.js';
+import { countAllRelated, type CountMeta } from '../query/counts.js';
 import { columnOf, computedOf, fieldOf, requireField } from '../registry.js';
 import { yielder } from '../lib/yielding.js';
 import { ApiLink } from './links.js';
@@ -65,7 +65,6 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
   const relatedRows = new Map<string, Row[]>();
   const lists = new Map<string, Map<number, Representation[]>>();
   const featured = new Map<string, Map<number, unknown>>();
-  const counts = new Map<string, Map<number, number>>();
   for (const { name, field, feature } of relations) {
     if (feature?.read) {
       featured.set(name, await feature.read(ctx, model, field, rows, (target, targetIds) => nest(ctx, target, targetIds)));
@@ -85,11 +84,12 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
       lists.set(name, await manyToMany(ctx, field, ids));
     }
   }
+  // Not counted when embedded and marked `in_nested: zero`: computedValue shows 0.
+  const counted = computedShown.filter((computed): computed is CountMeta => computed.kind === 'count' && !(embedded && computed.nestedZero));
+  const counts = counted.length ? await countAllRelated(ctx, model, counted, ids) : new Map<string, Map<number, number>>();
   const computedValues = new Map<string, ReadonlyMap<number, unknown>>();
   let stored: ReturnType<typeof storedValues>[] | null = null;
   for (const computed of computedShown) {
-    // Not counted when embedded and marked `in_nested: zero`: computedValue shows 0.
-    if (computed.kind === 'count' && !(embedded && computed.nestedZero)) counts.set(computed.name, await countRelated(ctx, model, computed, ids));
     if (computed.kind === 'plugin') {
       // Plug-ins see stored objects (fields by name), converted once per page.
       stored ??= rows.map((row) => storedValues(model, row));

@@ -141,4 +141,31 @@ describe.each(DIALECTS)('representations on %s', (dialect) => {
     expect(d.face).toBeNull();
     expect(d.airflow).toBeNull();
   });
+
+  it('counts each relation of each object of a page, every plain count of the page in one statement', async () => {
+    // Three tenants holding different numbers of sites, VRFs, VLANs and prefixes: a count given to
+    // the wrong field or the wrong object shows.
+    const owners = await api.create('/api/tenancy/tenants/', [0, 1, 2].map((i) => ({ name: `Counted ${i}`, slug: `counted-${i}` })));
+    const held = { sites: [3, 0, 1], vrfs: [0, 2, 5], vlans: [1, 4, 0], prefixes: [2, 0, 3] };
+    const bodies = (path: string, counts: number[], body: (i: number, n: number) => Record<string, unknown>) =>
+      counts.flatMap((count, i) => Array.from({ length: count }, (_, n) => ({ ...body(i, n), tenant: owners[i].id })));
+    await api.create('/api/dcim/sites/', bodies('sites', held.sites, (i, n) => ({ name: `counted ${i}-${n}`, slug: `counted-${i}-${n}` })));
+    await api.create('/api/ipam/vrfs/', bodies('vrfs', held.vrfs, (i, n) => ({ name: `counted ${i}-${n}` })));
+    await api.create('/api/ipam/vlans/', bodies('vlans', held.vlans, (i, n) => ({ name: `counted ${i}-${n}`, vid: 100 + i * 10 + n })));
+    await api.create('/api/ipam/prefixes/', bodies('prefixes', held.prefixes, (i, n) => ({ prefix: `10.${200 + i}.${n}.0/24` })));
+    const sql: string[] = [];
+    const stop = api.db.onQuery((query: { sql: string }) => sql.push(query.sql));
+    let page;
+    try {
+      api.db.cache.invalidate();
+      page = await api.get(`/api/tenancy/tenants/?id=${owners.map((t: any) => t.id).join('&id=')}&ordering=name`);
+    } finally {
+      stop();
+    }
+    expect(page.status).toBe(200);
+    expect(page.body.results.map((t: any) => [t.site_count, t.vrf_count, t.vlan_count, t.prefix_count, t.device_count])).toEqual(
+      [0, 1, 2].map((i) => [held.sites[i], held.vrfs[i], held.vlans[i], held.prefixes[i], 0]));
+    // A tenant counts ten relations; the page read them in one statement (it had one each).
+    expect(sql.filter((text) => /"(dcim_site|ipam_vrf|ipam_vlan|ipam_prefix|dcim_device)"/.test(text))).toHaveLength(1);
+  });
 });
