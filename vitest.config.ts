@@ -22,6 +22,11 @@ export default defineConfig({
     // Does nothing unless TEST_CPU_LOG names a file (the CPU time of each test file).
     setupFiles: ['test/support/cpu-log.ts'],
     pool: 'forks',
+    // A worker process runs its files one after another in one module graph: the runtime is
+    // loaded, and compiled by V8's optimizing tiers, once per worker instead of once per file
+    // (test/api: 257 → 194 s, a third less CPU). Files keep nothing global between them but the
+    // run's template databases (test/support/templates.ts), which are copied, never changed.
+    isolate: false,
     // One test file per core (vitest's default keeps one core free: on two cores, one file at a
     // time). A test process spends much of its time waiting for PostgreSQL, a child process or a
     // socket, and every file has databases of its own.
