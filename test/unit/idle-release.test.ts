@@ -2,55 +2,26 @@
 // busy one is left alone.
 import { describe, expect, it } from 'vitest';
 import { IdleRelease } from '../../runtime/lib/idle-release.js';
+import { entryPoint, PROJECT, runIn } from '../support/project.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Grows the heap with about 150 MB of objects that are garbage once this returns. */
-function garbage(): number {
-  let kept: object[][] = [];
-  for (let i = 0; i < 30; i++) {
-    kept.push(Array.from({ length: 100_000 }, (_, j) => ({ j, text: `value ${j}` })));
-    if (kept.length > 8) kept.shift();
-  }
-  const n = kept.length;
-  kept = [];
-  return n;
-}
-
 describe('releasing memory when idle', () => {
   it('collects once after the quiet period, and not while requests keep coming', async () => {
-    let databaseReleases = 0;
-    const idle = new IdleRelease(0.4, async () => {
-      databaseReleases += 1;
-    });
-    try {
-      // Busy: a request every 100 ms for a second.
-      for (let i = 0; i < 10; i++) {
-        idle.touch();
-        await sleep(100);
-      }
-      expect(idle.releases).toBe(0);
-      // The test process holds what earlier test files left (vitest runs files in one process):
-      // what matters is the part this test grew.
-      const before = process.memoryUsage().heapTotal;
-      garbage();
-      const grown = process.memoryUsage().heapTotal;
-      expect(grown - before).toBeGreaterThan(50 * 2 ** 20);
-      await sleep(900);
-      expect(idle.releases).toBe(1);
-      expect(databaseReleases).toBe(1);
-      // The heap V8 had grown is returned (measured 150 → 20 MB): at least half of it.
-      expect(process.memoryUsage().heapTotal - before).toBeLessThan((grown - before) / 2);
-      // Still quiet: no second release until a request comes.
-      await sleep(600);
-      expect(idle.releases).toBe(1);
-      idle.touch();
-      await sleep(900);
-      expect(idle.releases).toBe(2);
-      expect(databaseReleases).toBe(2);
-    } finally {
-      idle.stop();
-    }
+    // In a process of its own (idle-release-scenario.ts): a test worker's heap holds what earlier
+    // files left, and V8 fills that before it grows.
+    const run = await runIn(PROJECT, process.execPath, entryPoint('test/unit/idle-release-scenario.ts'));
+    expect(run.code, run.stderr).toBe(0);
+    const seen = JSON.parse(run.stdout) as Record<string, number>;
+    expect(seen.releasesWhileBusy).toBe(0);
+    expect(seen.grown! - seen.before!).toBeGreaterThan(50 * 2 ** 20);
+    expect(seen.releasesAfterQuiet).toBe(1);
+    expect(seen.databaseReleasesAfterQuiet).toBe(1);
+    // The heap V8 had grown is returned (measured 150 → 20 MB): at least half of it.
+    expect(seen.afterRelease).toBeLessThan(seen.grown! / 2);
+    expect(seen.releasesStillQuiet).toBe(1);
+    expect(seen.releasesAfterRequest).toBe(2);
+    expect(seen.databaseReleasesAfterRequest).toBe(2);
   });
 
   it('never releases with the setting at 0', async () => {
