@@ -10,7 +10,8 @@ import { countedValues, valueCountQuery } from '../db/value-counts.js';
 import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { linkWith } from '../http/urls.js';
-import { applyFilters } from '../query/filters.js';
+import { ACTION_OF_METHOD } from '../auth/access.js';
+import { applyFilters, RESERVED_PARAMETERS, searchCount } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { namesOf, readContext, render, visible } from './read.js';
@@ -31,7 +32,7 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const query = visible(deps, request, model);
   await applyFilters(readContext(deps, request), model, params, query);
   let count: number | null = null;
-  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model);
+  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model, searchAlone(deps, request, model));
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
@@ -52,7 +53,8 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
  * can, rather than visiting every row: a whole table's (db/row-counts.ts), and those of one value
  * or a few of a `counted_by` column (db/value-counts.ts).
  */
-async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta): Promise<number> {
+async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta, search: { sql: string; bindings: unknown[] } | null): Promise<number> {
+  if (search) return Number((await readRows(deps.db.reader, search.sql, search.bindings))[0]!.n);
   const compiled = counting.toSQL();
   const counted = countedValues(model, compiled);
   const kept = counted ? valueCountQuery(model.table, counted)
@@ -65,6 +67,17 @@ async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelM
   }
   const [result] = await selectRows(deps.db.reader, counting, compiled);
   return Number(result!.n);
+}
+
+/**
+ * The count of a search that is the list's only filter, from indexes alone (filters.ts
+ * searchCount), when the request sees every row; else null.
+ */
+function searchAlone(deps: AppDeps, request: ApiRequest, model: ModelMeta): { sql: string; bindings: unknown[] } | null {
+  const params = request.query;
+  if (!params.has('q') || [...params.keys()].some((name) => name !== 'q' && !RESERVED_PARAMETERS.has(name))) return null;
+  if (request.access.narrows(model, ACTION_OF_METHOD[request.method] ?? 'view')) return null;
+  return searchCount(readContext(deps, request), model, params.get('q')!);
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { LOOKUPS, TEXT_LOOKUPS, type FilterMeta, type ModelMeta, type PathStep } from '../../contract/index.js';
 import type { FilterContext, Where } from '../context.js';
 import { OBJECT_TYPE_TABLE, objectTypeKey } from '../db/object-types.js';
-import { rawRows, whereIdIn } from '../db/query.js';
+import { quoted, rawRows, whereIdIn } from '../db/query.js';
 import { FEATURES } from '../features/index.js';
 import type { Parameter } from '../features/feature.js';
 import { parseNetwork, supernetKeys } from '../lib/ip.js';
@@ -265,45 +265,104 @@ function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, v
   return negate ? (qb) => qb.whereNot(match) : match;
 }
 
-function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Where | null {
+/** What a search term is matched against on a model: the alternatives searchCondition ORs. */
+interface SearchTerms {
+  readonly term: string;
+  /** Text fields matched from their start (NetBox's istartswith), as a byte-order range of the lowered term. */
+  readonly fromStart: readonly string[];
+  readonly range: [string, string] | null;
+  /** Text fields matched anywhere (icontains). */
+  readonly anywhere: readonly string[];
+  /** SQLite's search table answers the `anywhere` fields: the phrase it is asked for. */
+  readonly phrase: string | null;
+  /** Prefix fields holding the term's network, with the keys of its supernets. */
+  readonly holding: readonly { readonly column: string; readonly keys: readonly string[] }[];
+}
+
+function searchTerms(ctx: FilterContext, model: ModelMeta, text: string): SearchTerms | null {
   const term = text.trim();
   if (!term || model.search.length === 0) return null;
   const fromStart = model.searchFromStart ?? [];
   const anywhere = model.search.filter((name) => !fromStart.includes(name));
-  const column = (name: string) => `${model.table}.${fieldOf(model, name)!.column!}`;
   // NetBox's prefix and aggregate searches also give the prefixes holding the term when it is an
   // address or a network (prefix__net_contains_or_equals): a short list of keys, from an index.
-  const holding = model.search.map((name) => fieldOf(model, name)!).filter((field) => field.type === 'ip_prefix');
-  const network = holding.length ? parseNetwork(term) : null;
+  const prefixFields = model.search.map((name) => fieldOf(model, name)!).filter((field) => field.type === 'ip_prefix');
+  const network = prefixFields.length ? parseNetwork(term) : null;
+  const keys = network ? supernetKeys(network) : [];
+  // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
+  // trigram index serves an ILIKE by itself.
+  const indexed = anywhere.length > 0 && !!model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3;
+  return {
+    term,
+    fromStart,
+    // IP text is ASCII: a term with anything else matches no address.
+    range: startsWithRange(term),
+    anywhere,
+    phrase: indexed ? `"${term.replace(/"/g, '""')}"` : null,
+    holding: network ? prefixFields.map((field) => ({ column: field.ipColumns!.key, keys })) : [],
+  };
+}
+
+function searchCondition(ctx: FilterContext, model: ModelMeta, text: string): Where | null {
+  const terms = searchTerms(ctx, model, text);
+  if (!terms) return null;
+  const column = (name: string) => `${model.table}.${fieldOf(model, name)!.column!}`;
   return (qb) => {
     qb.where((inner) => {
-      if (network) for (const field of holding) inner.orWhereIn(`${model.table}.${field.ipColumns!.key}`, supernetKeys(network));
-      const range = startsWithRange(term);
-      // IP text is ASCII: a term with anything else matches no address.
+      for (const { column: key, keys } of terms.holding) inner.orWhereIn(`${model.table}.${key}`, keys as string[]);
+      const range = terms.range;
       if (range) {
         const byteOrder = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
-        for (const name of fromStart) {
+        for (const name of terms.fromStart) {
           inner.orWhere((one) => one.whereRaw(`??${byteOrder} >= ?`, [column(name), range[0]]).whereRaw(`??${byteOrder} < ?`, [column(name), range[1]]));
         }
       }
-      if (!anywhere.length) {
+      if (!terms.anywhere.length) {
         if (!range) inner.orWhereRaw('1 = 0');
         return;
       }
-      // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
-      // trigram index serves the ILIKE below by itself.
-      if (model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3) {
-        const phrase = `"${term.replace(/"/g, '""')}"`;
-        inner.orWhereRaw('??.?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [model.table, 'id', model.searchIndex, model.searchIndex, phrase]);
+      if (terms.phrase) {
+        inner.orWhereRaw('??.?? IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)', [model.table, 'id', model.searchIndex!, model.searchIndex!, terms.phrase]);
         return;
       }
       const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      for (const name of anywhere) {
+      const pattern = `%${terms.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      for (const name of terms.anywhere) {
         if (fieldOf(model, name)?.column) inner.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(name), pattern]);
       }
     });
   };
+}
+
+/**
+ * The number of rows a search alone matches, from indexes only, where every alternative of the
+ * search reads one (SQLite's search table, the prefix keys, an indexed address's range): the ids
+ * each alternative finds, united. Counting the rows of the OR condition instead looks every match
+ * up in the table (1,111 matches of q=host12: 2.3 ms in a 240k-address table, 6.4 ms at 1M; this,
+ * 0.9). Null where an alternative would scan the table (a LIKE), which the plain count does as well.
+ */
+export function searchCount(ctx: FilterContext, model: ModelMeta, text: string): { sql: string; bindings: unknown[] } | null {
+  const terms = searchTerms(ctx, model, text);
+  if (!terms || (terms.anywhere.length && !terms.phrase)) return null;
+  const table = quoted(model.table);
+  const selects: string[] = [];
+  const bindings: unknown[] = [];
+  for (const { column, keys } of terms.holding) {
+    selects.push(`SELECT id FROM ${table} WHERE ${quoted(column)} IN (${keys.map(() => '?').join(', ')})`);
+    bindings.push(...keys);
+  }
+  if (terms.range) {
+    for (const name of terms.fromStart) {
+      selects.push(`SELECT id FROM ${table} WHERE ${quoted(fieldOf(model, name)!.column!)} >= ? AND ${quoted(fieldOf(model, name)!.column!)} < ?`);
+      bindings.push(...terms.range);
+    }
+  }
+  if (terms.phrase) {
+    selects.push(`SELECT rowid AS id FROM ${quoted(model.searchIndex!)} WHERE ${quoted(model.searchIndex!)} MATCH ?`);
+    bindings.push(terms.phrase);
+  }
+  if (!selects.length) return null;
+  return { sql: `SELECT count(*) AS n FROM (${selects.join(' UNION ')})`, bindings };
 }
 
 /**

@@ -62,6 +62,19 @@ describe.each(DIALECTS)('object permissions on %s', (dialect) => {
     expect((await api.get('/api/dcim/regions/', { token })).status).toBe(403);
   });
 
+  it('counts a search within the view scope (the count of a search alone reads indexes, not the scope)', async () => {
+    // IP addresses have a search index (on SQLite the count of a search alone comes from it).
+    await api.create('/api/ipam/ip-addresses/', [
+      { address: '192.0.2.1/24', dns_name: 'searchable-one.example.com', status: 'active' },
+      { address: '192.0.2.2/24', dns_name: 'searchable-two.example.com', status: 'reserved' },
+    ]);
+    expect((await api.get('/api/ipam/ip-addresses/?q=searchable')).body.count).toBe(2);
+    const { token } = await userWith(api, [{ object_types: ['ipam.ipaddress'], actions: ['view'], constraints: { status: 'active' } }]);
+    const list = await api.get('/api/ipam/ip-addresses/?q=searchable', { token });
+    expect(list.body.results.map((ip: any) => ip.address)).toEqual(['192.0.2.1/24']);
+    expect(list.body.count).toBe(1);
+  });
+
   it('ORs a list of constraint objects and ANDs the lookups of one', async () => {
     const { token } = await userWith(api, [{
       object_types: ['dcim.site'], actions: ['view'],

@@ -177,6 +177,24 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
     }
   });
 
+  it('IP addresses, q= alone: counted from the indexes without reading the table, as many as the rows it matches', async () => {
+    // Matched by both alternatives (its address from its start, its DNS name anywhere): counted once.
+    await api.create('/api/ipam/ip-addresses/', { address: '10.5.3.250/24', dns_name: 'both-10.5.3.example.com' });
+    for (const term of ['10.5.3', 'host1', 'example.com', 'nothing-matches']) {
+      const alone = (await api.get(`/api/ipam/ip-addresses/?q=${term}&limit=1`)).body.count;
+      // Another filter (every row passes it) counts the rows of the OR condition instead.
+      const joined = (await api.get(`/api/ipam/ip-addresses/?q=${term}&id__gte=0&limit=1`)).body.count;
+      expect(alone, term).toBe(joined);
+      if (term !== 'nothing-matches') expect(alone, term).toBeGreaterThan(1);
+    }
+    const queries = await statements('/api/ipam/ip-addresses/?q=host1&limit=50', 'ipam_ipaddress');
+    const count = queries.find((q) => /count\(\*\)/i.test(q.sql))!;
+    const countPlan = await plan(count);
+    expect(countPlan).not.toMatch(fullScan('ipam_ipaddress'));
+    // SQLite: no lookup of each match in the table (its search table and indexes hold every answer).
+    if (dialect === 'sqlite') expect(countPlan).not.toMatch(/SEARCH ipam_ipaddress USING INTEGER PRIMARY KEY/);
+  });
+
   it('object changes of one type: newest first from an index', async () => {
     const queries = await statements('/api/core/object-changes/?changed_object_type=ipam.ipaddress&limit=50', 'core_objectchange');
     const page = queries.find((q) => /order by/i.test(q.sql))!;
