@@ -3,9 +3,9 @@
 // start-up runs migrate() in its own process; all of them must succeed, the migrations must be
 // applied exactly once, and the schema must be complete.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../generated/registry.js';
@@ -30,10 +30,14 @@ async function startUps(url: string, extra: MigrationMeta[] = []): Promise<Promi
     writeFileSync(file, JSON.stringify(extra));
     args.push(file);
   }
-  return Promise.allSettled(Array.from({ length: PROCESSES }, async () => {
-    const { stdout } = await run(process.execPath, [...entryPoint(args[0]!), ...args.slice(1)], { cwd: PROJECT, timeout: 120_000 });
-    return JSON.parse(stdout.trim().split('\n').pop()!) as string[];
-  }));
+  try {
+    return await Promise.allSettled(Array.from({ length: PROCESSES }, async () => {
+      const { stdout } = await run(process.execPath, [...entryPoint(args[0]!), ...args.slice(1)], { cwd: PROJECT, timeout: 120_000 });
+      return JSON.parse(stdout.trim().split('\n').pop()!) as string[];
+    }));
+  } finally {
+    if (extra.length) rmSync(dirname(args[2]!), { recursive: true, force: true });
+  }
 }
 
 describe.each(DIALECTS)('concurrent start-ups on %s', (dialect) => {

@@ -1,5 +1,5 @@
 // Unit tests of runtime helpers that do not need a database.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ describe('configuration', () => {
     expect(fromFile.MAX_PAGE_SIZE).toBe(0);
     const fromEnv = loadConfig({ CONFIG_FILE: file, PAGINATE_COUNT: '10', LOGIN_REQUIRED: 'false', PORT: '9000', DATABASE_URL: 'postgres://x@y/z' });
     expect([fromEnv.PAGINATE_COUNT, fromEnv.LOGIN_REQUIRED, fromEnv.PORT, fromEnv.DATABASE_URL]).toEqual([10, false, 9000, 'postgres://x@y/z']);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('rejects bad values and unknown settings with a clear message', () => {
@@ -44,6 +45,7 @@ describe('configuration', () => {
     writeFileSync(file, 'PAGE_SIZE: 3\n');
     expect(() => loadConfig({ CONFIG_FILE: file })).toThrow(/unknown setting PAGE_SIZE/);
     expect(() => loadConfig({ CONFIG_FILE: join(dir, 'missing.yaml') })).toThrow(/does not exist/);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('reads SQLite URLs', () => {
