@@ -108,12 +108,12 @@ user: build
 token: build
 	@node dist/scripts/users.js create-token --username "$(USERNAME)" $(if $(VERSION),--version "$(VERSION)") $(if $(READ_ONLY),--read-only) $(if $(DESCRIPTION),--description "$(DESCRIPTION)") $(if $(EXPIRES),--expires "$(EXPIRES)")
 
-# -j3: the native module compiles, the Debian packages install and the checks run at the same time.
 # The tests' temporary files (the PostgreSQL cluster, SQLite files, project copies) go to memory
 # (/dev/shm) where it has 4 GiB free: on this machine's disk, PostgreSQL took 0.5 to 1.3 s to copy
 # a test database from its template, and 0.05 s in memory (the suite: 484 → 426 s).
 TEST_TMPDIR = $(shell df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 4 * 1024 * 1024 { print "/dev/shm" }')
 
+# -j4: the native module compiles, the Debian packages install and the checks run at the same time.
 test:
 	@$(MAKE) --no-print-directory -j4 $(STAMP) system-deps check-sources compile
 	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR) )TEST_COMPILED=1 $(BIN)/vitest run

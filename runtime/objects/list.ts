@@ -11,7 +11,7 @@ import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { linkWith } from '../http/urls.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
-import { applyFilters, RESERVED_PARAMETERS, searchCount } from '../query/filters.js';
+import { applyFilters, type IndexCount } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { namesOf, readContext, render, visible } from './read.js';
@@ -30,9 +30,11 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const params = request.query;
   const page = pageOf(params, deps.config);
   const query = visible(deps, request, model);
-  await applyFilters(readContext(deps, request), model, params, query);
+  const indexCount = await applyFilters(readContext(deps, request), model, params, query);
+  // Counted from the filters' indexes alone only when the request sees every row.
+  const counting = indexCount && !request.access.narrows(model, ACTION_OF_METHOD[request.method] ?? 'view') ? indexCount : null;
   let count: number | null = null;
-  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model, searchAlone(deps, request, model));
+  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model, counting);
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
@@ -51,10 +53,11 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
 /**
  * The number of rows a count query finds. Counts kept as rows are written answer the counts they
  * can, rather than visiting every row: a whole table's (db/row-counts.ts), and those of one value
- * or a few of a `counted_by` column (db/value-counts.ts).
+ * or a few of a `counted_by` column (db/value-counts.ts); `indexCount` (the filters' own, from
+ * indexes alone) before them.
  */
-async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta, search: { sql: string; bindings: unknown[] } | null): Promise<number> {
-  if (search) return Number((await readRows(deps.db.reader, search.sql, search.bindings))[0]!.n);
+async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelMeta, indexCount: IndexCount | null): Promise<number> {
+  if (indexCount) return Number((await readRows(deps.db.reader, indexCount.sql, indexCount.bindings))[0]!.n);
   const compiled = counting.toSQL();
   const counted = countedValues(model, compiled);
   const kept = counted ? valueCountQuery(model.table, counted)
@@ -67,17 +70,6 @@ async function countOf(deps: AppDeps, counting: Knex.QueryBuilder, model: ModelM
   }
   const [result] = await selectRows(deps.db.reader, counting, compiled);
   return Number(result!.n);
-}
-
-/**
- * The count of a search that is the list's only filter, from indexes alone (filters.ts
- * searchCount), when the request sees every row; else null.
- */
-function searchAlone(deps: AppDeps, request: ApiRequest, model: ModelMeta): { sql: string; bindings: unknown[] } | null {
-  const params = request.query;
-  if (!params.has('q') || [...params.keys()].some((name) => name !== 'q' && !RESERVED_PARAMETERS.has(name))) return null;
-  if (request.access.narrows(model, ACTION_OF_METHOD[request.method] ?? 'view')) return null;
-  return searchCount(readContext(deps, request), model, params.get('q')!);
 }
 
 /**
