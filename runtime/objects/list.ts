@@ -2,7 +2,7 @@
 // count, ordering, offset or cursor pagination, only the columns the chosen fields read) in the
 // reference's envelope; and a page of an in-memory list. A view calls one function.
 import type { ModelMeta } from '../../contract/index.js';
-import type { AppDeps } from '../context.js';
+import type { AppDeps, Where } from '../context.js';
 import type { Knex } from 'knex';
 import { readRows, selectRows } from '../db/query.js';
 import { countsWholeTable, rowCountQuery } from '../db/row-counts.js';
@@ -16,6 +16,7 @@ import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { namesOf, readContext, render, visible } from './read.js';
 import type { ApiRequest } from './request.js';
+import { walkedPage } from './walked-page.js';
 
 /** A list answer: NetBox's envelope (count is null in cursor mode). */
 export interface ListPage<T = unknown> {
@@ -30,24 +31,42 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const params = request.query;
   const page = pageOf(params, deps.config);
   const query = visible(deps, request, model);
-  const indexCount = await applyFilters(readContext(deps, request), model, params, query);
-  // Counted from the filters' indexes alone only when the request sees every row.
-  const counting = indexCount && !request.access.narrows(model, ACTION_OF_METHOD[request.method] ?? 'view') ? indexCount : null;
+  const search = await applyFilters(readContext(deps, request), model, params, query);
+  // A search alone, by a request that sees every row: counted from its indexes alone, and its
+  // page read by walking the list's order where that pays (walked-page.ts).
+  const searchAlone = search && !request.access.narrows(model, ACTION_OF_METHOD[request.method] ?? 'view') ? search : null;
   let count: number | null = null;
-  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model, counting);
+  if (page.mode === 'offset') count = await countOf(deps, query.clone().count({ n: '*' }), model, searchAlone?.indexCount ?? null);
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
+  const rows = count === 0 ? []
+    : (searchAlone?.rowCondition && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
+      || await sortedRows(deps, query, model, page, columns, params.get('ordering'));
+  const results = await render(deps, request, model, rows);
+  return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
+}
+
+/** The page's rows: the filtered rows in the requested order (or, in cursor mode, by id from the cursor). */
+function sortedRows(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta, page: Page, columns: readonly string[] | null, ordering: string | null): Promise<Row[]> {
   const rowsQuery = query.clone().select(columns ? columns.map((c) => `${model.table}.${c}`) : `${model.table}.*`);
   if (page.mode === 'cursor') {
     rowsQuery.where(`${model.table}.id`, '>=', page.start).orderBy(`${model.table}.id`);
   } else {
-    applyOrdering(rowsQuery, deps.db.dialect, orderingOf(deps.index, model, params.get('ordering')));
+    applyOrdering(rowsQuery, deps.db.dialect, orderingOf(deps.index, model, ordering));
     if (page.offset) rowsQuery.offset(page.offset);
   }
   if (page.limit !== null) rowsQuery.limit(page.limit);
-  const rows = count === 0 ? [] : await selectRows(deps.db.reader, rowsQuery);
-  const results = await render(deps, request, model, rows);
-  return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
+  return selectRows(deps.db.reader, rowsQuery);
+}
+
+/** A search's offset page in the model's default ordering, walked in that order where it pays (walked-page.ts); else null. */
+async function walkedRows(
+  deps: AppDeps, request: ApiRequest, model: ModelMeta, page: Page, count: number | null, columns: readonly string[] | null, rowCondition: Where,
+): Promise<Row[] | null> {
+  if (page.mode !== 'offset' || page.limit === null || count === null || request.query.has('ordering')) return null;
+  return walkedPage(deps, model, {
+    source: visible(deps, request, model), rowCondition, ordering: orderingOf(deps.index, model, null), columns, limit: page.limit, offset: page.offset, count,
+  });
 }
 
 /**

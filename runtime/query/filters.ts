@@ -31,12 +31,24 @@ export interface IndexCount {
   readonly bindings: unknown[];
 }
 
+/** What else a list can do with its filters when a search is the only one. */
+export interface SearchAlone {
+  /** Counting what the search matches from indexes alone (searchCount), where every alternative reads one. */
+  readonly indexCount: IndexCount | null;
+  /**
+   * The search as a condition each row is checked against, reading no index (a LIKE where the
+   * search table answers the filter): for walking the list in its order (objects/walked-page.ts).
+   * Null where it would not match exactly what the search does: on SQLite, a term beyond ASCII
+   * (its search table folds the case of every letter, its LIKE of ASCII letters only).
+   */
+  readonly rowCondition: Where | null;
+}
+
 /**
  * Adds the request's filters to `query`; throws 400 {param: [message]} for invalid values.
- * Returns how to count what the filters select from indexes alone, where they allow it (a search
- * that is the only filter: searchCount), else null.
+ * Returns, when a search is the only filter, what else it allows (SearchAlone), else null.
  */
-export async function applyFilters(ctx: FilterContext, model: ModelMeta, params: URLSearchParams, query: Knex.QueryBuilder): Promise<IndexCount | null> {
+export async function applyFilters(ctx: FilterContext, model: ModelMeta, params: URLSearchParams, query: Knex.QueryBuilder): Promise<SearchAlone | null> {
   const errors: FieldErrors = {};
   let search: SearchTerms | null = null;
   const byName = new Map(model.filters.map((f) => [f.name, f]));
@@ -80,7 +92,10 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   andEach(query, conditions, (qb, where) => qb.where(where));
-  return search && conditions.length === 1 ? searchCount(model, search) : null;
+  if (!search || conditions.length !== 1) return null;
+  const terms: SearchTerms = search;
+  const checkable = !terms.phrase || /^[\x20-\x7e]+$/.test(terms.term);
+  return { indexCount: searchCount(model, terms), rowCondition: checkable ? searchCondition(ctx, model, { ...terms, phrase: null }) : null };
 }
 
 async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {

@@ -76,11 +76,19 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
       const ip = parseNetwork(`172.${16 + (i >> 8)}.${i & 255}.0/24`)!;
       return { ...prefixRest, prefix: ip.text, _prefix_key: sortKey(ip), _prefix_start: rangeStart(ip), _prefix_end: rangeEnd(ip) };
     }), 500);
-    // Interfaces: a tenth of them 10GE, a seventh disabled.
+    // Devices with ten interfaces each; a tenth of the interfaces 10GE, a seventh disabled.
+    const [deviceRow] = await knex('dcim_device').where('id', device.id);
+    const { id: _deviceId, ...deviceRest } = deviceRow;
+    await knex.batchInsert('dcim_device', Array.from({ length: ROWS / 10 }, (_, i) => ({
+      ...deviceRest, name: `plan-device-${i}`, _name: `plan-device-${String(i).padStart(8, '0')}`,
+    })), 500);
+    const deviceIds = (await knex('dcim_device').whereNot('id', device.id).orderBy('id').pluck('id')) as number[];
     const [interfaceRow] = await knex('dcim_interface').where('id', iface.id);
     const { id: _interfaceId, ...interfaceRest } = interfaceRow;
     await knex.batchInsert('dcim_interface', Array.from({ length: ROWS }, (_, i) => ({
-      ...interfaceRest, name: `port${i}`, _name: `port${String(i).padStart(8, '0')}`, type: i % 10 ? '1000base-t' : '10gbase-x-sfpp', enabled: i % 7 !== 0,
+      ...interfaceRest, device_id: deviceIds[Math.floor(i / 10)], name: `port${i}`, _name: `port${String(i).padStart(8, '0')}`, type: i % 10 ? '1000base-t' : '10gbase-x-sfpp', enabled: i % 7 !== 0,
+      // The last tenth described alike: a search whose matches all come late in the list's order.
+      description: i >= ROWS - ROWS / 10 ? 'late in order' : '',
     })), 500);
     await knex.raw('ANALYZE');
     // The server's connections reload the statistics the checkpoint thread's analyses write;
@@ -193,6 +201,42 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
     expect(countPlan).not.toMatch(fullScan('ipam_ipaddress'));
     // SQLite: no lookup of each match in the table (its search table and indexes hold every answer).
     if (dialect === 'sqlite') expect(countPlan).not.toMatch(/SEARCH ipam_ipaddress USING INTEGER PRIMARY KEY/);
+  });
+
+  /** A list's ids and count, read whole (`&ordering=`: the sorted page, never the walked one). */
+  async function pageOf(path: string): Promise<{ count: number; ids: number[] }> {
+    const reply = await api.get(path);
+    expect(reply.status, path).toBe(200);
+    return { count: reply.body.count, ids: (reply.body.results as { id: number }[]).map((r) => r.id) };
+  }
+
+  it.each([
+    ['port1 (one row in two, from the start of the order)', 'port1', 'walked'],
+    ['port1, a later page', 'port1&offset=300', 'walked'],
+    ['late in order (a tenth, all at the end of the order)', 'late%20in%20order', 'walked, then sorted'],
+  ])('interfaces, q=%s: the page is the sorted one, read by walking the order where the matches are dense', async (_, term, how) => {
+    const path = `/api/dcim/interfaces/?q=${term}&limit=50`;
+    const walked = await pageOf(path);
+    const sorted = await pageOf(`${path}&ordering=`);
+    expect(walked).toEqual(sorted);
+    expect(walked.ids).toHaveLength(50);
+    const queries = await statements(path, 'dcim_interface');
+    const walk = queries.find((q) => /__order_0/.test(q.sql));
+    expect(walk, 'the walk').toBeDefined();
+    const walkPlan = await plan(walk!);
+    // The walk reads the first rows of the order from indexes, in that order (SQLite's last
+    // "SCAN dcim_interface" is of the walk's own rows, which carry the table's name).
+    if (dialect === 'sqlite') {
+      // (each device's ten interfaces may be sorted by name: a sort of ten rows at a time, "FOR LAST 2 TERMS OF ORDER BY").
+      expect(walkPlan).toMatch(/SCAN order_device_id USING (COVERING )?INDEX dcim_device__name_idx\nSEARCH dcim_interface USING INDEX dcim_interface_device_id\w*idx/);
+      expect(walkPlan).not.toMatch(sortedMatch);
+    } else {
+      expect(walkPlan).toMatch(/Index Scan using dcim_device__name_idx/);
+      expect(walkPlan).not.toMatch(fullScan('dcim_interface'));
+    }
+    // Walked: no page but the walk. Matches all late in the order: the walk does not hold the page, which is then read sorted.
+    const pages = queries.filter((q) => /order by/i.test(q.sql) && /\blimit\b/i.test(q.sql) && q !== walk);
+    expect(pages.length).toBe(how === 'walked' ? 0 : 1);
   });
 
   it('object changes of one type: newest first from an index', async () => {
