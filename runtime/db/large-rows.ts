@@ -4,6 +4,7 @@
 // learns it: from the write that stored the value (a large request: objects/large.ts) and from a
 // read that took long and returned one; a read off the loop that finds the row small again
 // forgets it. A process that has not yet met a large row reads it once on the loop.
+import { LargeText } from '../lib/large-text.js';
 import type { Row } from './values.js';
 
 /** A string value this long (UTF-16 code units) or longer makes its row large. */
@@ -17,7 +18,7 @@ export function holdsLargeValue(row: Row | undefined): boolean {
   if (!row) return false;
   for (const key in row) {
     const value = row[key];
-    if (typeof value === 'string' && value.length >= LARGE_VALUE_LENGTH) return true;
+    if ((typeof value === 'string' || value instanceof LargeText) && value.length >= LARGE_VALUE_LENGTH) return true;
   }
   return false;
 }

@@ -52,7 +52,8 @@ export class OffLoopConnection {
   private readonly thread: Worker;
   private queue: Promise<unknown> = Promise.resolve();
   private answer: ((reply: OffLoopReply) => void) | null = null;
-  private joiner = new Joiner();
+  /** A reader's long texts stay in pieces (lib/large-text.ts): its rows are only read and rendered. */
+  private joiner: Joiner;
   private lost: Error | null = null;
 
   /** False once the thread has stopped: the pool then opens another connection. */
@@ -60,7 +61,8 @@ export class OffLoopConnection {
     return this.lost === null;
   }
 
-  private constructor() {
+  private constructor(private readonly readOnly: boolean) {
+    this.joiner = new Joiner(readOnly);
     this.thread = startThread(new URL('./off-loop-worker.js', import.meta.url));
     // An idle thread does not keep the process alive; one running a statement does.
     this.thread.unref();
@@ -69,7 +71,7 @@ export class OffLoopConnection {
       // The next part once this one is in: a port delivers all the messages waiting in it at once.
       if (!part.last) return this.thread.postMessage('next');
       const reply = this.joiner.value as OffLoopReply;
-      this.joiner = new Joiner();
+      this.joiner = new Joiner(this.readOnly);
       this.inTransaction = reply.inTransaction;
       const answer = this.answer;
       this.answer = null;
@@ -85,7 +87,7 @@ export class OffLoopConnection {
   }
 
   static async open(filename: string, readOnly: boolean): Promise<OffLoopConnection> {
-    const connection = new OffLoopConnection();
+    const connection = new OffLoopConnection(readOnly);
     await connection.ask({ open: { filename, readOnly } });
     return connection;
   }

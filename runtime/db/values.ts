@@ -1,6 +1,7 @@
 // Conversion between API values and database values, per field type, for both dialects.
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import { storedFields } from '../registry.js';
+import { LargeText } from '../lib/large-text.js';
 
 /** A row as the database returns it, by column. */
 export type Row = Record<string, unknown>;
@@ -13,7 +14,7 @@ const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'content_typ
 /** A database value as the runtime handles it (booleans, parsed JSON, numbers, ISO datetimes). */
 export function fromDb(field: FieldMeta, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
-  if (JSON_TYPES.has(field.type)) return typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (JSON_TYPES.has(field.type)) return typeof raw === 'string' || raw instanceof LargeText ? JSON.parse(raw.toString()) : raw;
   switch (field.type) {
     case 'boolean': return Boolean(raw);
     case 'integer': case 'bigint': case 'fk': case 'decimal': case 'float': return Number(raw);

@@ -5,6 +5,7 @@
 // (sent empty) and its members follow in batches; a long string anywhere travels in pieces, put
 // back together on arrival as a rope (`+`), which copies nothing. Plain data: both sides import
 // this module, the thread to split, the loop to join.
+import { LargeText } from '../lib/large-text.js';
 
 /** Strings longer than this (UTF-16 code units) travel in pieces of this length. */
 export const PIECE_LENGTH = 1 << 20;
@@ -128,10 +129,17 @@ export function heldLongString(value: unknown): boolean {
   return isContainer(value) && WITH_LONG_STRINGS.has(value);
 }
 
-/** Puts the parts back together, in the order they were made. */
+/**
+ * Puts the parts back together, in the order they were made. `keepPieces`: a long string is a
+ * LargeText of its pieces (for values that only are read and rendered: lib/large-text.ts), not a
+ * rope of them.
+ */
 export class Joiner {
   private readonly root: Container = { value: undefined };
   private hole: { container: Container; key: Key } | null = null;
+  private pieces: string[] | null = null;
+
+  constructor(private readonly keepPieces = false) {}
 
   add(part: Part): void {
     for (const step of part.steps) this.apply(step);
@@ -144,7 +152,8 @@ export class Joiner {
   private apply(step: Step): void {
     if ('piece' in step) {
       const { container, key } = this.hole!;
-      setOwn(container, key, (container[key] as string) + step.piece);
+      if (this.pieces) this.pieces.push(step.piece);
+      else setOwn(container, key, (container[key] as string) + step.piece);
     } else if ('put' in step) {
       const { container, key } = this.slot(step.put);
       setOwn(container, key, step.value);
@@ -159,6 +168,10 @@ export class Joiner {
     } else {
       this.hole = this.slot(step.hole);
       if (isContainer(this.root.value)) WITH_LONG_STRINGS.add(this.root.value);
+      if (this.keepPieces) {
+        this.pieces = [];
+        setOwn(this.hole.container, this.hole.key, new LargeText(this.pieces));
+      }
     }
   }
 

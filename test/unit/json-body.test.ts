@@ -7,12 +7,13 @@ import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js'
 import { heldLongString, Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
 import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/lib/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
+import { LargeText } from '../../runtime/lib/large-text.js';
 
 /** What the loop receives: each part cloned as a message is (structured clone), then joined. */
-function roundTrip(value: unknown): { value: unknown; parts: Part[] } {
+function roundTrip(value: unknown, keepPieces = false): { value: unknown; parts: Part[] } {
   const parts = splitValue(structuredClone(value));
   const { port1, port2 } = new MessageChannel();
-  const joiner = new Joiner();
+  const joiner = new Joiner(keepPieces);
   for (const part of parts) {
     port1.postMessage(part);
     joiner.add(receiveMessageOnPort(port2)!.message as Part);
@@ -106,6 +107,26 @@ describe('long strings and lists in answers', () => {
     expect(chunks.length).toBeGreaterThan(3);
     expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(value)))).toBe(true);
     expect(await jsonText(value)).toBe(JSON.stringify(value));
+  });
+
+  // A row read off the loop keeps its long texts as pieces (lib/large-text.ts), which are rendered
+  // a piece at a time without being joined into one string first: the same bytes.
+  it('renders a row whose long texts arrived in pieces (a surrogate pair split between two) into the same bytes', async () => {
+    // The pair "😀" straddles the first two pieces' boundary.
+    const straddling = `${'b'.repeat(PIECE_LENGTH - 1)}😀 "end"\n${'c'.repeat(PIECE_LENGTH)}é`;
+    const row = { id: 7, comments: straddling, description: 'short', data: { note: text } };
+    const { value: joined } = roundTrip(row, true);
+    const comments = (joined as { comments: unknown }).comments;
+    expect(comments).toBeInstanceOf(LargeText);
+    expect((comments as LargeText).pieces.length).toBe(3);
+    expect((comments as LargeText).length).toBe(straddling.length);
+    expect(needsSlices(joined)).toBe(true);
+    const chunks = await jsonChunks(joined);
+    expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(row)))).toBe(true);
+    // Anything that wants the text whole still has it.
+    expect(JSON.stringify(joined)).toBe(JSON.stringify(row));
+    expect(String(comments)).toBe(straddling);
+    expect(await jsonText(joined)).toBe(JSON.stringify(row));
   });
 
   it('leaves values without them to JSON.stringify', () => {
