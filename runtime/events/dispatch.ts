@@ -32,30 +32,19 @@ export interface DispatcherOptions {
 export class EventDispatcher {
   constructor(private readonly options: DispatcherOptions) {}
 
-  /**
-   * Turns a batch of pending events into deliveries and notifications; returns how many it took.
-   * An event's data and snapshots (the object as serialized: megabytes for an object with a long
-   * text, parsed on the event loop) are read only for the events some enabled rule is for: most
-   * events match none, and are only deleted.
-   */
+  /** Turns a batch of pending events into deliveries and notifications; returns how many it took. */
   async dispatchPending(): Promise<number> {
     const { db, index, batch } = this.options;
     const events = index.model(EVENT_MODEL);
-    const objectType = requireField(events, 'object_type').column!;
-    const eventType = requireField(events, 'event_type').column!;
     return db.knex.transaction(async (trx) => {
-      const query = trx(events.table).select('id', objectType, eventType).whereNull('processed').orderBy('id').limit(batch);
+      const query = trx(events.table).select('*').whereNull('processed').orderBy('id').limit(batch);
       if (db.dialect === 'postgres') query.forUpdate().skipLocked();
-      const heads = (await query) as Row[];
-      if (!heads.length) return 0;
+      const rows = (await query) as Row[];
+      if (!rows.length) return 0;
       const rules = await this.enabledRules(trx);
-      const ruled = heads.filter((head) => rules.some((rule) => ruleIsFor(rule, String(head[objectType]), String(head[eventType]))));
-      if (ruled.length) {
-        const rows = (await trx(events.table).select('*').whereIn('id', ruled.map((r) => Number(r.id))).orderBy('id')) as Row[];
-        for (const row of rows) await this.dispatch(trx, parseEvent(storedValues(events, row)), rules);
-      }
-      await trx(events.table).whereIn('id', heads.map((r) => Number(r.id))).delete();
-      return heads.length;
+      for (const row of rows) await this.dispatch(trx, parseEvent(storedValues(events, row)), rules);
+      await trx(events.table).whereIn('id', rows.map((r) => Number(r.id))).delete();
+      return rows.length;
     });
   }
 
@@ -68,7 +57,7 @@ export class EventDispatcher {
   private async dispatch(trx: Knex.Transaction, event: StoredEvent, rules: readonly Rule[]): Promise<void> {
     const data = (event.data ?? {}) as Record<string, unknown>;
     for (const rule of rules) {
-      if (!ruleIsFor(rule, event.object_type, event.event_type)) continue;
+      if (!(rule.object_types ?? []).includes(event.object_type) || !(rule.event_types ?? []).includes(event.event_type)) continue;
       if (!this.conditionsHold(rule, { ...data, snapshots: event.snapshots })) continue;
       if (rule.action_type === 'notification' && rule.action_object_type === GROUP_MODEL && rule.action_object_id !== null) {
         await this.notifyGroup(trx, rule.action_object_id, event, data);
@@ -153,11 +142,6 @@ interface StoredEvent {
   readonly request: Record<string, unknown> | null;
   readonly data: unknown;
   readonly snapshots: unknown;
-}
-
-/** Whether `rule` acts on events of this type on objects of this type (before its conditions). */
-function ruleIsFor(rule: Rule, objectType: string, eventType: string): boolean {
-  return (rule.object_types ?? []).includes(objectType) && (rule.event_types ?? []).includes(eventType);
 }
 
 interface Rule {

@@ -210,28 +210,6 @@ describe.each(DIALECTS)('events and webhooks on %s', (dialect) => {
     expect(deleted.snapshots.postchange).toBeNull();
   });
 
-  it('reads the data of only the events some enabled rule is for; the others are deleted unread', async () => {
-    const webhook = await hook('only-sites');
-    await rule('sites only', webhook.id);
-    const selects: string[] = [];
-    const listener = (query: { sql: string }) => void (/^select .* from [`"]core_event[`"]/i.test(query.sql) && selects.push(query.sql));
-    api.db.knex.on('query', listener);
-    try {
-      await api.create('/api/dcim/sites/', { name: 'Ruled', slug: 'ruled' });
-      await api.create('/api/tenancy/tenants/', { name: 'Unruled', slug: 'unruled' });
-      await drain();
-    } finally {
-      api.db.knex.removeListener('query', listener);
-    }
-    expect(await count('core_event')).toBe(0);
-    // A first look at the pending events without their data, then the whole row of the site's alone.
-    const whole = selects.filter((sql) => /select \*/i.test(sql));
-    expect(selects.filter((sql) => !/select \*/i.test(sql)).every((sql) => !/[`"]data[`"]|snapshots/.test(sql))).toBe(true);
-    expect(whole).toHaveLength(1);
-    expect(whole[0]).toMatch(/[`"]id[`"] in \((\?|\$1)\)/i);
-    expect(receiver.received.map((r) => JSON.parse(r.body).data.name)).toEqual(['Ruled']);
-  });
-
   it('renders templates (dotted and item forms) and evaluates conditions', async () => {
     const webhook = await hook('templated', {
       payload_url: `${receiver.base}/sites/{{ data.slug }}`,
