@@ -2,6 +2,7 @@
 // because knex has no portable expression or partial indexes; the syntax below works on both
 // SQLite and PostgreSQL.
 import type { Knex } from 'knex';
+import { PENDING_LIST_KB } from './search-indexes.js';
 import type { ColumnSpec, IndexSpec, MigrationOp } from '../../contract/index.js';
 import type { Dialect } from './database.js';
 
@@ -110,7 +111,8 @@ async function createSearchIndex(knex: Knex, table: string, index: IndexSpec, di
   const list = columns.map(() => '??').join(', ');
   if (dialect === 'postgres') {
     await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await knex.raw(`CREATE INDEX ?? ON ?? USING gin (${columns.map(() => '?? gin_trgm_ops').join(', ')})`, [index.name, table, ...columns]);
+    // A short pending list for searches to read (db/search-indexes.ts).
+    await knex.raw(`CREATE INDEX ?? ON ?? USING gin (${columns.map(() => '?? gin_trgm_ops').join(', ')}) WITH (gin_pending_list_limit = ${PENDING_LIST_KB})`, [index.name, table, ...columns]);
     return;
   }
   const name = index.name;
