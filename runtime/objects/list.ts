@@ -41,7 +41,7 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   const columns = columnsFor(model, namesOf(model, request));
   const rows = count === 0 ? []
     : (searchAlone?.rowCondition && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
-      || await sortedRows(deps, query, model, page, columns, params.get('ordering'));
+      || await sortedRows(deps, searchAlone && deps.db.dialect === 'postgres' ? fenced(deps, query, model) : query, model, page, columns, params.get('ordering'));
   const results = await render(deps, request, model, rows);
   return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
 }
@@ -57,6 +57,19 @@ function sortedRows(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta, p
   }
   if (page.limit !== null) rowsQuery.limit(page.limit);
   return selectRows(deps.db.reader, rowsQuery);
+}
+
+/**
+ * PostgreSQL: the rows a search matches, found apart from the page's order (a subquery with
+ * OFFSET 0, which the planner keeps as it is). Given the search and the order together, it walks
+ * the index of the order and checks every row until the page is full, expecting the matches
+ * spread evenly: where they gather late in the order that reads most of the table (q=host12 at
+ * 710,000 addresses: 40,000 rows, 98 ms, against 5 ms for finding the 1,595 matches by the
+ * search index and sorting them). Where matches are dense, walked-page.ts walks first, bounded.
+ */
+function fenced(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta): Knex.QueryBuilder {
+  const { sql, bindings } = query.clone().select(`${model.table}.*`).toSQL();
+  return deps.db.reader.from(deps.db.reader.raw(`(${sql} OFFSET 0) AS ??`, [...bindings, model.table]));
 }
 
 /** A search's offset page in the model's default ordering, walked in that order where it pays (walked-page.ts); else null. */
