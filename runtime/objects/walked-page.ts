@@ -55,7 +55,8 @@ export interface WalkRequest {
 export async function walkedPage(deps: AppDeps, model: ModelMeta, walk: WalkRequest): Promise<Row[] | null> {
   const wanted = Math.min(walk.limit, walk.count - walk.offset);
   if (wanted <= 0 || walk.ordering.some((term) => term.sql !== '??')) return null;
-  const [counted] = await readRows(deps.db.reader, rowCountQuery(model.table).sql, rowCountQuery(model.table).bindings);
+  const rowCount = rowCountQuery(model.table);
+  const [counted] = await readRows(deps.db.reader, rowCount.sql, rowCount.bindings);
   const total = Number(counted?.n ?? 0);
   if (!Number(counted?.counted ?? 0) || total <= 0) return null;
   // Rows the walk expects to read to meet the page's last match, were the matches spread evenly.
