@@ -35,8 +35,3 @@ export function collectingLargeTexts<T>(collect: (text: LargeText) => string, wo
     collector = before;
   }
 }
-
-/** `value` as a string: a LargeText joined, anything else as it is. */
-export function plainText<T>(value: T | LargeText): T | string {
-  return value instanceof LargeText ? value.toString() : value;
-}

@@ -40,7 +40,7 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rows = count === 0 ? []
-    : (searchAlone?.rowCondition && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
+    : (searchAlone?.rowCondition && count !== null && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
       || await sortedRows(deps, searchAlone && deps.db.dialect === 'postgres' ? fenced(deps, query, model) : query, model, page, columns, params.get('ordering'));
   const results = await render(deps, request, model, rows);
   return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
@@ -74,9 +74,9 @@ function fenced(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta): Knex
 
 /** A search's offset page in the model's default ordering, walked in that order where it pays (walked-page.ts); else null. */
 async function walkedRows(
-  deps: AppDeps, request: ApiRequest, model: ModelMeta, page: Page, count: number | null, columns: readonly string[] | null, rowCondition: Where,
+  deps: AppDeps, request: ApiRequest, model: ModelMeta, page: Page, count: number, columns: readonly string[] | null, rowCondition: Where,
 ): Promise<Row[] | null> {
-  if (page.mode !== 'offset' || page.limit === null || count === null || request.query.has('ordering')) return null;
+  if (page.mode !== 'offset' || page.limit === null || request.query.has('ordering')) return null;
   return walkedPage(deps, model, {
     source: visible(deps, request, model), rowCondition, ordering: orderingOf(deps.index, model, null), columns, limit: page.limit, offset: page.offset, count,
   });

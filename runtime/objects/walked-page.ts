@@ -54,7 +54,8 @@ export interface WalkRequest {
  */
 export async function walkedPage(deps: AppDeps, model: ModelMeta, walk: WalkRequest): Promise<Row[] | null> {
   const wanted = Math.min(walk.limit, walk.count - walk.offset);
-  if (wanted <= 0 || walk.ordering.some((term) => term.sql !== '??')) return null;
+  // Too few matches for the shortest walk to pay (checked before the table's size is read).
+  if (wanted <= 0 || WALK_MIN >= MARGIN * walk.count || walk.ordering.some((term) => term.sql !== '??')) return null;
   const rowCount = rowCountQuery(model.table);
   const [counted] = await readRows(deps.db.reader, rowCount.sql, rowCount.bindings);
   const total = Number(counted?.n ?? 0);
