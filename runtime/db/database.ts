@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import './pg-types.js';
 import BetterSqliteClient from 'knex/lib/dialects/better-sqlite3/index.js';
 import SqliteTransaction from 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js';
 import { yielder } from '../lib/yielding.js';
@@ -20,7 +21,8 @@ import { configureSqliteConnection, DEFAULT_READER_CACHE_MIB, type SqliteConnect
 
 export { DEFAULT_READER_CACHE_MIB };
 import { LargeRows } from './large-rows.js';
-import { OffLoopConnection } from './off-loop.js';
+import { OffLoopConnection, type OffLoopKind } from './off-loop.js';
+import { offLoopPostgresHandles } from './off-loop-postgres.js';
 import type { Row } from './values.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,8 +38,8 @@ export interface Database {
   /** Values derived from rarely written tables, kept between requests (derived-cache.ts). */
   readonly cache: DerivedCache;
   /**
-   * SQLite (a file): a writer and a reader whose statements run in a thread of their own, for
-   * writes and reads known to carry a large value (off-loop.ts); null elsewhere.
+   * A writer and a reader whose statements run in a thread of their own, for writes and reads
+   * known to carry a large value (off-loop.ts); null for SQLite's in-memory database.
    */
   readonly offLoop: { readonly writer: Knex; readonly reader: Knex } | null;
   /** Rows known to hold a large value (large-rows.ts): read through `offLoop` where there is one. */
@@ -59,13 +61,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// pg returns int8 and numeric as strings and timestamps as Date objects (millisecond precision).
-// Ids and counts fit in a double; timestamps stay strings so that microseconds survive.
-pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(1700, (value) => Number.parseFloat(value));
-for (const oid of [1082, 1114, 1184]) pg.types.setTypeParser(oid, (value) => value);
-// JSON as its text, as SQLite returns it: values.ts parses both alike (a JSON string stays a string).
-for (const oid of [114, 3802]) pg.types.setTypeParser(oid, (value) => value);
 
 export interface DatabaseOptions {
   /** The PostgreSQL pool's size (10); SQLite has one writer and one reader. */
@@ -140,8 +135,9 @@ export function openDatabase(url: string, { connections = 10, lockWaitMs = 10_00
       stopFolding();
     };
   }
-  const offLoop = reader === knex ? null : offLoopHandles(url, lockWaitMs);
-  const handles = reader === knex ? [knex] : [knex, reader, offLoop!.writer, offLoop!.reader];
+  // Connections in threads of their own for large values (off-loop.ts); SQLite's in-memory database has none.
+  const offLoop = dialect === 'postgres' ? offLoopPostgresHandles(url) : reader === knex ? null : offLoopHandles(url, lockWaitMs);
+  const handles = [...new Set([knex, reader])].concat(offLoop ? [offLoop.writer, offLoop.reader] : []);
   if (reader !== knex) registerDirectReads(reader, directSqliteReads(reader));
   const stats = { statements: 0 };
   for (const handle of handles) {
@@ -261,7 +257,7 @@ class YieldingSqliteClient extends BetterSqliteClient {
 class OffLoopSqliteClient extends YieldingSqliteClient {
   async acquireRawConnection(): Promise<OffLoopConnection> {
     const { filename, readOnly } = (this as unknown as { connectionSettings: { filename: string; readOnly: boolean } }).connectionSettings;
-    return OffLoopConnection.open(filename, readOnly);
+    return OffLoopConnection.open(SQLITE_THREAD, readOnly, { filename, readOnly });
   }
 
   async destroyRawConnection(connection: OffLoopConnection): Promise<void> {
@@ -286,6 +282,8 @@ class OffLoopSqliteClient extends YieldingSqliteClient {
     return statement;
   }
 }
+
+const SQLITE_THREAD: OffLoopKind = { module: new URL('./off-loop-worker.js', import.meta.url), database: 'SQLite', errorName: 'SqliteError' };
 
 /** A writer and a reader in threads of their own, for what is known to be large (off-loop.ts). */
 function offLoopHandles(url: string, lockWaitMs: number): { writer: Knex; reader: Knex } {

@@ -19,3 +19,15 @@ declare module 'knex/lib/dialects/sqlite3/execution/sqlite-transaction.js' {
   };
   export default SqliteTransaction;
 }
+
+declare module 'knex/lib/dialects/postgres/index.js' {
+  const PgDialectClient: new (config: unknown) => {
+    version?: string;
+    _parseVersion(versionString: string): string;
+    acquireRawConnection(): Promise<unknown>;
+    destroyRawConnection(connection: unknown): Promise<void>;
+    validateConnection(connection: unknown): boolean;
+    _query(connection: unknown, query: unknown): Promise<unknown>;
+  };
+  export default PgDialectClient;
+}

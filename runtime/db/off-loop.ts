@@ -1,49 +1,66 @@
-// SQLite statements that carry a large value, off the event loop. better-sqlite3 runs a statement
+// Statements that carry a large value, off the event loop. better-sqlite3 runs a statement
 // synchronously in the calling thread, and one that writes or reads a 60 MB text holds it for 0.3
 // to 1 s on this project's 2-core machines (SQLite's own copying of 15,000 overflow pages and the
-// text's conversion; no setting changes it: bench/results/loop-2026-11-26.md). So a connection can
-// live in a thread of its own instead: its statements are sent there and their rows come back, both
-// in parts of at most about 1 MB (http/json-parts.ts), and the loop keeps serving meanwhile.
+// text's conversion; no setting changes it: bench/results/loop-2026-11-26.md). pg, PostgreSQL's
+// driver, encodes each parameter and decodes each field of a row in one call on the thread that
+// runs it: 70 to 300 ms for a 60 MB text. So a connection can live in a thread of its own instead:
+// its statements are sent there and their rows come back, both in parts of at most about 1 MB
+// (http/json-parts.ts), and the loop keeps serving meanwhile.
 //
 // A round trip costs more than a statement on the loop (two messages, the values copied), so the
 // loop's connections stay the rule and database.ts opens these beside them for what is known to be
 // large: write transactions of large requests and reads of rows known to hold a large value
-// (large-rows.ts). To SQLite such a connection is one more, as another process's would be: write
-// transactions take the write lock in turn (BEGIN IMMEDIATE, waited for between timers).
+// (large-rows.ts). To the database such a connection is one more, as another process's would be
+// (SQLite: write transactions take the write lock in turn, BEGIN IMMEDIATE waited for between
+// timers). The thread's side is off-loop-thread.ts with a database's own module.
 import type { Worker } from 'node:worker_threads';
 import { Joiner, splitValue, type Part } from '../http/json-parts.js';
 import { startThread } from '../lib/threads.js';
 import { yielder } from '../lib/yielding.js';
 import type { Row } from './values.js';
 
-export type OffLoopOpen = { readonly filename: string; readonly readOnly: boolean };
+/** What the thread's module needs to open its connection (a SQLite file, a PostgreSQL URL). */
+export type OffLoopOpen = Readonly<Record<string, unknown>>;
 export type OffLoopStatement = { readonly sql: string; readonly bindings: readonly unknown[] };
 export type OffLoopRequest = { readonly open: OffLoopOpen } | { readonly close: true } | OffLoopStatement;
+/** What pg says of a statement besides its rows (knex's PostgreSQL client reads it). */
+export type PgOutcome = { readonly command: string; readonly rowCount: number | null; readonly fields: readonly { readonly name: string; readonly dataTypeID: number }[] };
 /** A long text of an answer's row that equals one of the statement's values, sent as a reference to it. */
 export type Bound = { readonly row: number; readonly key: string; readonly binding: number };
 export type OffLoopReply = { readonly inTransaction: boolean } & (
-  | { readonly rows: Row[]; readonly bound: readonly Bound[] }
+  | { readonly rows: Row[]; readonly bound: readonly Bound[]; readonly outcome?: PgOutcome }
   | { readonly changes: number; readonly lastInsertRowid: number }
-  | { readonly error: { readonly message: string; readonly code?: string } }
+  | { readonly error: { readonly message: string; readonly [field: string]: string } }
   | Record<never, never>
 );
 
-/** What a statement answers, as better-sqlite3's all() (rows) or run() (changes) would. */
-export type OffLoopResult = { readonly rows: Row[] } | { readonly changes: number; readonly lastInsertRowid: number };
+/** What a statement answers: as better-sqlite3's all() (rows) or run() (changes) would, or pg's result. */
+export type OffLoopResult = { readonly rows: Row[]; readonly outcome?: PgOutcome } | { readonly changes: number; readonly lastInsertRowid: number };
 
-/** An error of the thread's connection, as better-sqlite3 throws it (message and code kept). */
+/** An error of the thread's connection, as its driver threw it: its name, message, and string fields (code, detail, constraint, ...). */
 export class OffLoopError extends Error {
-  override readonly name = 'SqliteError';
-  constructor(message: string, readonly code?: string) {
+  readonly code?: string;
+  constructor(override readonly name: string, { message, ...fields }: { readonly message: string; readonly [field: string]: string }) {
     super(message);
+    Object.assign(this, fields);
   }
+}
+
+/** Which thread module a connection runs, and how its errors are named. */
+export interface OffLoopKind {
+  /** The thread's module, next to this one (off-loop-worker.js: SQLite; off-loop-pg-worker.js: PostgreSQL). */
+  readonly module: URL;
+  /** The database's name in messages. */
+  readonly database: string;
+  /** The name its driver gives its errors (better-sqlite3: SqliteError; pg: error). */
+  readonly errorName: string;
 }
 
 /** Between the parts a request is sent in, the loop takes its turns. */
 const pause = yielder();
 
 /**
- * A SQLite connection in a thread of its own: one statement at a time, in the order asked. What
+ * A database connection in a thread of its own: one statement at a time, in the order asked. What
  * knex's SQLite client needs of a connection beyond that (`inTransaction`, for the lock waits)
  * is kept from the thread's last answer.
  */
@@ -61,9 +78,9 @@ export class OffLoopConnection {
     return this.lost === null;
   }
 
-  private constructor(private readonly readOnly: boolean) {
+  private constructor(private readonly kind: OffLoopKind, private readonly readOnly: boolean) {
     this.joiner = new Joiner(readOnly);
-    this.thread = startThread(new URL('./off-loop-worker.js', import.meta.url));
+    this.thread = startThread(kind.module);
     // An idle thread does not keep the process alive; one running a statement does.
     this.thread.unref();
     this.thread.on('message', (part: Part) => {
@@ -79,16 +96,22 @@ export class OffLoopConnection {
     });
     const stop = (error: Error) => {
       this.lost ??= error;
-      this.answer?.({ inTransaction: false, error: { message: `the SQLite thread stopped: ${error.message}` } });
+      this.answer?.({ inTransaction: false, error: { message: `the ${kind.database} thread stopped: ${error.message}` } });
       this.answer = null;
     };
     this.thread.on('error', stop);
     this.thread.on('exit', () => stop(new Error('exited')));
   }
 
-  static async open(filename: string, readOnly: boolean): Promise<OffLoopConnection> {
-    const connection = new OffLoopConnection(readOnly);
-    await connection.ask({ open: { filename, readOnly } });
+  /** `readOnly`: a reader, whose long texts stay in pieces; `settings` go to the thread's module. */
+  static async open(kind: OffLoopKind, readOnly: boolean, settings: OffLoopOpen): Promise<OffLoopConnection> {
+    const connection = new OffLoopConnection(kind, readOnly);
+    try {
+      await connection.ask({ open: settings });
+    } catch (error) {
+      await connection.thread.terminate();
+      throw error;
+    }
     return connection;
   }
 
@@ -98,7 +121,7 @@ export class OffLoopConnection {
     if (!('rows' in reply)) return reply as OffLoopResult;
     // The texts it stored, as given (one copy fewer than the thread's, and flat).
     for (const { row, key, binding } of reply.bound) reply.rows[row]![key] = bindings[binding];
-    return { rows: reply.rows };
+    return reply.outcome ? { rows: reply.rows, outcome: reply.outcome } : { rows: reply.rows };
   }
 
   async close(): Promise<void> {
@@ -113,7 +136,7 @@ export class OffLoopConnection {
   }
 
   private async exchange(request: OffLoopRequest): Promise<OffLoopReply> {
-    if (this.lost) throw new OffLoopError(`the SQLite thread stopped: ${this.lost.message}`);
+    if (this.lost) throw new OffLoopError(this.kind.errorName, { message: `the ${this.kind.database} thread stopped: ${this.lost.message}` });
     const replied = new Promise<OffLoopReply>((resolve) => {
       this.answer = resolve;
     });
@@ -128,7 +151,7 @@ export class OffLoopConnection {
     } finally {
       this.thread.unref();
     }
-    if ('error' in reply) throw new OffLoopError(reply.error.message, reply.error.code);
+    if ('error' in reply) throw new OffLoopError(this.kind.errorName, reply.error);
     return reply;
   }
 }
