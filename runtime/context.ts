@@ -10,6 +10,7 @@ import type { DerivedCache } from './db/derived-cache.js';
 import type { Queryable } from './db/query.js';
 import type { Row, Stored } from './db/values.js';
 import type { FieldErrors } from './http/errors.js';
+import type { LargeText } from './lib/large-text.js';
 import type { ModelIndex } from './registry.js';
 import type { LinkBase } from './serialize/links.js';
 
@@ -182,8 +183,9 @@ export interface ChangeRecord {
   changed_object_id: number;
   object_repr: string;
   message: string;
-  prechange_data: string | null;
-  postchange_data: string | null;
+  /** JSON text; a LargeText when made in slices (lib/json-render.ts jsonText). */
+  prechange_data: string | LargeText | null;
+  postchange_data: string | LargeText | null;
 }
 
 /**

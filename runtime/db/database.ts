@@ -21,6 +21,7 @@ import { configureSqliteConnection, DEFAULT_READER_CACHE_MIB, type SqliteConnect
 
 export { DEFAULT_READER_CACHE_MIB };
 import { LargeRows } from './large-rows.js';
+import { LargeText } from '../lib/large-text.js';
 import { OffLoopConnection, type OffLoopKind } from './off-loop.js';
 import { offLoopPostgresHandles } from './off-loop-postgres.js';
 import type { Row } from './values.js';
@@ -217,6 +218,9 @@ const sqlitePause = yielder();
  * long, wherever its statements come from. (PostgreSQL's statements wait on the network anyway.)
  * A subclass, because knex builds each transaction's client from the class's prototype.
  */
+/** knex's own SQLite bindings (booleans as 0/1, dates as numbers). */
+const knexSqliteBindings = (client: unknown, bindings: readonly unknown[]): unknown[] => BetterSqliteClient.prototype._formatBindings.call(client, bindings);
+
 class YieldingSqliteClient extends BetterSqliteClient {
   /**
    * Also waits for a lock another process holds (SQLite file shared, the README's rule), between
@@ -247,6 +251,11 @@ class YieldingSqliteClient extends BetterSqliteClient {
   protected runStatement(connection: unknown, query: unknown): Promise<unknown> {
     return super._query(connection, query);
   }
+
+  /** As knex binds values, and a text kept in pieces (lib/large-text.ts) as one string: better-sqlite3 binds no object. */
+  override _formatBindings(bindings: readonly unknown[]): unknown[] {
+    return knexSqliteBindings(this, bindings).map((binding) => (binding instanceof LargeText ? binding.toString() : binding));
+  }
 }
 
 /**
@@ -267,6 +276,11 @@ class OffLoopSqliteClient extends YieldingSqliteClient {
   /** A connection whose thread stopped is replaced (the pool asks before lending one). */
   validateConnection(connection: OffLoopConnection): boolean {
     return connection.usable;
+  }
+
+  /** As knex binds values, a text kept in pieces included: the thread receives its pieces (off-loop.ts) and makes it one string there. */
+  override _formatBindings(bindings: readonly unknown[]): unknown[] {
+    return knexSqliteBindings(this, bindings);
   }
 
   protected override async runStatement(connection: unknown, query: unknown): Promise<unknown> {

@@ -4,11 +4,13 @@
 // about half the statement time on PostgreSQL). SQLite runs a multi-row VALUES natively (knex
 // writes it as a compound SELECT, capped at 500 rows). Rows keep their order, so ids ascend with it.
 import type { Knex } from 'knex';
+import type { LargeText } from '../lib/large-text.js';
 
 /** Rows a statement: 200 rows of 10 columns stay far under both databases' parameter limits. */
 const ROWS_PER_STATEMENT = 200;
 
-export type InsertValue = string | number | boolean | null;
+/** A value to insert; a LargeText (JSON made in slices) goes to the driver as the connection takes it (db/off-loop.ts, database.ts). */
+export type InsertValue = string | LargeText | number | boolean | null;
 
 /** Inserts `rows` (all with the same keys, in the same order) into `table`. */
 export async function insertMany<T extends { [K in keyof T]: InsertValue }>(q: Knex | Knex.Transaction, table: string, rows: readonly T[]): Promise<void> {
@@ -20,6 +22,7 @@ export async function insertMany<T extends { [K in keyof T]: InsertValue }>(q: K
     const batch = rows.slice(start, start + ROWS_PER_STATEMENT);
     const bindings: InsertValue[] = [];
     for (const row of batch) for (const column of columns) bindings.push(row[column] ?? null);
-    await q.raw(head + new Array(batch.length).fill(tuple).join(', '), [table, ...columns, ...bindings]);
+    // A LargeText is no knex value to its types; knex passes it to the connection as it is.
+    await q.raw(head + new Array(batch.length).fill(tuple).join(', '), [table, ...columns, ...bindings] as Knex.RawBinding[]);
   }
 }

@@ -5,6 +5,7 @@
 // prechange snapshot is the first, the postchange the last. Only events an enabled event rule
 // listens for (by object type and event type) are stored; a delete's representation is taken
 // before its row goes (`beforeDelete`), the others' at the end of the transaction.
+import { LargeText } from '../lib/large-text.js';
 import type { ModelMeta } from '../../contract/index.js';
 import type { ChangeRecord, EventQueue, ReadContext, WriteContext } from '../context.js';
 import { fromDb, now, type Row } from '../db/values.js';
@@ -189,8 +190,8 @@ interface Coalesced {
   readonly id: number;
   eventType: string;
   /** The snapshots as the change records hold them: JSON text, or null (kept as text: no re-parsing). */
-  readonly prechange: string | null;
-  postchange: string | null;
+  readonly prechange: string | LargeText | null;
+  postchange: string | LargeText | null;
 }
 
 /** The request's pending change records, one event per object, in the order objects first changed. */
@@ -212,9 +213,11 @@ function coalesce(records: readonly ChangeRecord[]): Coalesced[] {
   return [...byKey.values()];
 }
 
-/** `{prechange, postchange}` as JSON text, assembled from the change records' own JSON. */
-function snapshotsJson(event: Coalesced): string {
-  return `{"prechange":${event.prechange ?? 'null'},"postchange":${event.postchange ?? 'null'}}`;
+/** `{prechange, postchange}` as JSON text, assembled from the change records' own JSON (in pieces when one is: never copied whole here). */
+function snapshotsJson(event: Coalesced): string | LargeText {
+  const parts = ['{"prechange":', event.prechange ?? 'null', ',"postchange":', event.postchange ?? 'null', '}'];
+  if (parts.every((part) => typeof part === 'string')) return parts.join('');
+  return new LargeText(parts.flatMap((part) => (part instanceof LargeText ? part.pieces : [part])));
 }
 
 /** Ids a `WHERE id IN (...)`, under both databases' parameter limits. */

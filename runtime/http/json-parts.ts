@@ -39,9 +39,12 @@ function setOwn(container: Container, key: Key, value: unknown): void {
   else container[key] = value;
 }
 
-/** Splits `value` (which it changes: long strings are emptied) into the parts that rebuild it. */
+/**
+ * Splits `value` (which it changes: long strings are emptied) into the parts that rebuild it. A
+ * LargeText travels as its pieces and arrives as a long string (or a LargeText again: Joiner).
+ */
 export function splitValue(value: unknown): Part[] {
-  const holes: { path: Key[]; text: string }[] = [];
+  const holes: { path: Key[]; pieces: readonly string[] }[] = [];
   const weights = new Map<object, number>();
   const path: Key[] = [];
   /** The weight of container[key], emptying the long strings in it (kept as holes). */
@@ -49,7 +52,12 @@ export function splitValue(value: unknown): Part[] {
     const child = container[key];
     if (typeof child === 'string') {
       if (child.length <= PIECE_LENGTH) return 1 + (child.length >> 6);
-      holes.push({ path: [...path], text: child });
+      holes.push({ path: [...path], pieces: [child] });
+      setOwn(container, key, '');
+      return 1;
+    }
+    if (child instanceof LargeText) {
+      holes.push({ path: [...path], pieces: child.pieces });
       setOwn(container, key, '');
       return 1;
     }
@@ -111,7 +119,9 @@ export function splitValue(value: unknown): Part[] {
   emit([], root.value);
   for (const hole of holes) {
     add({ hole: hole.path }, 1);
-    for (let start = 0; start < hole.text.length; start += PIECE_LENGTH) add({ piece: hole.text.slice(start, start + PIECE_LENGTH) }, PART_WEIGHT);
+    for (const text of hole.pieces) {
+      for (let start = 0; start < text.length; start += PIECE_LENGTH) add({ piece: text.length <= PIECE_LENGTH ? text : text.slice(start, start + PIECE_LENGTH) }, PART_WEIGHT);
+    }
   }
   if (steps.length) parts.push(steps);
   return parts.map((part, index) => ({ steps: part, last: index === parts.length - 1 }));
@@ -119,6 +129,21 @@ export function splitValue(value: unknown): Part[] {
 
 /** Values put back together here that hold a string longer than PIECE_LENGTH (their top object or list). */
 const WITH_LONG_STRINGS = new WeakSet<object>();
+/** The pieces each long string put back together as a rope was made of, by its container and key. */
+const ROPE_PIECES = new WeakMap<object, Map<Key, LargeText>>();
+
+/**
+ * The long string at container[key] as the pieces it was put back together from, when it was
+ * (not copied: a rope of them is what container[key] holds): for the code that can check a text
+ * a piece at a time and keep it so (write/scalars.ts), where reading the rope would copy it whole.
+ */
+export function piecesAt(container: unknown, key: Key): LargeText | undefined {
+  if (!isContainer(container)) return undefined;
+  const text = ROPE_PIECES.get(container)?.get(key);
+  // Still the rope it was (a length is read without copying it).
+  const value = container[key];
+  return text && typeof value === 'string' && value.length === text.length ? text : undefined;
+}
 
 /**
  * Whether `value` was put back together from parts with a string longer than PIECE_LENGTH in it
@@ -152,8 +177,8 @@ export class Joiner {
   private apply(step: Step): void {
     if ('piece' in step) {
       const { container, key } = this.hole!;
-      if (this.pieces) this.pieces.push(step.piece);
-      else setOwn(container, key, (container[key] as string) + step.piece);
+      this.pieces!.push(step.piece);
+      if (!this.keepPieces) setOwn(container, key, (container[key] as string) + step.piece);
     } else if ('put' in step) {
       const { container, key } = this.slot(step.put);
       setOwn(container, key, step.value);
@@ -168,9 +193,13 @@ export class Joiner {
     } else {
       this.hole = this.slot(step.hole);
       if (isContainer(this.root.value)) WITH_LONG_STRINGS.add(this.root.value);
-      if (this.keepPieces) {
-        this.pieces = [];
-        setOwn(this.hole.container, this.hole.key, new LargeText(this.pieces));
+      this.pieces = [];
+      const text = new LargeText(this.pieces);
+      if (this.keepPieces) setOwn(this.hole.container, this.hole.key, text);
+      else {
+        let ropes = ROPE_PIECES.get(this.hole.container);
+        if (!ropes) ROPE_PIECES.set(this.hole.container, (ropes = new Map()));
+        ropes.set(this.hole.key, text);
       }
     }
   }

@@ -55,14 +55,15 @@ export async function jsonChunks(value: unknown): Promise<Buffer[]> {
 
 /**
  * JSON.stringify(value) made the same way, a slice at a time: for JSON stored rather than sent
- * (a change record's snapshot of an object with a 60 MB text). The slices are joined as a rope,
- * which copies nothing until the text is used.
+ * (a change record's snapshot of an object with a 60 MB text). Made in slices, it is a LargeText
+ * of them, which nothing copies whole on the event loop: an off-loop connection sends its pieces
+ * (db/off-loop.ts), and pg and SQLite's loop connections read it as one string.
  */
-export async function jsonText(value: unknown): Promise<string> {
+export async function jsonText(value: unknown): Promise<string | LargeText> {
   if (!needsSlices(value)) return JSON.stringify(value);
-  let text = '';
-  await render(value, (piece) => (text += piece), yielder());
-  return text;
+  const pieces: string[] = [];
+  await render(value, (piece) => void (piece && pieces.push(piece)), yielder());
+  return new LargeText(pieces);
 }
 
 async function render(value: unknown, emit: Emit, pause: () => Promise<void>): Promise<void> {

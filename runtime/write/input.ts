@@ -9,7 +9,8 @@ import { FEATURES, featureOfField } from '../features/index.js';
 import type { ParsedInput, WriteMode } from '../features/feature.js';
 import { ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import { resolveRelated, relatedList, type RelatedContext } from './related.js';
-import { FieldProblem, SCALAR_VALIDATORS, pythonType } from './scalars.js';
+import { FieldProblem, SCALAR_VALIDATORS, largeText, pythonType } from './scalars.js';
+import { piecesAt } from '../http/json-parts.js';
 import { uniqueErrors } from './uniques.js';
 
 export type { ParsedInput, WriteMode } from '../features/feature.js';
@@ -41,7 +42,9 @@ export async function parseInput(ctx: WriteContext, model: ModelMeta, body: unkn
     if (field.immutable && existing && mode !== 'create') continue;
     try {
       const value = data[field.name];
-      if (field.type === 'm2m') input.lists.set(field.name, await relatedList(ctx, field, value));
+      const large = LARGE_TEXT_TYPES.has(field.type) ? piecesAt(data, field.name) : undefined;
+      if (large) input.values.set(field.name, await largeText(field, large));
+      else if (field.type === 'm2m') input.lists.set(field.name, await relatedList(ctx, field, value));
       else input.values.set(field.name, await fieldValue(ctx, field, value));
     } catch (error) {
       if (!(error instanceof FieldProblem)) throw error;
@@ -60,6 +63,9 @@ export async function parseInput(ctx: WriteContext, model: ModelMeta, body: unkn
   if (Object.keys(errors).length) throw new ValidationError(sortedLike(model, errors));
   return input;
 }
+
+/** Field types whose long values are checked and kept in pieces (write/scalars.ts largeText). */
+const LARGE_TEXT_TYPES: ReadonlySet<string> = new Set(['string', 'text']);
 
 async function fieldValue(ctx: RelatedContext, field: FieldMeta, value: unknown): Promise<unknown> {
   if (value === null) {

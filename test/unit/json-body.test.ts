@@ -4,7 +4,7 @@
 import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { shapeErrors, surrogateMessage } from '../../runtime/http/body-shape.js';
-import { heldLongString, Joiner, PART_WEIGHT, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
+import { heldLongString, Joiner, PART_WEIGHT, piecesAt, PIECE_LENGTH, splitValue, type Part } from '../../runtime/http/json-parts.js';
 import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/lib/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
 import { LargeText } from '../../runtime/lib/large-text.js';
@@ -106,7 +106,8 @@ describe('long strings and lists in answers', () => {
     const chunks = await jsonChunks(value);
     expect(chunks.length).toBeGreaterThan(3);
     expect(Buffer.concat(chunks).equals(Buffer.from(JSON.stringify(value)))).toBe(true);
-    expect(await jsonText(value)).toBe(JSON.stringify(value));
+    // Made in slices, the text is kept as them (a LargeText), whole once asked for.
+    expect(String(await jsonText(value))).toBe(JSON.stringify(value));
   });
 
   // A row read off the loop keeps its long texts as pieces (lib/large-text.ts), which are rendered
@@ -126,10 +127,52 @@ describe('long strings and lists in answers', () => {
     // Anything that wants the text whole still has it.
     expect(JSON.stringify(joined)).toBe(JSON.stringify(row));
     expect(String(comments)).toBe(straddling);
-    expect(await jsonText(joined)).toBe(JSON.stringify(row));
+    expect(String(await jsonText(joined))).toBe(JSON.stringify(row));
   });
 
   it('leaves values without them to JSON.stringify', () => {
     expect(needsSlices({ id: 1, comments: 'short', list: list(LONG_LIST) })).toBe(false);
+  });
+});
+
+describe('a long text kept in pieces', () => {
+  // A request body's long string arrives as a rope of pieces; the write checks and trims it a
+  // piece at a time (write/scalars.ts largeText) through piecesAt, never reading the rope whole.
+  it('is found beside the rope a body was joined into, and trims as String.prototype.trim', async () => {
+    const inner = `${' '.repeat(3)}${'x'.repeat(PIECE_LENGTH)}é${' \n'.repeat(PIECE_LENGTH / 2)}`;
+    const body = { name: 'n', comments: `\t${' '.repeat(PIECE_LENGTH + 5)}${inner}` };
+    const { value } = roundTrip(body);
+    const joined = value as Record<string, unknown>;
+    expect(typeof joined.comments).toBe('string');
+    const pieces = piecesAt(joined, 'comments')!;
+    expect(pieces).toBeInstanceOf(LargeText);
+    expect(pieces.pieces.length).toBe(Math.ceil(body.comments.length / PIECE_LENGTH));
+    expect(piecesAt(joined, 'name')).toBeUndefined();
+    const trimmed = pieces.trim();
+    expect(trimmed.toString()).toBe(body.comments.trim());
+    // Whole pieces of white space at either end are dropped, the rest untouched.
+    expect(trimmed.pieces.length).toBeLessThan(pieces.pieces.length);
+    expect(new LargeText(['abc', 'def']).trim().pieces).toEqual(['abc', 'def']);
+    expect(new LargeText([' ', '  ', '']).trim().pieces).toEqual([]);
+    const noPause = async () => undefined;
+    expect(await pieces.holds('é', noPause)).toBe(true);
+    expect(await pieces.holds('\u0000', noPause)).toBe(false);
+    // Replaced by other code, the value is no longer the rope the pieces made.
+    joined.comments = 'short';
+    expect(piecesAt(joined, 'comments')).toBeUndefined();
+  });
+
+  it('travels to a thread as its pieces and arrives as the same text', () => {
+    const text = new LargeText(['a'.repeat(PIECE_LENGTH), 'é😀', 'b'.repeat(PIECE_LENGTH + 3)]);
+    const parts = splitValue({ sql: 'insert', bindings: [1, text] });
+    const joiner = new Joiner();
+    const { port1, port2 } = new MessageChannel();
+    for (const part of parts) {
+      expect(part.steps.some((step) => 'piece' in step && step.piece.length > PIECE_LENGTH)).toBe(false);
+      port1.postMessage(part);
+      joiner.add(receiveMessageOnPort(port2)!.message as Part);
+    }
+    port1.close();
+    expect((joiner.value as { bindings: unknown[] }).bindings).toEqual([1, text.toString()]);
   });
 });
