@@ -266,7 +266,7 @@ class YieldingSqliteClient extends BetterSqliteClient {
 class OffLoopSqliteClient extends YieldingSqliteClient {
   async acquireRawConnection(): Promise<OffLoopConnection> {
     const { filename, readOnly } = (this as unknown as { connectionSettings: { filename: string; readOnly: boolean } }).connectionSettings;
-    return OffLoopConnection.open(SQLITE_THREAD, readOnly, { filename, readOnly });
+    return OffLoopConnection.open(SQLITE_THREAD, { filename, readOnly });
   }
 
   async destroyRawConnection(connection: OffLoopConnection): Promise<void> {

@@ -16,8 +16,8 @@ interface QueryObject {
 
 class OffLoopPgClient extends PgDialectClient {
   override async acquireRawConnection(): Promise<OffLoopConnection> {
-    const { url, readOnly } = (this as unknown as { connectionSettings: { url: string; readOnly: boolean } }).connectionSettings;
-    const connection = await OffLoopConnection.open(PG_THREAD, readOnly, { url });
+    const { url } = (this as unknown as { connectionSettings: { url: string } }).connectionSettings;
+    const connection = await OffLoopConnection.open(PG_THREAD, { url });
     if (!this.version) {
       const { rows } = (await connection.run('select version();', [])) as { rows: { version: string }[] };
       this.version = this._parseVersion(rows[0]!.version);
@@ -45,14 +45,10 @@ class OffLoopPgClient extends PgDialectClient {
 }
 
 /**
- * A writer and a reader in threads of their own (a reader's long texts stay in pieces:
+ * A writer and a reader in threads of their own (their rows' long texts stay in pieces:
  * lib/large-text.ts). Each pool opens its one connection when first needed and closes it once idle.
  */
 export function offLoopPostgresHandles(url: string): { writer: Knex; reader: Knex } {
-  const config = (readOnly: boolean) => ({
-    client: OffLoopPgClient as unknown as typeof Knex.Client,
-    connection: { url, readOnly },
-    pool: { min: 0, max: 1 },
-  } as Knex.Config);
-  return { writer: knexFactory(config(false)), reader: knexFactory(config(true)) };
+  const config = () => ({ client: OffLoopPgClient as unknown as typeof Knex.Client, connection: { url }, pool: { min: 0, max: 1 } } as Knex.Config);
+  return { writer: knexFactory(config()), reader: knexFactory(config()) };
 }

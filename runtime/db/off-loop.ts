@@ -69,8 +69,8 @@ export class OffLoopConnection {
   private readonly thread: Worker;
   private queue: Promise<unknown> = Promise.resolve();
   private answer: ((reply: OffLoopReply) => void) | null = null;
-  /** A reader's long texts stay in pieces (lib/large-text.ts): its rows are only read and rendered. */
-  private joiner: Joiner;
+  /** Long texts of the rows stay in pieces (lib/large-text.ts): never joined on the loop. */
+  private joiner = new Joiner(true);
   private lost: Error | null = null;
 
   /** False once the thread has stopped: the pool then opens another connection. */
@@ -78,8 +78,7 @@ export class OffLoopConnection {
     return this.lost === null;
   }
 
-  private constructor(private readonly kind: OffLoopKind, private readonly readOnly: boolean) {
-    this.joiner = new Joiner(readOnly);
+  private constructor(private readonly kind: OffLoopKind) {
     this.thread = startThread(kind.module);
     // An idle thread does not keep the process alive; one running a statement does.
     this.thread.unref();
@@ -88,7 +87,7 @@ export class OffLoopConnection {
       // The next part once this one is in: a port delivers all the messages waiting in it at once.
       if (!part.last) return this.thread.postMessage('next');
       const reply = this.joiner.value as OffLoopReply;
-      this.joiner = new Joiner(this.readOnly);
+      this.joiner = new Joiner(true);
       this.inTransaction = reply.inTransaction;
       const answer = this.answer;
       this.answer = null;
@@ -103,9 +102,9 @@ export class OffLoopConnection {
     this.thread.on('exit', () => stop(new Error('exited')));
   }
 
-  /** `readOnly`: a reader, whose long texts stay in pieces; `settings` go to the thread's module. */
-  static async open(kind: OffLoopKind, readOnly: boolean, settings: OffLoopOpen): Promise<OffLoopConnection> {
-    const connection = new OffLoopConnection(kind, readOnly);
+  /** A connection in a thread running `kind`'s module, opened with `settings`. */
+  static async open(kind: OffLoopKind, settings: OffLoopOpen): Promise<OffLoopConnection> {
+    const connection = new OffLoopConnection(kind);
     try {
       await connection.ask({ open: settings });
     } catch (error) {

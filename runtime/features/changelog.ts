@@ -11,6 +11,7 @@ import { insertMany } from '../db/insert-many.js';
 import { now, type Row } from '../db/values.js';
 import { addError } from '../http/errors.js';
 import { jsonText } from '../lib/json-render.js';
+import { LargeText } from '../lib/large-text.js';
 import { parseUuid } from '../query/scalar.js';
 import { CHANGELOG_MESSAGE, FieldProblem, SCALAR_VALIDATORS } from '../write/scalars.js';
 import type { Feature } from './feature.js';
@@ -66,10 +67,36 @@ export function changeRequest(id: string, userId: number | null, userName: strin
   return { id, userId, userName, pending: [], latest: new Map(), touched: new Set() };
 }
 
-/** Whether two snapshots differ in anything but last_updated (CHANGELOG_SKIP_EMPTY_CHANGES). */
+/**
+ * Whether two snapshots differ in anything but last_updated (CHANGELOG_SKIP_EMPTY_CHANGES): as
+ * their JSON would, without making it (a text kept in pieces is compared a piece at a time, never
+ * joined: lib/large-text.ts).
+ */
 export function hasChanges(before: Snapshot | null, after: Snapshot | null): boolean {
-  const strip = (s: Snapshot | null) => JSON.stringify(s && { ...s, last_updated: null });
-  return strip(before) !== strip(after);
+  const strip = (s: Snapshot | null) => s && { ...s, last_updated: null };
+  return !sameJson(strip(before), strip(after));
+}
+
+/** Whether `a` and `b` have the same JSON (keys in the same order, as JSON.stringify writes them). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a instanceof LargeText || b instanceof LargeText) return sameText(a, b);
+  if (a === b) return true;
+  const plain = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON !== 'function';
+  if (!plain(a) || !plain(b) || Array.isArray(a) !== Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  const written = (o: Record<string, unknown>) => Object.keys(o).filter((key) => o[key] !== undefined && typeof o[key] !== 'function');
+  const [keysA, keysB] = [written(a), written(b)];
+  return keysA.length === keysB.length && keysA.every((key, i) => key === keysB[i] && sameJson(a[key], b[key]));
+}
+
+/** Two texts, one at least kept in pieces: piece by piece where both were cut alike (read back from the same stored text). */
+function sameText(a: unknown, b: unknown): boolean {
+  if (!(typeof a === 'string' || a instanceof LargeText) || !(typeof b === 'string' || b instanceof LargeText)) return false;
+  if (a.length !== b.length) return false;
+  if (a instanceof LargeText && b instanceof LargeText && a.pieces.length === b.pieces.length && a.pieces.every((piece, i) => piece.length === b.pieces[i]!.length)) {
+    return a.pieces.every((piece, i) => piece === b.pieces[i]);
+  }
+  return a.toString() === b.toString();
 }
 
 export interface Change {

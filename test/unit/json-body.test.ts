@@ -8,6 +8,7 @@ import { heldLongString, Joiner, PART_WEIGHT, piecesAt, PIECE_LENGTH, splitValue
 import { jsonChunks, jsonText, LONG_LIST, LONG_STRING, needsSlices } from '../../runtime/lib/json-render.js';
 import { readsAsJson } from '../../runtime/http/media-types.js';
 import { LargeText } from '../../runtime/lib/large-text.js';
+import { hasChanges } from '../../runtime/features/changelog.js';
 
 /** What the loop receives: each part cloned as a message is (structured clone), then joined. */
 function roundTrip(value: unknown, keepPieces = false): { value: unknown; parts: Part[] } {
@@ -174,5 +175,25 @@ describe('a long text kept in pieces', () => {
     }
     port1.close();
     expect((joiner.value as { bindings: unknown[] }).bindings).toEqual([1, text.toString()]);
+  });
+});
+
+describe('comparing snapshots that hold a text in pieces', () => {
+  // features/changelog.ts hasChanges: the JSON's answer without making the JSON.
+  const text = (pieces: string[]) => new LargeText(pieces);
+  const snapshot = (comments: unknown, extra: Record<string, unknown> = {}) => ({ id: 1, name: 'a', comments, last_updated: '2026-01-01', ...extra });
+  it('finds no change where only last_updated differs, whether the text is in pieces or whole', () => {
+    expect(hasChanges(snapshot(text(['ab', 'cd'])), { ...snapshot(text(['ab', 'cd'])), last_updated: '2027-01-01' })).toBe(false);
+    expect(hasChanges(snapshot(text(['ab', 'cd'])), snapshot('abcd'))).toBe(false);
+    expect(hasChanges(snapshot(text(['ab', 'cd'])), snapshot(text(['a', 'bcd'])))).toBe(false);
+    expect(hasChanges(snapshot({ list: [1, { x: null }] }), snapshot({ list: [1, { x: null }] }))).toBe(false);
+  });
+  it('finds a change in a piece, a length, a value, a key or its order, as the JSON would', () => {
+    expect(hasChanges(snapshot(text(['ab', 'cd'])), snapshot(text(['ab', 'ce'])))).toBe(true);
+    expect(hasChanges(snapshot(text(['ab', 'cd'])), snapshot('abc'))).toBe(true);
+    expect(hasChanges(snapshot('x'), snapshot('x', { description: 'new' }))).toBe(true);
+    expect(hasChanges({ id: 1, a: 1, b: 2 } as never, { id: 1, b: 2, a: 1 } as never)).toBe(true);
+    expect(hasChanges(snapshot(null), snapshot(text([])))).toBe(true);
+    expect(hasChanges(null, snapshot('x'))).toBe(true);
   });
 });
