@@ -11,10 +11,15 @@ export type Stored = Readonly<Record<string, unknown>> & { readonly id: number }
 
 const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'content_types', 'custom_fields']);
 
+/** A JSON column's value parsed: SQLite and PostgreSQL (pg-types.ts) give its text, whole or kept in pieces (lib/large-text.ts). */
+export function jsonValue(raw: unknown): unknown {
+  return typeof raw === 'string' || raw instanceof LargeText ? JSON.parse(raw.toString()) : raw;
+}
+
 /** A database value as the runtime handles it (booleans, parsed JSON, numbers, ISO datetimes). */
 export function fromDb(field: FieldMeta, raw: unknown): unknown {
   if (raw === null || raw === undefined) return null;
-  if (JSON_TYPES.has(field.type)) return typeof raw === 'string' || raw instanceof LargeText ? JSON.parse(raw.toString()) : raw;
+  if (JSON_TYPES.has(field.type)) return jsonValue(raw);
   switch (field.type) {
     case 'boolean': return Boolean(raw);
     case 'integer': case 'bigint': case 'fk': case 'decimal': case 'float': return Number(raw);

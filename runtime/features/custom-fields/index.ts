@@ -5,6 +5,7 @@ import { customFieldCondition } from './filters.js';
 import { CustomFieldProblem, customFieldData, customFieldsOf, renderCustomFields } from './values.js';
 import { addError } from '../../http/errors.js';
 import { fieldOfType } from '../../registry.js';
+import { jsonValue } from '../../db/values.js';
 
 export const customFields: Feature = {
   name: 'custom_fields',
@@ -43,7 +44,7 @@ export const customFields: Feature = {
       return;
     }
     const raw = existing?.[field.column!];
-    const stored = existing ? ((typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown> | null) ?? {} : null;
+    const stored = existing ? (jsonValue(raw) as Record<string, unknown> | null) ?? {} : null;
     try {
       input.values.set(field.name, await customFieldData(ctx, model, given, stored, existing ? Number(existing.id) : null));
     } catch (error) {

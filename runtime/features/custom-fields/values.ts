@@ -10,7 +10,7 @@ import type { ReadContext } from '../../context.js';
 import type { Dialect } from '../../db/database.js';
 import { cached, type DerivedCache } from '../../db/derived-cache.js';
 import { whereJsonListHasAny, type Queryable } from '../../db/query.js';
-import type { Row } from '../../db/values.js';
+import { jsonValue, type Row } from '../../db/values.js';
 import { isRealDate } from '../../lib/dates.js';
 import { BIGINT_MAX, BIGINT_MIN } from '../../lib/numbers.js';
 import { regexMatchAtStart } from '../../lib/regex.js';
@@ -55,7 +55,8 @@ export interface CustomFieldDef {
   readonly choiceSetName: string;
 }
 
-const json = (raw: unknown): unknown => (typeof raw === 'string' ? JSON.parse(raw) : raw);
+/** A JSON column's value (a row read off the loop keeps a long one in pieces: db/values.ts jsonValue). */
+const json = jsonValue;
 const numberOrNull = (raw: unknown): number | null => (raw === null || raw === undefined ? null : Number(raw));
 
 /**
