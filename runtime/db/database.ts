@@ -210,6 +210,9 @@ function sqliteConfig(url: string, readOnly: boolean, generation: StatisticsGene
 /** Shared by every SQLite handle of the process: the event loop is one. */
 const sqlitePause = yielder();
 
+/** knex's own SQLite bindings (booleans as 0/1, dates as numbers). */
+const knexSqliteBindings = (client: unknown, bindings: readonly unknown[]): unknown[] => BetterSqliteClient.prototype._formatBindings.call(client, bindings);
+
 /**
  * better-sqlite3 runs a statement synchronously and knex resolves it in a microtask, so a request
  * that sends statement after statement (a bulk write's change records, rendering its thousands of
@@ -218,9 +221,6 @@ const sqlitePause = yielder();
  * long, wherever its statements come from. (PostgreSQL's statements wait on the network anyway.)
  * A subclass, because knex builds each transaction's client from the class's prototype.
  */
-/** knex's own SQLite bindings (booleans as 0/1, dates as numbers). */
-const knexSqliteBindings = (client: unknown, bindings: readonly unknown[]): unknown[] => BetterSqliteClient.prototype._formatBindings.call(client, bindings);
-
 class YieldingSqliteClient extends BetterSqliteClient {
   /**
    * Also waits for a lock another process holds (SQLite file shared, the README's rule), between

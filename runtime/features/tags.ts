@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { FilterContext, Queryable, Where, WriteContext } from '../context.js';
 import { distinctIds, idListSql, quoted, readRows, whereIdIn } from '../db/query.js';
-import type { Row } from '../db/values.js';
+import { jsonValue, type Row } from '../db/values.js';
 import { ApiError, addError, type FieldErrors } from '../http/errors.js';
 import { chosenRows } from '../query/chosen.js';
 import { fieldOfType, type ModelIndex } from '../registry.js';
@@ -163,7 +163,7 @@ async function checkTagTypes(ctx: WriteContext, model: ModelMeta, ids: readonly 
   if (!ids.length) return;
   const rows = (await ctx.q(tagTable(ctx)).select('name', 'object_types').whereIn('id', [...ids]).orderBy('name')) as Row[];
   for (const row of rows) {
-    const types = (typeof row.object_types === 'string' ? JSON.parse(row.object_types) : row.object_types) as string[] | null;
+    const types = jsonValue(row.object_types) as string[] | null;
     if (types?.length && !types.includes(model.key)) {
       throw new ApiError(400, { detail: `Tag ${String(row.name)} cannot be assigned to ${model.model} objects.` });
     }

@@ -129,8 +129,8 @@ export function splitValue(value: unknown): Part[] {
 
 /** Values put back together here that hold a string longer than PIECE_LENGTH (their top object or list). */
 const WITH_LONG_STRINGS = new WeakSet<object>();
-/** The pieces each long string put back together as a rope was made of, by its container and key. */
-const ROPE_PIECES = new WeakMap<object, Map<Key, LargeText>>();
+/** The pieces each long string put back together as a rope was made of, and that rope, by its container and key. */
+const ROPE_PIECES = new WeakMap<object, Map<Key, { readonly text: LargeText; rope: string }>>();
 
 /**
  * The long string at container[key] as the pieces it was put back together from, when it was
@@ -139,10 +139,9 @@ const ROPE_PIECES = new WeakMap<object, Map<Key, LargeText>>();
  */
 export function piecesAt(container: unknown, key: Key): LargeText | undefined {
   if (!isContainer(container)) return undefined;
-  const text = ROPE_PIECES.get(container)?.get(key);
-  // Still the rope it was (a length is read without copying it).
-  const value = container[key];
-  return text && typeof value === 'string' && value.length === text.length ? text : undefined;
+  const entry = ROPE_PIECES.get(container)?.get(key);
+  // Still that very rope: the same string, compared without reading its characters.
+  return entry && container[key] === entry.rope ? entry.text : undefined;
 }
 
 /**
@@ -163,6 +162,8 @@ export class Joiner {
   private readonly root: Container = { value: undefined };
   private hole: { container: Container; key: Key } | null = null;
   private pieces: string[] | null = null;
+  /** The rope being put together and its pieces (keepPieces off). */
+  private rope: { text: LargeText; rope: string } | null = null;
 
   constructor(private readonly keepPieces = false) {}
 
@@ -178,7 +179,7 @@ export class Joiner {
     if ('piece' in step) {
       const { container, key } = this.hole!;
       this.pieces!.push(step.piece);
-      if (!this.keepPieces) setOwn(container, key, (container[key] as string) + step.piece);
+      if (this.rope) setOwn(container, key, (this.rope.rope += step.piece));
     } else if ('put' in step) {
       const { container, key } = this.slot(step.put);
       setOwn(container, key, step.value);
@@ -195,11 +196,13 @@ export class Joiner {
       if (isContainer(this.root.value)) WITH_LONG_STRINGS.add(this.root.value);
       this.pieces = [];
       const text = new LargeText(this.pieces);
+      this.rope = null;
       if (this.keepPieces) setOwn(this.hole.container, this.hole.key, text);
       else {
         let ropes = ROPE_PIECES.get(this.hole.container);
         if (!ropes) ROPE_PIECES.set(this.hole.container, (ropes = new Map()));
-        ropes.set(this.hole.key, text);
+        this.rope = { text, rope: this.hole.container[this.hole.key] as string };
+        ropes.set(this.hole.key, this.rope);
       }
     }
   }

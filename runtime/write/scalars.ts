@@ -43,8 +43,7 @@ export async function largeText(field: FieldMeta, value: LargeText): Promise<Lar
   const trimmed = value.trim();
   // A piece takes 1 to 2 ms to search: the loop takes its turns between them.
   if (await trimmed.holds('\0', yielder())) fail(NUL_MESSAGE);
-  checkedText(field, trimmed);
-  return trimmed.length === 0 && field.nullable ? null : trimmed;
+  return textOrNull(field, checkedText(field, trimmed));
 }
 
 function checkedText<T extends string | LargeText>(field: FieldMeta, trimmed: T): T {
@@ -56,7 +55,7 @@ function checkedText<T extends string | LargeText>(field: FieldMeta, trimmed: T)
 }
 
 /** Nullable text fields store "" as NULL (NetBox's NullableCharField), so unique "" never clash. */
-const textOrNull = (field: FieldMeta, value: string): string | null => (value === '' && field.nullable ? null : value);
+const textOrNull = <T extends string | LargeText>(field: FieldMeta, value: T): T | null => (value.length === 0 && field.nullable ? null : value);
 
 function bounded(field: FieldMeta, value: number, [min, max]: readonly [number, number] = [-Infinity, Infinity]): number {
   const upper = Math.min(field.max ?? Infinity, max);

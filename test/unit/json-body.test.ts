@@ -158,7 +158,9 @@ describe('a long text kept in pieces', () => {
     const noPause = async () => undefined;
     expect(await pieces.holds('é', noPause)).toBe(true);
     expect(await pieces.holds('\u0000', noPause)).toBe(false);
-    // Replaced by other code, the value is no longer the rope the pieces made.
+    // Replaced by other code, even with a text of the same length, the value is no longer the rope the pieces made.
+    joined.comments = 'y'.repeat(body.comments.length);
+    expect(piecesAt(joined, 'comments')).toBeUndefined();
     joined.comments = 'short';
     expect(piecesAt(joined, 'comments')).toBeUndefined();
   });

@@ -55,8 +55,6 @@ export interface CustomFieldDef {
   readonly choiceSetName: string;
 }
 
-/** A JSON column's value (a row read off the loop keeps a long one in pieces: db/values.ts jsonValue). */
-const json = jsonValue;
 const numberOrNull = (raw: unknown): number | null => (raw === null || raw === undefined ? null : Number(raw));
 
 /**
@@ -64,7 +62,7 @@ const numberOrNull = (raw: unknown): number | null => (raw === null || raw === u
  * in code point order when it asks for it, as CustomFieldChoiceSet.choices does.
  */
 export function choicesOf(row: Row): [string, string][] {
-  const extra = (json(row.extra_choices) as [unknown, unknown][] | null) ?? [];
+  const extra = (jsonValue(row.extra_choices) as [unknown, unknown][] | null) ?? [];
   const pairs = extra.map(([value, label]) => [String(value), String(label ?? value)] as [string, string]);
   const byValue = (a: [string, string], b: [string, string]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
   return Number(row.order_alphabetically) || row.order_alphabetically === true ? pairs.sort(byValue) : pairs;
@@ -79,7 +77,7 @@ export async function customFieldsOf(ctx: Lookup, model: ModelMeta): Promise<rea
 async function readDefinitions(ctx: Lookup, model: ModelMeta): Promise<CustomFieldDef[]> {
   const { q } = ctx;
   const rows = (await q(ctx.index.model(DEFINITIONS).table).select('*').orderBy([{ column: 'group_name' }, { column: 'weight' }, { column: 'name' }])) as Row[];
-  const mine = rows.filter((row) => ((json(row.object_types) as string[] | null) ?? []).includes(model.key));
+  const mine = rows.filter((row) => ((jsonValue(row.object_types) as string[] | null) ?? []).includes(model.key));
   const setIds = [...new Set(mine.map((r) => r.choice_set_id).filter((id) => id !== null && id !== undefined).map(Number))];
   const sets = setIds.length ? ((await q(ctx.index.model(CHOICE_SETS).table).select('*').whereIn('id', setIds)) as Row[]) : [];
   const setById = new Map(sets.map((s) => [Number(s.id), s]));
@@ -92,11 +90,11 @@ export function definitionOf(row: Row, set: Row | undefined): CustomFieldDef {
     id: Number(row.id),
     name: String(row.name),
     type: String(row.type) as CustomFieldType,
-    objectTypes: (json(row.object_types) as string[] | null) ?? [],
+    objectTypes: (jsonValue(row.object_types) as string[] | null) ?? [],
     relatedType: (row.related_object_type as string | null) ?? null,
     required: Boolean(row.required),
     unique: Boolean(row.unique),
-    default: json(row.default) ?? null,
+    default: jsonValue(row.default) ?? null,
     filterLogic: String(row.filter_logic) as CustomFieldDef['filterLogic'],
     minimum: numberOrNull(row.validation_minimum),
     maximum: numberOrNull(row.validation_maximum),
@@ -118,7 +116,7 @@ export async function renderCustomFields(
   nest: (target: ModelMeta, ids: number[]) => Promise<Map<number, unknown>>,
 ): Promise<Map<number, Record<string, unknown>>> {
   const defs = await customFieldsOf(ctx, model);
-  const data = new Map(rows.map((row) => [Number(row.id), ((json(row[column]) as Record<string, unknown> | null) ?? {})]));
+  const data = new Map(rows.map((row) => [Number(row.id), ((jsonValue(row[column]) as Record<string, unknown> | null) ?? {})]));
   const objects = new Map<string, Map<number, unknown>>();
   for (const def of defs) {
     if ((def.type !== 'object' && def.type !== 'multiobject') || !def.relatedType || !ctx.index.models.some((m) => m.key === def.relatedType)) continue;
