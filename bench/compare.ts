@@ -117,10 +117,13 @@ async function compare(dialect: Dialect, url: string, token: string, list: Scena
       // The same data seeded the same way: the older server's answer is the same size (ids included).
       if (before && Math.abs((await bytes(before.base, beforeDb!.token, scenario.paths[0]!)) / oursBytes - 1) > 0.05) console.log(`(${scenario.name}: the older server's answer differs in size by more than 5 %)`);
       const runs: { ours: Figures[]; raw: Figures[]; before: Figures[] } = { ours: [], raw: [], before: [] };
+      // The older server and ours take turns going first: whichever follows the other in every
+      // round read up to a fifth slower against itself (BEFORE= this checkout, PostgreSQL).
       for (let round = 0; round < ROUNDS; round++) {
         runs.raw.push(await load(raw.base, token, scenario.paths));
-        if (before) runs.before.push(await load(before.base, beforeDb!.token, scenario.paths));
-        runs.ours.push(await load(ours.base, token, scenario.paths));
+        const sides = [() => load(ours.base, token, scenario.paths).then((f) => runs.ours.push(f))];
+        if (before) sides[round % 2 ? 'push' : 'unshift'](() => load(before.base, beforeDb!.token, scenario.paths).then((f) => runs.before.push(f)));
+        for (const side of sides) await side();
       }
       const figure = (side: Figures[]) => ({ rps: median(side.map((f) => f.rps)), p50: median(side.map((f) => f.p50)), p99: median(side.map((f) => f.p99)) });
       const [o, r] = [figure(runs.ours), figure(runs.raw)];
