@@ -73,6 +73,7 @@ export interface InterfaceInput {
   readonly device: Reference;
   readonly name: string;
   readonly label?: string;
+  readonly mark_connected?: boolean;
   readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly enabled?: boolean;
   readonly parent?: Reference | null;
@@ -96,7 +97,6 @@ export interface InterfaceInput {
   readonly tagged_vlans?: readonly Reference[];
   readonly qinq_svlan?: Reference | null;
   readonly vrf?: Reference | null;
-  readonly mark_connected?: boolean;
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -114,6 +114,7 @@ export type InterfaceFilters = FilterParams<{
   readonly device_id: readonly ['related', number | 'null'];
   readonly name: readonly ['string', string];
   readonly label: readonly ['string', string];
+  readonly mark_connected: readonly ['boolean', boolean];
   readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
   readonly enabled: readonly ['boolean', boolean];
   readonly parent_id: readonly ['related', number | 'null'];
@@ -134,25 +135,20 @@ export type InterfaceFilters = FilterParams<{
   readonly tx_power: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
-  readonly mark_connected: readonly ['boolean', boolean];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
-  readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
-  readonly mac_address: readonly ['related', string | 'null'];
-  readonly vlan_id: readonly ['related', number | 'null'];
-  readonly vlan: readonly ['related', number | 'null'];
   readonly site_id: readonly ['related', number | 'null'];
   readonly site: readonly ['related', string | 'null'];
   readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
   readonly rack_id: readonly ['related', number | 'null'];
+  readonly rack: readonly ['related', string | 'null'];
   readonly region_id: readonly ['related', number | 'null'];
   readonly region: readonly ['related', string | 'null'];
   readonly site_group_id: readonly ['related', number | 'null'];
   readonly site_group: readonly ['related', string | 'null'];
   readonly device_type_id: readonly ['related', number | 'null'];
-  readonly location: readonly ['related', string | 'null'];
-  readonly rack: readonly ['related', string | 'null'];
   readonly device_type: readonly ['related', string | 'null'];
   readonly device_role_id: readonly ['related', number | 'null'];
   readonly device_role: readonly ['related', string | 'null'];
@@ -161,12 +157,16 @@ export type InterfaceFilters = FilterParams<{
   readonly virtual_chassis: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+  readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
+  readonly mac_address: readonly ['related', string | 'null'];
+  readonly vlan_id: readonly ['related', number | 'null'];
+  readonly vlan: readonly ['related', number | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master_id: readonly ['plugin', string | number];
-  readonly device: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
 }>
   & ListParams
@@ -181,6 +181,7 @@ export interface InterfaceRow {
   readonly name: string;
   readonly _name: string | null;
   readonly label: string;
+  readonly mark_connected: boolean | 0 | 1;
   readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly enabled: boolean | 0 | 1;
   readonly parent_id: number | null;
@@ -203,7 +204,6 @@ export interface InterfaceRow {
   readonly untagged_vlan_id: number | null;
   readonly qinq_svlan_id: number | null;
   readonly vrf_id: number | null;
-  readonly mark_connected: boolean | 0 | 1;
   readonly description: string;
   readonly custom_field_data: string;
   readonly created: string | null;
@@ -219,6 +219,7 @@ export interface InterfaceValues {
   device: number;
   name: string;
   label: string;
+  mark_connected: boolean;
   type: ChoiceValue<'dcim.interface_type'>;
   enabled: boolean;
   parent?: number | null;
@@ -241,7 +242,6 @@ export interface InterfaceValues {
   untagged_vlan?: number | null;
   qinq_svlan?: number | null;
   vrf?: number | null;
-  mark_connected: boolean;
   description: string;
   custom_fields: Record<string, unknown>;
   created?: string | null;
@@ -347,6 +347,21 @@ export const interfaceModel = {
       immutable: false,
       default: '',
       maxLength: 64,
+    },
+    {
+      name: 'mark_connected',
+      type: 'boolean',
+      column: 'mark_connected',
+      label: 'mark connected',
+      helpText: 'Treat as if a cable is connected',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: false,
     },
     {
       name: 'type',
@@ -689,21 +704,6 @@ export const interfaceModel = {
       onDelete: 'set_null',
     },
     {
-      name: 'mark_connected',
-      type: 'boolean',
-      column: 'mark_connected',
-      label: 'mark connected',
-      helpText: 'Treat as if a cable is connected',
-      required: false,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      default: false,
-    },
-    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -808,6 +808,14 @@ export const interfaceModel = {
       inNested: true,
     },
     {
+      name: '_occupied',
+      kind: 'alias',
+      label: 'occupied',
+      valueType: 'boolean',
+      field: 'mark_connected',
+      inNested: true,
+    },
+    {
       name: 'connected_endpoints',
       kind: 'constant',
       label: 'connected endpoints',
@@ -873,14 +881,6 @@ export const interfaceModel = {
       label: 'count fhrp groups',
       valueType: 'integer',
       value: 0,
-      inNested: true,
-    },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
       inNested: true,
     },
   ],
@@ -974,6 +974,7 @@ export const interfaceModel = {
     },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'label', kind: 'string', field: 'label' },
+    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
     { name: 'type', kind: 'choice', field: 'type' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     {
@@ -1044,95 +1045,9 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
-    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
-    {
-      name: 'kind',
-      kind: 'group',
-      field: 'type',
-      groups: {
-        virtual: ['virtual', 'bridge', 'lag'],
-        wireless: [
-          'ieee802.11a',
-          'ieee802.11g',
-          'ieee802.11n',
-          'ieee802.11ac',
-          'ieee802.11ad',
-          'ieee802.11ax',
-          'ieee802.11ay',
-          'ieee802.11be',
-          'ieee802.15.1',
-          'ieee802.15.4',
-          'other-wireless',
-          'gsm',
-          'cdma',
-          'lte',
-          '4g',
-          '5g',
-        ],
-      },
-      others: 'physical',
-    },
-    {
-      name: 'mac_address',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'reverse',
-            model: 'dcim.interface',
-            column: 'assigned_object_id',
-            type: 'assigned_object_type',
-            to: 'dcim.macaddress',
-          },
-        ],
-      ],
-      attr: 'mac_address',
-    },
-    {
-      name: 'vlan_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
-        ],
-        [
-          {
-            via: 'm2m',
-            model: 'dcim.interface',
-            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
-            to: 'ipam.vlan',
-          },
-        ],
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'vlan',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
-        ],
-        [
-          {
-            via: 'm2m',
-            model: 'dcim.interface',
-            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
-            to: 'ipam.vlan',
-          },
-        ],
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
-        ],
-      ],
-      attr: 'vid',
-    },
     {
       name: 'site_id',
       kind: 'related',
@@ -1168,6 +1083,18 @@ export const interfaceModel = {
       descendants: true,
     },
     {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
       name: 'rack_id',
       kind: 'related',
       paths: [
@@ -1177,6 +1104,17 @@ export const interfaceModel = {
         ],
       ],
       attr: 'id',
+    },
+    {
+      name: 'rack',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'name',
     },
     {
       name: 'region_id',
@@ -1240,29 +1178,6 @@ export const interfaceModel = {
         ],
       ],
       attr: 'id',
-    },
-    {
-      name: 'location',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
-        ],
-      ],
-      attr: 'slug',
-      descendants: true,
-    },
-    {
-      name: 'rack',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
-        ],
-      ],
-      attr: 'name',
     },
     {
       name: 'device_type',
@@ -1364,6 +1279,101 @@ export const interfaceModel = {
       attr: 'slug',
     },
     {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'kind',
+      kind: 'group',
+      field: 'type',
+      groups: {
+        virtual: ['virtual', 'bridge', 'lag'],
+        wireless: [
+          'ieee802.11a',
+          'ieee802.11g',
+          'ieee802.11n',
+          'ieee802.11ac',
+          'ieee802.11ad',
+          'ieee802.11ax',
+          'ieee802.11ay',
+          'ieee802.11be',
+          'ieee802.15.1',
+          'ieee802.15.4',
+          'other-wireless',
+          'gsm',
+          'cdma',
+          'lte',
+          '4g',
+          '5g',
+        ],
+      },
+      others: 'physical',
+    },
+    {
+      name: 'mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    {
+      name: 'vlan_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vlan',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'untagged_vlan_id', to: 'ipam.vlan' },
+        ],
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+            to: 'ipam.vlan',
+          },
+        ],
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'qinq_svlan_id', to: 'ipam.vlan' },
+        ],
+      ],
+      attr: 'vid',
+    },
+    {
       name: 'primary_mac_address',
       kind: 'related',
       paths: [
@@ -1383,16 +1393,6 @@ export const interfaceModel = {
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master_id', kind: 'plugin' },
     {
-      name: 'device',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'device_id', to: 'dcim.device' },
-        ],
-      ],
-      attr: 'name',
-    },
-    {
       name: 'vrf',
       kind: 'related',
       paths: [
@@ -1408,10 +1408,10 @@ export const interfaceModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:87',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:88',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:89',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:90',
-    'rules.clean': 'schema/models/dcim/interface.yaml:56',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:51',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:52',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:53',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:54',
+    'rules.clean': 'schema/models/dcim/interface.yaml:39',
   },
 } as const satisfies ModelMeta;

@@ -3,7 +3,7 @@
 // the models lives in a module of its own (choices, fields and drafts, references, computed fields,
 // representations, plug-in declarations, uniques, indexes, filters, routes, renames).
 import type { ChoiceMeta, ModelMeta } from '../../contract/index.js';
-import type { ParsedYaml, SchemaError } from '../load/source.js';
+import type { SchemaSource, SchemaError } from '../load/source.js';
 import type { Templates } from '../load/templates.js';
 import { buildChoices } from './choices.js';
 import { buildComputed } from './computed.js';
@@ -34,10 +34,10 @@ export class SchemaErrors extends Error {
   }
 }
 
-export function buildIR(settingsFile: ParsedYaml, modelFiles: readonly ParsedYaml[], choiceFiles: readonly ParsedYaml[], templates: Templates): IR {
+export function buildIR(settingsFile: SchemaSource, modelFiles: readonly SchemaSource[], choiceFiles: readonly SchemaSource[], templates: Templates): IR {
   const errors: SchemaError[] = [];
   const choices = buildChoices(choiceFiles, errors);
-  const files = new Map<string, ParsedYaml>();
+  const files = new Map<string, SchemaSource>();
   for (const file of modelFiles) {
     const raw = file.data as ModelFile;
     const key = `${raw.app}.${raw.model}`;

@@ -1,9 +1,9 @@
 // Choice files → choice sets keyed "app.name", flattened (groups dissolved) and checked for repeated values.
 import type { ChoiceMeta } from '../../contract/index.js';
-import type { ParsedYaml, SchemaError } from '../load/source.js';
+import type { SchemaError, SchemaSource } from '../load/source.js';
 import type { ChoiceFile } from './model-file.js';
 
-export function buildChoices(files: readonly ParsedYaml[], errors: SchemaError[]): Record<string, readonly ChoiceMeta[]> {
+export function buildChoices(files: readonly SchemaSource[], errors: SchemaError[]): Record<string, readonly ChoiceMeta[]> {
   const out: Record<string, readonly ChoiceMeta[]> = {};
   for (const file of files) {
     const app = /([^/]+)\.ya?ml$/.exec(file.file.path)![1]!;

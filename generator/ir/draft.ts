@@ -2,7 +2,7 @@
 // passes (computed fields, representations, uniques, indexes, filters) complete the draft in place
 // once every model is drafted, since they look at other models.
 import type { EndpointShapeName, FieldMeta, ModelMeta } from '../../contract/index.js';
-import type { ParsedYaml, SchemaError } from '../load/source.js';
+import type { SchemaSource, SchemaError } from '../load/source.js';
 import type { Feature, ModelFile } from './model-file.js';
 import { expandField, scalar, type Mutable } from './fields.js';
 import { identifier, pascal } from './names.js';
@@ -10,11 +10,11 @@ import { identifier, pascal } from './names.js';
 export interface Draft {
   readonly meta: Mutable<ModelMeta>;
   readonly raw: ModelFile;
-  readonly file: ParsedYaml;
+  readonly file: SchemaSource;
   readonly features: ReadonlySet<Feature>;
 }
 
-export function draftModel(key: string, file: ParsedYaml, errors: SchemaError[]): Draft {
+export function draftModel(key: string, file: SchemaSource, errors: SchemaError[]): Draft {
   const raw = file.data as ModelFile;
   const features = new Set(raw.features ?? []);
   const verboseName = raw.verbose_name ?? raw.model;

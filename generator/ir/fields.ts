@@ -1,7 +1,7 @@
 // Field expansion: one declared field → its FieldMeta with every default explicit, plus the hidden or
 // companion fields it implies (a generic relation's type and id, IP sort columns, natural-order keys).
 import type { FieldMeta, JsonValue } from '../../contract/index.js';
-import type { ParsedYaml, SchemaError } from '../load/source.js';
+import type { SchemaSource, SchemaError } from '../load/source.js';
 import type { RawField } from './model-file.js';
 import { identifier } from './names.js';
 
@@ -22,7 +22,7 @@ export function scalar(name: string, type: FieldMeta['type'], extra: Partial<Fie
 }
 
 /** One declared field → its FieldMeta, plus the companion fields of generic relations and IP fields. */
-export function expandField(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
+export function expandField(modelKey: string, table: string, model: string, name: string, raw: RawField, file: SchemaSource, errors: SchemaError[]): FieldMeta[] {
   const at = (...path: (string | number)[]) => ['fields', name, ...path];
   if (raw.type === 'generic') return expandGeneric(modelKey, name, raw, file, errors);
   const field = expandScalar(modelKey, table, model, name, raw, file, errors);
@@ -43,7 +43,7 @@ export function expandField(modelKey: string, table: string, model: string, name
   return [{ ...field, ipColumns }, hidden(ipColumns.key, 80), hidden(ipColumns.start, 40), hidden(ipColumns.end, 40)];
 }
 
-function expandGeneric(modelKey: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta[] {
+function expandGeneric(modelKey: string, name: string, raw: RawField, file: SchemaSource, errors: SchemaError[]): FieldMeta[] {
   // Feature-wide relations ({feature: changelog}) get their targets once every model is drafted.
   const to = raw.to!;
   const targets = typeof to === 'object' && !Array.isArray(to) ? [] : (Array.isArray(to) ? to : [to]).map((t) => (t === 'self' ? modelKey : t));
@@ -66,7 +66,7 @@ function expandGeneric(modelKey: string, name: string, raw: RawField, file: Pars
   ];
 }
 
-function expandScalar(modelKey: string, table: string, model: string, name: string, raw: RawField, file: ParsedYaml, errors: SchemaError[]): FieldMeta {
+function expandScalar(modelKey: string, table: string, model: string, name: string, raw: RawField, file: SchemaSource, errors: SchemaError[]): FieldMeta {
   const at = (...path: (string | number)[]) => ['fields', name, ...path];
   const required = raw.required ?? false;
   const nullable = raw.nullable ?? false;

@@ -6,7 +6,7 @@
 // `regions`), a filter by a target's name or other attribute only where it suits (`device`), and
 // never one on a hidden attribute such as `_depth`: a model declares those.
 import type { FieldMeta, FilterMeta, IpFilterOp, ModelMeta, PathStep } from '../../contract/index.js';
-import type { ParsedYaml, PathSegment, SchemaError } from '../load/source.js';
+import type { SchemaSource, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 import type { FilterMixin, RawFilter, Settings } from './model-file.js';
 import { resolvePath, stepOf } from './paths.js';
@@ -32,7 +32,7 @@ function ownFilter(field: FieldMeta): FilterMeta | null {
 }
 
 /** The generated filters of every field, then the mixins' and the model's declared ones. */
-export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsFile: ParsedYaml, errors: SchemaError[]): FilterMeta[] {
+export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, settingsFile: SchemaSource, errors: SchemaError[]): FilterMeta[] {
   const { meta, raw, file } = draft;
   const filters = new Map<string, FilterMeta>([['id', { name: 'id', kind: 'number', field: 'id' }]]);
   const declared = new Map<string, string>();

@@ -1,16 +1,16 @@
 // Where each plug-in part of a model (a rule, a special endpoint, a computed field or filter that is
 // code) is declared, as "file:line", so that `make check` can name the declaration a plug-in lacks.
 import { ENDPOINT_SHAPES } from '../../contract/index.js';
-import type { ParsedYaml, PathSegment, SchemaError } from '../load/source.js';
+import type { SchemaSource, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 
-/** "file:line" of a value in a model or settings file. */
-export function location(file: ParsedYaml, path: readonly PathSegment[]): string {
-  return `${file.file.path}:${file.line(path)}`;
+/** "file:line" of a value in a model (or the trait that gave it) or the settings file. */
+export function location(file: SchemaSource, path: readonly PathSegment[]): string {
+  return file.where(path);
 }
 
 /** Records where a plug-in part of the model (`rules.clean`, `computed.primary_ip`, ...) is declared. */
-export function declare(draft: Draft, key: string, file: ParsedYaml, path: readonly PathSegment[]): void {
+export function declare(draft: Draft, key: string, file: SchemaSource, path: readonly PathSegment[]): void {
   (draft.meta.declaredAt as Record<string, string>)[key] = location(file, path);
 }
 

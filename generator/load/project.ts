@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildIR, SchemaErrors, type IR } from '../ir/build.js';
 import { ParsedYaml, SchemaError } from './source.js';
+import { composeModels } from './traits.js';
 import { loadTemplates } from './templates.js';
 import { compileValidators, validate } from './validate.js';
 
@@ -32,11 +33,15 @@ export function loadProject(root: string, options: LoadOptions = {}): IR {
   const settings = parse(settingsPath);
   const models = yamlFiles(join(root, 'schema/models')).map(parse).filter((f): f is ParsedYaml => f !== null);
   const choices = yamlFiles(join(root, 'schema/choices')).map(parse).filter((f): f is ParsedYaml => f !== null);
+  const traits = yamlFiles(join(root, 'schema/traits')).map(parse).filter((f): f is ParsedYaml => f !== null);
   for (const file of models) errors.push(...validate(file, validators.model));
+  for (const file of traits) errors.push(...validate(file, validators.trait));
   for (const file of choices) errors.push(...validate(file, validators.choices));
   if (settings) errors.push(...validate(settings, validators.settings));
   if (errors.length || !settings) throw new SchemaErrors(errors);
-  return buildIR(settings, models, choices, loadTemplates(options.templatesDir));
+  const composed = composeModels(models, traits, errors);
+  if (errors.length) throw new SchemaErrors(errors);
+  return buildIR(settings, composed, choices, loadTemplates(options.templatesDir));
 }
 
 function yamlFiles(dir: string): string[] {

@@ -16,7 +16,22 @@ export class SchemaError extends Error {
 
 export type PathSegment = string | number;
 
-export class ParsedYaml {
+/**
+ * What the passes that build the IR read: a file's data and where each value in it came from. A
+ * parsed file answers for itself; a model composed with traits (traits.ts) answers for every value
+ * with the file and line it was written at, the model's or a trait's.
+ */
+export interface SchemaSource {
+  /** The file the source stands for (a composed model: the model file). */
+  readonly file: SourceFile;
+  readonly data: unknown;
+  line(path: readonly PathSegment[]): number;
+  error(path: readonly PathSegment[], message: string): SchemaError;
+  /** "file:line" of the value at `path`. */
+  where(path: readonly PathSegment[]): string;
+}
+
+export class ParsedYaml implements SchemaSource {
   readonly data: unknown;
   private readonly doc: Document;
   private readonly lines: LineCounter;
@@ -46,6 +61,10 @@ export class ParsedYaml {
 
   error(path: readonly PathSegment[], message: string): SchemaError {
     return new SchemaError(this.file.path, this.line(path), message);
+  }
+
+  where(path: readonly PathSegment[]): string {
+    return `${this.file.path}:${this.line(path)}`;
   }
 
   private offsetOf(path: readonly PathSegment[]): number | undefined {

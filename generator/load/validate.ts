@@ -8,6 +8,7 @@ export interface Validators {
   model: ValidateFunction;
   choices: ValidateFunction;
   settings: ValidateFunction;
+  trait: ValidateFunction;
 }
 
 export function compileValidators(metaSchema: object): Validators {
@@ -18,6 +19,7 @@ export function compileValidators(metaSchema: object): Validators {
     model: ajv.getSchema(id)!,
     choices: ajv.getSchema(`${id}#/$defs/choice_file`)!,
     settings: ajv.getSchema(`${id}#/$defs/settings_file`)!,
+    trait: ajv.getSchema(`${id}#/$defs/trait_file`)!,
   };
 }
 
