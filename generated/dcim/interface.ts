@@ -74,17 +74,22 @@ export interface InterfaceInput {
   readonly name: string;
   readonly label?: string;
   readonly mark_connected?: boolean;
-  readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly enabled?: boolean;
+  readonly mtu?: number | null;
+  readonly primary_mac_address?: Reference | null;
+  readonly mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly untagged_vlan?: Reference | null;
+  readonly tagged_vlans?: readonly Reference[];
+  readonly qinq_svlan?: Reference | null;
+  readonly vrf?: Reference | null;
+  readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly parent?: Reference | null;
   readonly bridge?: Reference | null;
   readonly lag?: Reference | null;
-  readonly mtu?: number | null;
   readonly speed?: number | null;
   readonly duplex?: ChoiceValue<'dcim.interface_duplex'> | '' | null;
   readonly wwn?: string | null;
   readonly mgmt_only?: boolean;
-  readonly mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
   readonly rf_role?: ChoiceValue<'dcim.wireless_role'> | '' | null;
   readonly rf_channel?: ChoiceValue<'dcim.wireless_channel'> | '' | null;
   readonly poe_mode?: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
@@ -92,11 +97,6 @@ export interface InterfaceInput {
   readonly rf_channel_frequency?: number | null;
   readonly rf_channel_width?: number | null;
   readonly tx_power?: number | null;
-  readonly primary_mac_address?: Reference | null;
-  readonly untagged_vlan?: Reference | null;
-  readonly tagged_vlans?: readonly Reference[];
-  readonly qinq_svlan?: Reference | null;
-  readonly vrf?: Reference | null;
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -115,17 +115,19 @@ export type InterfaceFilters = FilterParams<{
   readonly name: readonly ['string', string];
   readonly label: readonly ['string', string];
   readonly mark_connected: readonly ['boolean', boolean];
-  readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
   readonly enabled: readonly ['boolean', boolean];
+  readonly mtu: readonly ['number', number];
+  readonly primary_mac_address_id: readonly ['related', number | 'null'];
+  readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
+  readonly vrf_id: readonly ['related', number | 'null'];
+  readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
   readonly parent_id: readonly ['related', number | 'null'];
   readonly bridge_id: readonly ['related', number | 'null'];
   readonly lag_id: readonly ['related', number | 'null'];
-  readonly mtu: readonly ['number', number];
   readonly speed: readonly ['number', number];
   readonly duplex: readonly ['choice', ChoiceValue<'dcim.interface_duplex'> | 'null'];
   readonly wwn: readonly ['string', string];
   readonly mgmt_only: readonly ['boolean', boolean];
-  readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
   readonly rf_role: readonly ['choice', ChoiceValue<'dcim.wireless_role'> | 'null'];
   readonly rf_channel: readonly ['choice', ChoiceValue<'dcim.wireless_channel'> | 'null'];
   readonly poe_mode: readonly ['choice', ChoiceValue<'dcim.interface_poe_mode'> | 'null'];
@@ -133,8 +135,6 @@ export type InterfaceFilters = FilterParams<{
   readonly rf_channel_frequency: readonly ['decimal', number];
   readonly rf_channel_width: readonly ['decimal', number];
   readonly tx_power: readonly ['number', number];
-  readonly primary_mac_address_id: readonly ['related', number | 'null'];
-  readonly vrf_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -158,16 +158,16 @@ export type InterfaceFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly device: readonly ['related', string | 'null'];
-  readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
   readonly mac_address: readonly ['related', string | 'null'];
   readonly vlan_id: readonly ['related', number | 'null'];
   readonly vlan: readonly ['related', number | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
+  readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master_id: readonly ['plugin', string | number];
-  readonly vrf: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -182,17 +182,21 @@ export interface InterfaceRow {
   readonly _name: string | null;
   readonly label: string;
   readonly mark_connected: boolean | 0 | 1;
-  readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly enabled: boolean | 0 | 1;
+  readonly mtu: number | null;
+  readonly primary_mac_address_id: number | null;
+  readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  readonly untagged_vlan_id: number | null;
+  readonly qinq_svlan_id: number | null;
+  readonly vrf_id: number | null;
+  readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly parent_id: number | null;
   readonly bridge_id: number | null;
   readonly lag_id: number | null;
-  readonly mtu: number | null;
   readonly speed: number | null;
   readonly duplex: ChoiceValue<'dcim.interface_duplex'> | '' | null;
   readonly wwn: string | null;
   readonly mgmt_only: boolean | 0 | 1;
-  readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
   readonly rf_role: ChoiceValue<'dcim.wireless_role'> | '' | null;
   readonly rf_channel: ChoiceValue<'dcim.wireless_channel'> | '' | null;
   readonly poe_mode: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
@@ -200,10 +204,6 @@ export interface InterfaceRow {
   readonly rf_channel_frequency: number | null;
   readonly rf_channel_width: number | null;
   readonly tx_power: number | null;
-  readonly primary_mac_address_id: number | null;
-  readonly untagged_vlan_id: number | null;
-  readonly qinq_svlan_id: number | null;
-  readonly vrf_id: number | null;
   readonly description: string;
   readonly custom_field_data: string;
   readonly created: string | null;
@@ -220,17 +220,21 @@ export interface InterfaceValues {
   name: string;
   label: string;
   mark_connected: boolean;
-  type: ChoiceValue<'dcim.interface_type'>;
   enabled: boolean;
+  mtu?: number | null;
+  primary_mac_address?: number | null;
+  mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
+  untagged_vlan?: number | null;
+  qinq_svlan?: number | null;
+  vrf?: number | null;
+  type: ChoiceValue<'dcim.interface_type'>;
   parent?: number | null;
   bridge?: number | null;
   lag?: number | null;
-  mtu?: number | null;
   speed?: number | null;
   duplex?: ChoiceValue<'dcim.interface_duplex'> | '' | null;
   wwn?: string | null;
   mgmt_only: boolean;
-  mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
   rf_role?: ChoiceValue<'dcim.wireless_role'> | '' | null;
   rf_channel?: ChoiceValue<'dcim.wireless_channel'> | '' | null;
   poe_mode?: ChoiceValue<'dcim.interface_poe_mode'> | '' | null;
@@ -238,10 +242,6 @@ export interface InterfaceValues {
   rf_channel_frequency?: number | null;
   rf_channel_width?: number | null;
   tx_power?: number | null;
-  primary_mac_address?: number | null;
-  untagged_vlan?: number | null;
-  qinq_svlan?: number | null;
-  vrf?: number | null;
   description: string;
   custom_fields: Record<string, unknown>;
   created?: string | null;
@@ -364,20 +364,6 @@ export const interfaceModel = {
       default: false,
     },
     {
-      name: 'type',
-      type: 'choice',
-      column: 'type',
-      label: 'type',
-      required: true,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      choices: 'dcim.interface_type',
-    },
-    {
       name: 'enabled',
       type: 'boolean',
       column: 'enabled',
@@ -390,6 +376,125 @@ export const interfaceModel = {
       internal: false,
       immutable: false,
       default: true,
+    },
+    {
+      name: 'mtu',
+      type: 'integer',
+      column: 'mtu',
+      label: 'MTU',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 65536,
+    },
+    {
+      name: 'primary_mac_address',
+      type: 'fk',
+      column: 'primary_mac_address_id',
+      label: 'primary MAC address',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.macaddress',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'mode',
+      type: 'choice',
+      column: 'mode',
+      label: '802.1Q mode',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.interface_mode',
+    },
+    {
+      name: 'untagged_vlan',
+      type: 'fk',
+      column: 'untagged_vlan_id',
+      label: 'untagged VLAN',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlan',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'tagged_vlans',
+      type: 'm2m',
+      column: null,
+      label: 'tagged VLANs',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'ipam.vlan',
+      through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
+    },
+    {
+      name: 'qinq_svlan',
+      type: 'fk',
+      column: 'qinq_svlan_id',
+      label: 'Q-in-Q SVLAN',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlan',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'vrf',
+      type: 'fk',
+      column: 'vrf_id',
+      label: 'VRF',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vrf',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'type',
+      type: 'choice',
+      column: 'type',
+      label: 'type',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.interface_type',
     },
     {
       name: 'parent',
@@ -438,21 +543,6 @@ export const interfaceModel = {
       to: 'dcim.interface',
       onDelete: 'set_null',
       nested: ['id', 'url', 'display_url', 'display', 'device', 'name', '_occupied'],
-    },
-    {
-      name: 'mtu',
-      type: 'integer',
-      column: 'mtu',
-      label: 'MTU',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      min: 1,
-      max: 65536,
     },
     {
       name: 'speed',
@@ -511,20 +601,6 @@ export const interfaceModel = {
       internal: false,
       immutable: false,
       default: false,
-    },
-    {
-      name: 'mode',
-      type: 'choice',
-      column: 'mode',
-      label: '802.1Q mode',
-      required: false,
-      nullable: true,
-      blank: true,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      choices: 'dcim.interface_mode',
     },
     {
       name: 'rf_role',
@@ -626,82 +702,6 @@ export const interfaceModel = {
       immutable: false,
       min: -40,
       max: 127,
-    },
-    {
-      name: 'primary_mac_address',
-      type: 'fk',
-      column: 'primary_mac_address_id',
-      label: 'primary MAC address',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'dcim.macaddress',
-      onDelete: 'set_null',
-    },
-    {
-      name: 'untagged_vlan',
-      type: 'fk',
-      column: 'untagged_vlan_id',
-      label: 'untagged VLAN',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'ipam.vlan',
-      onDelete: 'set_null',
-    },
-    {
-      name: 'tagged_vlans',
-      type: 'm2m',
-      column: null,
-      label: 'tagged VLANs',
-      required: false,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      default: [],
-      to: 'ipam.vlan',
-      through: { table: 'dcim_interface_tagged_vlans', source: 'interface_id', target: 'vlan_id' },
-    },
-    {
-      name: 'qinq_svlan',
-      type: 'fk',
-      column: 'qinq_svlan_id',
-      label: 'Q-in-Q SVLAN',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'ipam.vlan',
-      onDelete: 'set_null',
-    },
-    {
-      name: 'vrf',
-      type: 'fk',
-      column: 'vrf_id',
-      label: 'VRF',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'ipam.vrf',
-      onDelete: 'set_null',
     },
     {
       name: 'description',
@@ -840,16 +840,6 @@ export const interfaceModel = {
       inNested: true,
     },
     {
-      name: 'bridge_interfaces',
-      kind: 'list',
-      label: 'bridge interfaces',
-      model: 'dcim.interface',
-      via: 'bridge',
-      single: false,
-      nested: ['id', 'url', 'display_url', 'display', 'device', 'name', '_occupied'],
-      inNested: false,
-    },
-    {
       name: 'mac_addresses',
       kind: 'list',
       label: 'MAC addresses',
@@ -882,6 +872,16 @@ export const interfaceModel = {
       valueType: 'integer',
       value: 0,
       inNested: true,
+    },
+    {
+      name: 'bridge_interfaces',
+      kind: 'list',
+      label: 'bridge interfaces',
+      model: 'dcim.interface',
+      via: 'bridge',
+      single: false,
+      nested: ['id', 'url', 'display_url', 'display', 'device', 'name', '_occupied'],
+      inNested: false,
     },
   ],
   order: [
@@ -975,8 +975,35 @@ export const interfaceModel = {
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'label', kind: 'string', field: 'label' },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
-    { name: 'type', kind: 'choice', field: 'type' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
+    { name: 'mtu', kind: 'number', field: 'mtu' },
+    {
+      name: 'primary_mac_address_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'mode', kind: 'choice', field: 'mode' },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'type', kind: 'choice', field: 'type' },
     {
       name: 'parent_id',
       kind: 'related',
@@ -1007,12 +1034,10 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
-    { name: 'mtu', kind: 'number', field: 'mtu' },
     { name: 'speed', kind: 'number', field: 'speed' },
     { name: 'duplex', kind: 'choice', field: 'duplex' },
     { name: 'wwn', kind: 'string', field: 'wwn' },
     { name: 'mgmt_only', kind: 'boolean', field: 'mgmt_only' },
-    { name: 'mode', kind: 'choice', field: 'mode' },
     { name: 'rf_role', kind: 'choice', field: 'rf_role' },
     { name: 'rf_channel', kind: 'choice', field: 'rf_channel' },
     { name: 'poe_mode', kind: 'choice', field: 'poe_mode' },
@@ -1020,31 +1045,6 @@ export const interfaceModel = {
     { name: 'rf_channel_frequency', kind: 'decimal', field: 'rf_channel_frequency' },
     { name: 'rf_channel_width', kind: 'decimal', field: 'rf_channel_width' },
     { name: 'tx_power', kind: 'number', field: 'tx_power' },
-    {
-      name: 'primary_mac_address_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'dcim.interface',
-            column: 'primary_mac_address_id',
-            to: 'dcim.macaddress',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    {
-      name: 'vrf_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'dcim.interface', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'id',
-    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -1289,33 +1289,6 @@ export const interfaceModel = {
       attr: 'name',
     },
     {
-      name: 'kind',
-      kind: 'group',
-      field: 'type',
-      groups: {
-        virtual: ['virtual', 'bridge', 'lag'],
-        wireless: [
-          'ieee802.11a',
-          'ieee802.11g',
-          'ieee802.11n',
-          'ieee802.11ac',
-          'ieee802.11ad',
-          'ieee802.11ax',
-          'ieee802.11ay',
-          'ieee802.11be',
-          'ieee802.15.1',
-          'ieee802.15.4',
-          'other-wireless',
-          'gsm',
-          'cdma',
-          'lte',
-          '4g',
-          '5g',
-        ],
-      },
-      others: 'physical',
-    },
-    {
       name: 'mac_address',
       kind: 'related',
       paths: [
@@ -1388,10 +1361,6 @@ export const interfaceModel = {
       ],
       attr: 'mac_address',
     },
-    { name: 'virtual_chassis_member', kind: 'plugin' },
-    { name: 'virtual_chassis_member_id', kind: 'plugin' },
-    { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
-    { name: 'virtual_chassis_member_or_master_id', kind: 'plugin' },
     {
       name: 'vrf',
       kind: 'related',
@@ -1402,16 +1371,47 @@ export const interfaceModel = {
       ],
       attr: 'rd',
     },
+    {
+      name: 'kind',
+      kind: 'group',
+      field: 'type',
+      groups: {
+        virtual: ['virtual', 'bridge', 'lag'],
+        wireless: [
+          'ieee802.11a',
+          'ieee802.11g',
+          'ieee802.11n',
+          'ieee802.11ac',
+          'ieee802.11ad',
+          'ieee802.11ax',
+          'ieee802.11ay',
+          'ieee802.11be',
+          'ieee802.15.1',
+          'ieee802.15.4',
+          'other-wireless',
+          'gsm',
+          'cdma',
+          'lte',
+          '4g',
+          '5g',
+        ],
+      },
+      others: 'physical',
+    },
+    { name: 'virtual_chassis_member', kind: 'plugin' },
+    { name: 'virtual_chassis_member_id', kind: 'plugin' },
+    { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
+    { name: 'virtual_chassis_member_or_master_id', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_interface__search',
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:51',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:52',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:53',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:54',
-    'rules.clean': 'schema/models/dcim/interface.yaml:39',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:35',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:36',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:37',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:38',
+    'rules.clean': 'schema/models/dcim/interface.yaml:27',
   },
 } as const satisfies ModelMeta;

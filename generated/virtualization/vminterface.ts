@@ -46,11 +46,7 @@ export type VMInterfaceNested = Pick<VMInterfaceRecord, 'id' | 'url' | 'display'
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface VMInterfaceInput {
-  readonly virtual_machine: Reference;
-  readonly name: string;
   readonly enabled?: boolean;
-  readonly parent?: Reference | null;
-  readonly bridge?: Reference | null;
   readonly mtu?: number | null;
   readonly primary_mac_address?: Reference | null;
   readonly mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
@@ -58,6 +54,10 @@ export interface VMInterfaceInput {
   readonly tagged_vlans?: readonly Reference[];
   readonly qinq_svlan?: Reference | null;
   readonly vrf?: Reference | null;
+  readonly virtual_machine: Reference;
+  readonly name: string;
+  readonly parent?: Reference | null;
+  readonly bridge?: Reference | null;
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -72,26 +72,26 @@ export interface VMInterfaceInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type VMInterfaceFilters = FilterParams<{
   readonly id: readonly ['number', number];
-  readonly virtual_machine_id: readonly ['related', number | 'null'];
-  readonly name: readonly ['string', string];
   readonly enabled: readonly ['boolean', boolean];
-  readonly parent_id: readonly ['related', number | 'null'];
-  readonly bridge_id: readonly ['related', number | 'null'];
   readonly mtu: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
+  readonly virtual_machine_id: readonly ['related', number | 'null'];
+  readonly name: readonly ['string', string];
+  readonly parent_id: readonly ['related', number | 'null'];
+  readonly bridge_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
   readonly mac_address: readonly ['related', string | 'null'];
   readonly vlan_id: readonly ['related', number | 'null'];
   readonly vlan: readonly ['related', number | 'null'];
+  readonly primary_mac_address: readonly ['related', string | 'null'];
+  readonly vrf: readonly ['related', string | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', string | 'null'];
-  readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
-  readonly vrf: readonly ['related', string | 'null'];
 }>
   & ListParams
   & TagParams
@@ -101,18 +101,18 @@ export type VMInterfaceFilters = FilterParams<{
 /** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
 export interface VMInterfaceRow {
   readonly id: number;
-  readonly virtual_machine_id: number;
-  readonly name: string;
-  readonly _name: string | null;
   readonly enabled: boolean | 0 | 1;
-  readonly parent_id: number | null;
-  readonly bridge_id: number | null;
   readonly mtu: number | null;
   readonly primary_mac_address_id: number | null;
   readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
   readonly untagged_vlan_id: number | null;
   readonly qinq_svlan_id: number | null;
   readonly vrf_id: number | null;
+  readonly virtual_machine_id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly parent_id: number | null;
+  readonly bridge_id: number | null;
   readonly description: string;
   readonly custom_field_data: string;
   readonly created: string | null;
@@ -125,17 +125,17 @@ export interface VMInterfaceRow {
  * read-only) is optional; rules may set fields.
  */
 export interface VMInterfaceValues {
-  virtual_machine: number;
-  name: string;
   enabled: boolean;
-  parent?: number | null;
-  bridge?: number | null;
   mtu?: number | null;
   primary_mac_address?: number | null;
   mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
   untagged_vlan?: number | null;
   qinq_svlan?: number | null;
   vrf?: number | null;
+  virtual_machine: number;
+  name: string;
+  parent?: number | null;
+  bridge?: number | null;
   description: string;
   custom_fields: Record<string, unknown>;
   created?: string | null;
@@ -183,50 +183,6 @@ export const vMInterfaceModel = {
   ordering: ['virtual_machine', 'name'],
   fields: [
     {
-      name: 'virtual_machine',
-      type: 'fk',
-      column: 'virtual_machine_id',
-      label: 'virtual machine',
-      required: true,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'virtualization.virtualmachine',
-      onDelete: 'cascade',
-    },
-    {
-      name: 'name',
-      type: 'string',
-      column: 'name',
-      label: 'name',
-      required: true,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      maxLength: 64,
-      naturalKey: { column: '_name', kind: 'interface' },
-    },
-    {
-      name: '_name',
-      type: 'string',
-      column: '_name',
-      label: 'name',
-      required: false,
-      nullable: true,
-      blank: true,
-      readOnly: true,
-      writeOnly: false,
-      internal: true,
-      immutable: false,
-      maxLength: 100,
-    },
-    {
       name: 'enabled',
       type: 'boolean',
       column: 'enabled',
@@ -239,38 +195,6 @@ export const vMInterfaceModel = {
       internal: false,
       immutable: false,
       default: true,
-    },
-    {
-      name: 'parent',
-      type: 'fk',
-      column: 'parent_id',
-      label: 'parent interface',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'virtualization.vminterface',
-      onDelete: 'set_null',
-      nested: ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'],
-    },
-    {
-      name: 'bridge',
-      type: 'fk',
-      column: 'bridge_id',
-      label: 'bridge interface',
-      required: false,
-      nullable: true,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      to: 'virtualization.vminterface',
-      onDelete: 'set_null',
-      nested: ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'],
     },
     {
       name: 'mtu',
@@ -380,6 +304,82 @@ export const vMInterfaceModel = {
       immutable: false,
       to: 'ipam.vrf',
       onDelete: 'set_null',
+    },
+    {
+      name: 'virtual_machine',
+      type: 'fk',
+      column: 'virtual_machine_id',
+      label: 'virtual machine',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'virtualization.virtualmachine',
+      onDelete: 'cascade',
+    },
+    {
+      name: 'name',
+      type: 'string',
+      column: 'name',
+      label: 'name',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 64,
+      naturalKey: { column: '_name', kind: 'interface' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
+    },
+    {
+      name: 'parent',
+      type: 'fk',
+      column: 'parent_id',
+      label: 'parent interface',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'virtualization.vminterface',
+      onDelete: 'set_null',
+      nested: ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'],
+    },
+    {
+      name: 'bridge',
+      type: 'fk',
+      column: 'bridge_id',
+      label: 'bridge interface',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'virtualization.vminterface',
+      onDelete: 'set_null',
+      nested: ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'],
     },
     {
       name: 'description',
@@ -541,6 +541,34 @@ export const vMInterfaceModel = {
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
+    { name: 'enabled', kind: 'boolean', field: 'enabled' },
+    { name: 'mtu', kind: 'number', field: 'mtu' },
+    {
+      name: 'primary_mac_address_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'mode', kind: 'choice', field: 'mode' },
+    {
+      name: 'vrf_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'id',
+    },
     {
       name: 'virtual_machine_id',
       kind: 'related',
@@ -557,7 +585,6 @@ export const vMInterfaceModel = {
       attr: 'id',
     },
     { name: 'name', kind: 'string', field: 'name' },
-    { name: 'enabled', kind: 'boolean', field: 'enabled' },
     {
       name: 'parent_id',
       kind: 'related',
@@ -584,33 +611,6 @@ export const vMInterfaceModel = {
             column: 'bridge_id',
             to: 'virtualization.vminterface',
           },
-        ],
-      ],
-      attr: 'id',
-    },
-    { name: 'mtu', kind: 'number', field: 'mtu' },
-    {
-      name: 'primary_mac_address_id',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'primary_mac_address_id',
-            to: 'dcim.macaddress',
-          },
-        ],
-      ],
-      attr: 'id',
-    },
-    { name: 'mode', kind: 'choice', field: 'mode' },
-    {
-      name: 'vrf_id',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
         ],
       ],
       attr: 'id',
@@ -705,6 +705,31 @@ export const vMInterfaceModel = {
       attr: 'vid',
     },
     {
+      name: 'primary_mac_address',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'primary_mac_address_id',
+            to: 'dcim.macaddress',
+          },
+        ],
+      ],
+      attr: 'mac_address',
+    },
+    {
+      name: 'vrf',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
+        ],
+      ],
+      attr: 'rd',
+    },
+    {
       name: 'cluster_id',
       kind: 'related',
       paths: [
@@ -747,21 +772,6 @@ export const vMInterfaceModel = {
       attr: 'name',
     },
     {
-      name: 'primary_mac_address',
-      kind: 'related',
-      paths: [
-        [
-          {
-            via: 'fk',
-            model: 'virtualization.vminterface',
-            column: 'primary_mac_address_id',
-            to: 'dcim.macaddress',
-          },
-        ],
-      ],
-      attr: 'mac_address',
-    },
-    {
       name: 'virtual_machine',
       kind: 'related',
       paths: [
@@ -775,16 +785,6 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'name',
-    },
-    {
-      name: 'vrf',
-      kind: 'related',
-      paths: [
-        [
-          { via: 'fk', model: 'virtualization.vminterface', column: 'vrf_id', to: 'ipam.vrf' },
-        ],
-      ],
-      attr: 'rd',
     },
   ],
   search: ['name', 'description'],
