@@ -253,6 +253,8 @@ export interface ModelMeta {
   readonly description: string;
   /** The model file it came from. */
   readonly source: string;
+  /** The traits it was composed with (schema/traits/), those they build on first; absent when none. */
+  readonly traits?: readonly string[];
   readonly features: {
     readonly tags: boolean;
     readonly customFields: boolean;

@@ -1,4 +1,4 @@
-// Code generated from schema/models/dcim/interface.yaml. DO NOT EDIT.
+// Code generated from schema/models/dcim/interface.yaml with schema/traits/component.yaml, schema/traits/cabled.yaml, schema/traits/path_endpoint.yaml, schema/traits/base_interface.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
@@ -283,6 +283,7 @@ export const interfaceModel = {
   verboseNamePlural: 'interfaces',
   description: 'A network interface of a device.',
   source: 'schema/models/dcim/interface.yaml',
+  traits: ['component', 'cabled', 'path_endpoint', 'base_interface'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -1,4 +1,4 @@
-// Code generated from schema/models/virtualization/vminterface.yaml. DO NOT EDIT.
+// Code generated from schema/models/virtualization/vminterface.yaml with schema/traits/base_interface.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
@@ -177,6 +177,7 @@ export const vMInterfaceModel = {
   verboseNamePlural: 'VM interfaces',
   description: 'A network interface of a virtual machine.',
   source: 'schema/models/virtualization/vminterface.yaml',
+  traits: ['base_interface'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name}'],

@@ -36,6 +36,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     verboseNamePlural: model.verboseNamePlural,
     description: model.description,
     source: model.source,
+    ...(model.traits ? { traits: model.traits } : {}),
     features: model.features,
     tree: model.tree,
     display: model.display,
@@ -60,7 +61,8 @@ export function emitModel(model: ModelMeta, ir: IR): string {
   const imports: TypeImports = { models: new Map(), contract: new Set(['ModelMeta']), choices: false };
   const types = emitTypes(model, ir, imports);
   const byKey = new Map(ir.models.map((m) => [m.key, m]));
-  return typescriptFile(model.source, (file) => {
+  const source = model.traits ? `${model.source} with ${model.traits.map((name) => `schema/traits/${name}.yaml`).join(', ')}` : model.source;
+  return typescriptFile(source, (file) => {
     // One manipulation per kind: ts-morph parses the whole file again after each.
     const declarations: ImportSpec[] = [importOf('../../contract/index.js', [...imports.contract].sort(), true)];
     if (imports.choices) declarations.push(importOf('../choices.js', ['ChoiceValue'], true));

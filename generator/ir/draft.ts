@@ -63,6 +63,7 @@ export function draftModel(key: string, file: SchemaSource, errors: SchemaError[
     verboseNamePlural: raw.verbose_name_plural ?? `${verboseName}s`,
     description: raw.description ?? '',
     source: file.file.path,
+    ...(raw.traits?.length ? { traits: raw.traits } : {}),
     features: { tags: features.has('tags'), customFields: features.has('custom_fields'), changelog: features.has('changelog') },
     tree: raw.tree ?? false,
     display: raw.display === undefined ? (declared.name ? ['{name}'] : ['{id}']) : typeof raw.display === 'string' ? [raw.display] : raw.display,

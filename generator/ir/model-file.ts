@@ -76,6 +76,8 @@ export interface ModelFile {
   read_only?: boolean;
   also_at?: string[];
   renamed_from?: string;
+  /** After composition (generator/load/traits.ts): every trait, those a trait builds on first. */
+  traits?: string[];
   features?: Feature[];
   tree?: boolean;
   display?: string | string[];

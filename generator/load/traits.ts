@@ -119,6 +119,8 @@ function compose(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>, err
     }
   }
   if (raw.field_order !== undefined) data.field_order = expandOrder(model, traits, chain, composed, errors);
+  // Every trait the model has, those a trait builds on included (ModelMeta.traits).
+  data.traits = chain.map(traitName);
   return composed;
 }
 

@@ -126,10 +126,14 @@ describe('generate() on the project schema', () => {
       expect(line1, path).toMatch(/^\/\/ Code generated from .+\. DO NOT EDIT\.$/);
       expect(line2, path).toBe('// Regenerate: make generate');
     }
+    // A model composed with traits names every file it came from.
     for (const model of ir.models) {
-      expect(first.files.get(`generated/${model.app}/${model.model}.ts`)!.startsWith(header(model.source))).toBe(true);
-      expect(header(model.source)).toBe(`// Code generated from ${model.source}. DO NOT EDIT.\n// Regenerate: make generate\n`);
+      const from = [model.source, ...(model.traits ?? []).map((name) => `schema/traits/${name}.yaml`)];
+      const expected = `// Code generated from ${from[0]}${from.length > 1 ? ` with ${from.slice(1).join(', ')}` : ''}. DO NOT EDIT.\n// Regenerate: make generate\n`;
+      expect(first.files.get(`generated/${model.app}/${model.model}.ts`)!.startsWith(expected), model.key).toBe(true);
     }
+    expect(ir.models.find((model) => model.key === 'dcim.interface')!.traits).toEqual(['component', 'cabled', 'path_endpoint', 'base_interface']);
+    expect(header('schema/models/dcim/site.yaml')).toBe('// Code generated from schema/models/dcim/site.yaml. DO NOT EDIT.\n// Regenerate: make generate\n');
   });
 
   test('every file has LF endings, one final newline and no timestamp', () => {
