@@ -460,8 +460,8 @@ export const mACAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.device': 'schema/models/dcim/macaddress.yaml:25',
-    'filters.device_id': 'schema/models/dcim/macaddress.yaml:24',
-    'rules.clean': 'schema/models/dcim/macaddress.yaml:18',
+    'filters.device': 'schema/models/dcim/macaddress.yaml:24',
+    'filters.device_id': 'schema/models/dcim/macaddress.yaml:23',
+    'rules.clean': 'schema/models/dcim/macaddress.yaml:17',
   },
 } as const satisfies ModelMeta;

@@ -493,5 +493,5 @@ export const platformModel = {
   searchIndex: null,
   rules: [],
   endpoints: [],
-  declaredAt: { 'filters.available_for_device_type': 'schema/models/dcim/platform.yaml:24' },
+  declaredAt: { 'filters.available_for_device_type': 'schema/models/dcim/platform.yaml:23' },
 } as const satisfies ModelMeta;

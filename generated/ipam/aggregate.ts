@@ -528,5 +528,5 @@ export const aggregateModel = {
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/ipam/aggregate.yaml:17' },
+  declaredAt: { 'rules.clean': 'schema/models/ipam/aggregate.yaml:16' },
 } as const satisfies ModelMeta;

@@ -448,7 +448,7 @@ export const aSNRangeModel = {
   ],
   declaredAt: {
     'computed.asn_count': 'schema/models/ipam/asnrange.yaml:18',
-    'endpoints.available-asns': 'schema/models/ipam/asnrange.yaml:23',
-    'rules.clean': 'schema/models/ipam/asnrange.yaml:22',
+    'endpoints.available-asns': 'schema/models/ipam/asnrange.yaml:22',
+    'rules.clean': 'schema/models/ipam/asnrange.yaml:21',
   },
 } as const satisfies ModelMeta;

@@ -556,7 +556,7 @@ export const serviceModel = {
   rules: ['display'],
   endpoints: [],
   declaredAt: {
-    'filters.port': 'schema/models/ipam/service.yaml:28',
+    'filters.port': 'schema/models/ipam/service.yaml:27',
     'rules.display': 'schema/models/ipam/service.yaml:9',
   },
 } as const satisfies ModelMeta;

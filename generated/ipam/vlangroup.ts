@@ -630,8 +630,8 @@ export const vLANGroupModel = {
   ],
   declaredAt: {
     'computed.utilization': 'schema/models/ipam/vlangroup.yaml:23',
-    'endpoints.available-vlans': 'schema/models/ipam/vlangroup.yaml:29',
-    'filters.contains_vid': 'schema/models/ipam/vlangroup.yaml:39',
-    'rules.clean': 'schema/models/ipam/vlangroup.yaml:28',
+    'endpoints.available-vlans': 'schema/models/ipam/vlangroup.yaml:28',
+    'filters.contains_vid': 'schema/models/ipam/vlangroup.yaml:38',
+    'rules.clean': 'schema/models/ipam/vlangroup.yaml:27',
   },
 } as const satisfies ModelMeta;

@@ -27,6 +27,10 @@ export function buildRepresentations(draft: Draft, byKey: ReadonlyMap<string, Dr
     });
     const missing = available.filter((name) => !given.has(name));
     if (missing.length) errors.push(file.error(['field_order'], `field_order: missing ${missing.join(', ')}`));
+    // A model file says only what is its own: an order that is the default is left out.
+    else if (raw.field_order.join() === defaultOrder.join()) {
+      errors.push(file.error(['field_order'], 'field_order: the default order (base fields, the fields as declared, features, computed fields); leave it out'));
+    }
     meta.order = raw.field_order;
   } else {
     meta.order = defaultOrder;
