@@ -118,6 +118,7 @@ function compose(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>, err
       data[section] = mergeList(section, givers, composed);
     }
   }
+  if (data.fields === undefined) errors.push(model.error(['traits'], `${modelKey(model)} has no fields, of its own or from its traits`));
   if (raw.field_order !== undefined) data.field_order = expandOrder(model, traits, chain, composed, errors);
   // Every trait the model has, those a trait builds on included (ModelMeta.traits).
   data.traits = chain.map(traitName);
