@@ -10,7 +10,6 @@ import type { SchemaSource, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 import type { FilterMixin, RawFilter, Settings } from './model-file.js';
 import { resolvePath, stepOf } from './paths.js';
-import { location } from './plugins.js';
 
 const FILTER_KIND: Partial<Record<FieldMeta['type'], FilterMeta['kind']>> = {
   string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string', time_zone: 'string',
@@ -61,7 +60,7 @@ export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, se
       };
       const filter = declaredFilter(meta, name, spec, byKey, fail);
       if (filter) filters.set(name, filter);
-      if (filter) declared.set(name, location(settingsFile, ['filter_mixins', i, 'filters', name]));
+      if (filter) declared.set(name, settingsFile.where(['filter_mixins', i, 'filters', name]));
     }
   });
   for (const [name, spec] of Object.entries(raw.filters ?? {})) {
@@ -76,7 +75,7 @@ export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, se
     }
     const filter = declaredFilter(meta, name, spec, byKey, fail);
     if (filter) filters.set(name, filter);
-    if (filter) declared.set(name, location(file, ['filters', name]));
+    if (filter) declared.set(name, file.where(['filters', name]));
   }
   // The plug-in filters that remain, with where they were declared (a model's own declaration wins).
   for (const filter of filters.values()) {

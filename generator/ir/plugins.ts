@@ -4,14 +4,9 @@ import { ENDPOINT_SHAPES } from '../../contract/index.js';
 import type { SchemaSource, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 
-/** "file:line" of a value in a model (or the trait that gave it) or the settings file. */
-export function location(file: SchemaSource, path: readonly PathSegment[]): string {
-  return file.where(path);
-}
-
 /** Records where a plug-in part of the model (`rules.clean`, `computed.primary_ip`, ...) is declared. */
 export function declare(draft: Draft, key: string, file: SchemaSource, path: readonly PathSegment[]): void {
-  (draft.meta.declaredAt as Record<string, string>)[key] = location(file, path);
+  (draft.meta.declaredAt as Record<string, string>)[key] = file.where(path);
 }
 
 /** The model's rules and special endpoints (each endpoint's shape checked against the contract). */

@@ -25,7 +25,6 @@ export interface SchemaSource {
   /** The file the source stands for (a composed model: the model file). */
   readonly file: SourceFile;
   readonly data: unknown;
-  line(path: readonly PathSegment[]): number;
   error(path: readonly PathSegment[], message: string): SchemaError;
   /** "file:line" of the value at `path`. */
   where(path: readonly PathSegment[]): string;

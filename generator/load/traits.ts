@@ -13,13 +13,12 @@
 // - single values (ordering, display, brief, ...): the model's, else the first trait's;
 // - field_order: the model's, where `...<trait>` stands for the trait's own field_order.
 // A trait may list traits of its own; they come before it.
-import type { PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
-import type { ParsedYaml } from './source.js';
+import type { ParsedYaml, PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
 
 type Merge = 'named' | 'list' | 'single';
 
 /** The sections a trait may give, and how each combines with the model's. */
-export const MERGED: Readonly<Record<string, Merge>> = {
+const MERGED: Readonly<Record<string, Merge>> = {
   features: 'list',
   display: 'single',
   ordering: 'single',
@@ -66,11 +65,6 @@ class ComposedModel implements SchemaSource {
       if (origin) return { source: origin.source, path: [...origin.path, ...path.slice(depth)] };
     }
     return { source: this.model, path };
-  }
-
-  line(path: readonly PathSegment[]): number {
-    const origin = this.originOf(path);
-    return origin.source.line(origin.path);
   }
 
   error(path: readonly PathSegment[], message: string): SchemaError {
