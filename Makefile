@@ -10,7 +10,7 @@ STAMP := node_modules/.installed
 # an idle server 16 MB lower from the start (docs/operations.md, Memory).
 NODE_SERVER := MALLOC_ARENA_MAX=2 node --max-semi-space-size=4
 
-.PHONY: run worker housekeeping recount crash crash-events fuzz test check-sources compile bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping recount crash crash-events fuzz test test-static test-databases check-sources compile bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 # Installing is two steps so that `make test` can overlap the slow one with other work:
 # 1. the packages' files, without their install scripts (under a minute);
@@ -116,10 +116,20 @@ token: build
 # a test database from its template, and 0.05 s in memory (the suite: 484 → 426 s).
 TEST_TMPDIR = $(shell df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 4 * 1024 * 1024 { print "/dev/shm" }')
 
-# -j4: the native module compiles, the Debian packages install and the checks run at the same time.
+TEST_ENV = $(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR) )TEST_COMPILED=1
+
+# -j4: the native module compiles while the Debian packages install, the checks run and, once the
+# code is compiled, the tests that need no database run (vitest.config.ts, project `static`) on one
+# worker; the rest start when the native module and the packages are there. The static run's
+# report is kept until it ends and printed in one piece (two live reports would interleave).
 test:
-	@$(MAKE) --no-print-directory -j4 $(STAMP) system-deps check-sources compile
-	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR) )TEST_COMPILED=1 $(BIN)/vitest run
+	@$(MAKE) --no-print-directory -j4 test-static test-databases
+
+test-static: compile
+	@mkdir -p .tmp; status=0; $(TEST_ENV) $(BIN)/vitest run --project static --maxWorkers=1 > .tmp/test-static.log 2>&1 || status=$$?; cat .tmp/test-static.log; exit $$status
+
+test-databases: $(STAMP) system-deps check-sources compile
+	$(TEST_ENV) $(BIN)/vitest run --project databases
 
 ## bench-housekeeping: housekeeping pruning ROWS (200000) old change records: rows/s, the event loop's
 ## delay meanwhile against an idle control, the slowest small write meanwhile (BATCH=, DATABASE_URL=)

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { LongFirstSequencer } from './test/support/sequencer.js';
 
 /**
@@ -13,12 +13,29 @@ import { LongFirstSequencer } from './test/support/sequencer.js';
 const COMPILED = process.env.TEST_COMPILED === '1';
 const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 
+/**
+ * Test files that need no database, no server and no native module: the generator, the checks
+ * and the code that parses and renders. They are a project of their own, `static`, which `make
+ * test` runs on one worker while better-sqlite3 compiles (about a minute and a half of one core
+ * on a clean clone, with the other core half idle once the type check is done); the rest,
+ * `databases`, starts when the compile is done. `npx vitest run` runs both.
+ */
+const STATIC = [
+  'test/golden/**/*.test.ts',
+  'test/tooling/make-check.test.ts',
+  'test/tooling/scaffold.test.ts',
+  'test/tooling/typed-surface.test.ts',
+  ...['generator', 'planner', 'block-yaml', 'fuzz-corpus', 'ip', 'regex', 'ssrf', 'json-body', 'netbox-filters'].map((name) => `test/unit/${name}.test.ts`),
+];
+
 export default defineConfig({
   resolve: COMPILED ? { alias: [{ find: /^(?:\.\.?\/)+(runtime|generated|contract)\//, replacement: `${DIST}$1/` }] } : {},
   test: {
     server: { deps: { external: COMPILED ? [/\/dist\//] : [] } },
-    include: ['test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'static', include: STATIC } },
+      { extends: true, test: { name: 'databases', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...STATIC], globalSetup: ['test/support/global-setup.ts'] } },
+    ],
     // Does nothing unless TEST_CPU_LOG names a file (the CPU time of each test file).
     setupFiles: ['test/support/cpu-log.ts'],
     pool: 'forks',

@@ -15,6 +15,8 @@ import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 const MB = 1024 * 1024;
 /** The loop's delay p99 (ms) the issue's scenario stays under, per database (why: the scenario's comment). */
 const P99_BOUND_MS = { sqlite: 100, postgres: 100 } as const;
+/** Reads of the 60 MB row after its create (the issue's scenario has ten: `make bench-loop`). */
+const READS = 3;
 
 describe.each(DIALECTS)('the event loop on %s', (dialect) => {
   let api: TestServer;
@@ -38,9 +40,11 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
   // at most 45), PostgreSQL 16 and 17 (37); before the pieces reached the write, SQLite 57 to 83
   // and PostgreSQL 147 to 340 (bench/results/loop-2026-11-26.md for the earlier figures). The p99
   // is a share of the scenario's time, so a less loaded machine, finishing sooner, shows a higher
-  // one. A timeout long enough for the loaded machine: the scenario moves 700 MB through the
-  // test's own process.
-  it('keeps cheap requests moving while a 60 MB create, ten reads of it and a bulk of 200,000 integers run', async () => {
+  // one. The issue's ten reads are `make bench-loop`'s; here three show every later read is
+  // sliced as the first is (each read of 60 MB costs about a second of a core on each database,
+  // and the suite's time is part of the product). A timeout long enough for the loaded machine:
+  // the scenario moves 300 MB through the test's own process.
+  it('keeps cheap requests moving while a 60 MB create, three reads of it and a bulk of 200,000 integers run', async () => {
     const big = Buffer.from(JSON.stringify({ name: 'Sixty', slug: 'sixty', comments: `${'x'.repeat(60 * MB)}é😀` }));
     const integers = Buffer.from(JSON.stringify(Array.from({ length: 200_000 }, (_, i) => i + 1)));
     const watch = new LoopWatch();
@@ -48,13 +52,13 @@ describe.each(DIALECTS)('the event loop on %s', (dialect) => {
     const created = await send('POST', '/api/dcim/sites/', big);
     const id = Number(/"id":(\d+)/.exec(created.head)?.[1]);
     const reads: { status: number; bytes: number }[] = [];
-    for (let i = 0; i < 10; i += 1) reads.push(await send('GET', `/api/dcim/sites/${id}/`));
+    for (let i = 0; i < READS; i += 1) reads.push(await send('GET', `/api/dcim/sites/${id}/`));
     const bulk = await send('DELETE', '/api/dcim/sites/', integers);
     const status = await cheap.stop();
     const loop = watch.stop();
-    console.log(`${dialect}: 60 MB create, ten reads, 200,000 integers in ${loop.ms.toFixed(0)} ms; loop delay p99 ${loop.p99.toFixed(0)} ms, held at most ${loop.maxHeld.toFixed(0)} ms; ${status.count} cheap GETs, p50 ${status.p50.toFixed(0)} ms`);
+    console.log(`${dialect}: 60 MB create, ${READS} reads, 200,000 integers in ${loop.ms.toFixed(0)} ms; loop delay p99 ${loop.p99.toFixed(0)} ms, held at most ${loop.maxHeld.toFixed(0)} ms; ${status.count} cheap GETs, p50 ${status.p50.toFixed(0)} ms`);
     expect(created.status).toBe(201);
-    expect(reads.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(reads.map((r) => r.status)).toEqual(Array(READS).fill(200));
     expect(Math.min(...reads.map((r) => r.bytes))).toBeGreaterThan(60 * MB);
     expect(bulk.status).toBe(400);
     expect(status.max).toBeLessThan(Infinity); // every cheap GET answered

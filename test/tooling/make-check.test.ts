@@ -1,17 +1,13 @@
 // `make check` guards the structure: in a copy of the project, a model file that declares a rule,
 // computed field or filter that no plug-in implements (or a plug-in part no model file declares)
 // fails with the model file's line; an import cycle, an engine importing app code and the
-// generator importing the runtime fail with the layer rule's name. The server refuses to start
-// on a mismatch too. Each check reports every problem in one run: the breaks of a kind are made
-// together and checked once (a regeneration and a check cost seconds each).
+// generator importing the runtime fail with the layer rule's name (the server's own refusal to
+// start on a mismatch: test/unit/runtime.test.ts). Each check reports every problem in one run:
+// the breaks of a kind are made together and checked once (a regeneration and a check cost
+// seconds each).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../../generated/registry.js';
-import { createApp } from '../../runtime/app.js';
-import { plugins } from '../../runtime/apps/index.js';
-import { loadConfig } from '../../runtime/config.js';
-import { openDatabase } from '../../runtime/db/database.js';
 import { copyProject, runIn, tsx, type Result } from '../support/project.js';
 
 /** `make check` in the copy (the shared node_modules counts as installed). */
@@ -150,22 +146,5 @@ describe('make check', () => {
     const result = valueOf(layersBroken);
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toMatch(/error generator-imports-only-the-contract: generator\/uses-runtime\.ts →\s+runtime\/registry\.ts/);
-  });
-});
-
-describe('the start-up check', () => {
-  it('refuses to create the app when a declared rule has no plug-in, naming the model file and line', async () => {
-    const db = openDatabase('sqlite::memory:');
-    try {
-      const without = plugins.filter((p) => p.model !== 'dcim.device');
-      const device = registry.models.find((m) => m.key === 'dcim.device')!;
-      expect(() => createApp({ db, registry, config: loadConfig({}), plugins: without }))
-        .toThrow(`${device.declaredAt['rules.clean']}: dcim.device declares the rule clean, but no plug-in implements it`);
-      expect(device.declaredAt['rules.clean']).toMatch(/^schema\/models\/dcim\/device\.yaml:\d+$/);
-      expect(() => createApp({ db, registry, config: loadConfig({}), plugins: [...plugins, { model: 'dcim.cabinet' }] }))
-        .toThrow('a plug-in is defined for dcim.cabinet, which no model file declares');
-    } finally {
-      await db.close();
-    }
   });
 });

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../runtime/auth/passwords.js';
 import { randomToken, TOKEN_TEXT, tokenDigest, tokenHint } from '../../runtime/auth/tokens.js';
 import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
-import { sqliteFilename } from '../../runtime/db/database.js';
+import { openDatabase, sqliteFilename } from '../../runtime/db/database.js';
+import { createApp } from '../../runtime/app.js';
+import { plugins } from '../../runtime/apps/index.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
 import { quotePlus } from '../../runtime/http/urls.js';
 import { changeRequest, markChanges, restoreChanges } from '../../runtime/features/changelog.js';
@@ -218,5 +220,23 @@ describe('natural order', () => {
     expect(naturalizeInterface('eth0.100', 100)).toBe('9999999999999999eth000000......000100');
     expect(naturalizeInterface('xe-1/2/3:4.5 extra7', 100)).toBe('0001000299999999xe-000003000004000005 extra00000007');
     expect(naturalizeInterface('x'.repeat(120), 100)).toHaveLength(100);
+  });
+});
+
+// `make check` reports the same mismatches from the model files (test/tooling/make-check.test.ts).
+describe('the start-up check', () => {
+  it('refuses to create the app when a declared rule has no plug-in, naming the model file and line', async () => {
+    const db = openDatabase('sqlite::memory:');
+    try {
+      const without = plugins.filter((p) => p.model !== 'dcim.device');
+      const device = registry.models.find((m) => m.key === 'dcim.device')!;
+      expect(() => createApp({ db, registry, config: loadConfig({}), plugins: without }))
+        .toThrow(`${device.declaredAt['rules.clean']}: dcim.device declares the rule clean, but no plug-in implements it`);
+      expect(device.declaredAt['rules.clean']).toMatch(/^schema\/models\/dcim\/device\.yaml:\d+$/);
+      expect(() => createApp({ db, registry, config: loadConfig({}), plugins: [...plugins, { model: 'dcim.cabinet' }] }))
+        .toThrow('a plug-in is defined for dcim.cabinet, which no model file declares');
+    } finally {
+      await db.close();
+    }
   });
 });
