@@ -126,7 +126,7 @@ test:
 	@$(MAKE) --no-print-directory -j4 test-static test-databases
 
 test-static: compile
-	@mkdir -p .tmp; status=0; $(TEST_ENV) $(BIN)/vitest run --project static --maxWorkers=1 > .tmp/test-static.log 2>&1 || status=$$?; cat .tmp/test-static.log; exit $$status
+	@mkdir -p .tmp; status=0; $(TEST_ENV) nice -n 19 $(BIN)/vitest run --project static --maxWorkers=1 > .tmp/test-static.log 2>&1 || status=$$?; cat .tmp/test-static.log; exit $$status
 
 test-databases: $(STAMP) system-deps check-sources compile
 	$(TEST_ENV) $(BIN)/vitest run --project databases
