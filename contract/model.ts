@@ -295,15 +295,32 @@ export interface ModelMeta {
    * (runtime/db/value-counts.ts). Absent when there are none.
    */
   readonly countedBy?: readonly string[];
-  /** Rules the model's plug-in implements (checking and maintaining rows, display in code). */
+  /** Rules its plug-ins implement (checking and maintaining rows, display in code): its own and its traits'. */
   readonly rules: readonly RuleName[];
   /** Special endpoints under <object url>/<path>/, served by the plug-in; `shape` describes them. */
   readonly endpoints: readonly { readonly path: string; readonly shape: EndpointShapeName }[];
   /**
-   * Where each plug-in part is declared, "file:line", for the messages of the plug-in check:
-   * keys `rules.<rule>`, `computed.<name>`, `filters.<name>`, `endpoints.<path>`.
+   * The plug-in parts the model file itself declares, each where it is declared ("file:line", for
+   * the messages of the plug-in check): keys `rules.<rule>`, `computed.<name>`, `filters.<name>`,
+   * `endpoints.<path>`. The model's own plug-in (defineModel) implements these.
    */
   readonly declaredAt: Readonly<Record<string, string>>;
+  /**
+   * The plug-in parts its traits declare, by trait (same keys): each trait's plug-in (defineTrait)
+   * implements them, for every model that has the trait. Absent when none.
+   */
+  readonly traitParts?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** A trait (schema/traits/<name>.yaml) whose file declares plug-in parts. */
+export interface TraitMeta {
+  readonly name: string;
+  /** The trait file. */
+  readonly source: string;
+  /** The plug-in parts it declares, each where ("file:line"); keys as ModelMeta.declaredAt's. */
+  readonly declaredAt: Readonly<Record<string, string>>;
+  /** The models that have it (through traits of theirs included). */
+  readonly models: readonly string[];
 }
 
 export interface ChoiceMeta {
@@ -314,6 +331,8 @@ export interface ChoiceMeta {
 export interface Registry {
   readonly apiVersion: string;
   readonly models: readonly ModelMeta[];
+  /** The traits that declare plug-in parts. */
+  readonly traits: readonly TraitMeta[];
   readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
   readonly migrations: readonly MigrationMeta[];
 }

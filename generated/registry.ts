@@ -85,6 +85,14 @@ import type { VMInterfaceTypes } from './virtualization/vminterface.js';
 export const registry = {
   apiVersion: '4.7',
   models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels],
+  traits: [
+    {
+      name: 'base_interface',
+      source: 'schema/traits/base_interface.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/base_interface.yaml:8' },
+      models: ['dcim.interface', 'virtualization.vminterface'],
+    },
+  ],
   choices,
   migrations,
 } as const satisfies Registry;
@@ -163,6 +171,22 @@ export interface ModelTypes {
 
 /** A model key ("dcim.device"). */
 export type ModelKey = keyof ModelTypes;
+
+/** Every trait that declares plug-in parts: the models that have it and the parts its plug-in (defineTrait) implements. */
+export interface TraitTypes {
+  base_interface: {
+    readonly models: 'dcim.interface' | 'virtualization.vminterface';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
+}
+
+/** The name of a trait whose plug-in implements parts. */
+export type TraitName = keyof TraitTypes;
 
 /** The route of every model the API serves: model key → "app/path" under /api/. */
 export const routes = {

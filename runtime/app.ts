@@ -9,7 +9,7 @@ import type { Registry } from '../contract/index.js';
 import { plugins as appPlugins, routes as appRoutes } from './apps/index.js';
 import { authenticate, refuseEarly } from './auth/authenticate.js';
 import { SessionStore } from './auth/sessions.js';
-import type { AppDeps, AppRoute, ModelPlugin, OpenApiDocument } from './context.js';
+import type { AppDeps, AppRoute, OpenApiDocument, Plugin } from './context.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 
@@ -34,8 +34,8 @@ export interface AppOptions {
   readonly db: Database;
   readonly registry: Registry;
   readonly config: Config;
-  /** The model plug-ins (default: every app's, runtime/apps/index.ts). */
-  readonly plugins?: readonly ModelPlugin[];
+  /** The model and trait plug-ins (default: every app's, runtime/apps/index.ts). */
+  readonly plugins?: readonly Plugin[];
   /** The generated API description (runtime/openapi-file.ts), served at /api/schema/. */
   readonly openapi?: OpenApiDocument | null;
   /** The applications' own routes (default: every app's, runtime/apps/index.ts). */
@@ -46,7 +46,7 @@ export interface AppOptions {
 export function appDeps({ db, registry, config, plugins = appPlugins, openapi = null, routes = appRoutes }: AppOptions): AppDeps {
   const problems = checkPlugins(registry, plugins);
   if (problems.length) throw new PluginMismatch(problems);
-  return { db, registry, index: new ModelIndex(registry), plugins: new PluginIndex(plugins), config, openapi, routes };
+  return { db, registry, index: new ModelIndex(registry), plugins: new PluginIndex(registry, plugins), config, openapi, routes };
 }
 
 /** The event worker for this application: webhooks, notifications and background bulk writes. */

@@ -220,15 +220,28 @@ export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail:
 export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, request: ApiRequest) => Promise<Reply>;
 
 /** The code a model file's `rules`, `plugin: true` computed fields and filters, and `endpoints` name. */
-export interface ModelPlugin {
+export interface ModelPlugin extends PluginParts {
   /** The model key ("dcim.device"). */
   readonly model: string;
+}
+
+/** The code a trait file's rules and `plugin: true` parts name, for every model that has the trait. */
+export interface TraitPlugin extends PluginParts {
+  /** The trait's name ("base_interface"). */
+  readonly trait: string;
+}
+
+/** A model's or a trait's plug-in: the one list runtime/apps/index.ts exports. */
+export type Plugin = ModelPlugin | TraitPlugin;
+
+/** What a plug-in may implement: rules, computed fields, filters and endpoints, in the wide form the engines call. */
+export interface PluginParts {
   /** Checks and adjusts `values` (every field by name) before a write; returns errors by field. */
-  readonly clean?: (ctx: WriteContext, values: Record<string, unknown>, existing: Stored | null) => Promise<FieldErrors | void>;
+  readonly clean?: (ctx: WriteContext, values: Record<string, unknown>, existing: Stored | null, model: ModelMeta) => Promise<FieldErrors | void>;
   /** Maintains other rows after a create or update, in the write's transaction. */
-  readonly afterSave?: (ctx: WriteContext, saved: Stored, before: Stored | null) => Promise<void>;
+  readonly afterSave?: (ctx: WriteContext, saved: Stored, before: Stored | null, model: ModelMeta) => Promise<void>;
   /** Maintains other rows after objects were deleted, in the delete's transaction. */
-  readonly afterDelete?: (ctx: WriteContext, deleted: readonly Stored[]) => Promise<void>;
+  readonly afterDelete?: (ctx: WriteContext, deleted: readonly Stored[], model: ModelMeta) => Promise<void>;
   /** str(obj) when the model's display templates cannot express it. */
   readonly display?: (object: Stored, index: ModelIndex) => string;
   readonly computed?: Readonly<Record<string, Computation>>;

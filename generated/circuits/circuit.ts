@@ -156,7 +156,7 @@ export interface CircuitValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface CircuitPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -138,7 +138,7 @@ export interface CircuitTerminationValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface CircuitTerminationPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -89,7 +89,7 @@ export interface CircuitTypeValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface CircuitTypePlugin {
   readonly rules: never;
   readonly computed: {};

@@ -100,7 +100,7 @@ export interface ProviderValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface ProviderPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -93,7 +93,7 @@ export interface ProviderAccountValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface ProviderAccountPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -90,7 +90,7 @@ export interface ProviderNetworkValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
 export interface ProviderNetworkPlugin {
   readonly rules: never;
   readonly computed: {};

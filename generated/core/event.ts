@@ -97,7 +97,7 @@ export interface EventValues {
   claimed_until?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/core/). */
 export interface EventPlugin {
   readonly rules: never;
   readonly computed: {};

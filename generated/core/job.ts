@@ -202,7 +202,7 @@ export interface JobValues {
   claimed_by?: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/core/). */
 export interface JobPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -140,7 +140,7 @@ export interface ObjectChangeValues {
   postchange_data?: unknown;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/core/). */
 export interface ObjectChangePlugin {
   readonly rules: 'display';
   readonly computed: {};

@@ -84,7 +84,7 @@ export interface ObjectTypeValues {
   description?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/core/). */
 export interface ObjectTypePlugin {
   readonly rules: never;
   readonly computed: {};

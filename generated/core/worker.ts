@@ -55,7 +55,7 @@ export interface WorkerValues {
   heartbeat: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/core/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/core/). */
 export interface WorkerPlugin {
   readonly rules: never;
   readonly computed: {};

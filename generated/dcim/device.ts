@@ -238,7 +238,7 @@ export interface DeviceValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface DevicePlugin {
   readonly rules: 'clean';
   readonly computed: { readonly primary_ip: unknown; readonly config_context: unknown; };

@@ -107,7 +107,7 @@ export interface DeviceRoleValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface DeviceRolePlugin {
   readonly rules: never;
   readonly computed: {};

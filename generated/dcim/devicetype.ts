@@ -140,7 +140,7 @@ export interface DeviceTypeValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface DeviceTypePlugin {
   readonly rules: 'clean';
   readonly computed: {};

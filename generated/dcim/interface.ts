@@ -248,7 +248,7 @@ export interface InterfaceValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/; its traits' plug-ins implement theirs). */
 export interface InterfacePlugin {
   readonly rules: 'clean';
   readonly computed: {};
@@ -1415,4 +1415,5 @@ export const interfaceModel = {
     'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:38',
     'rules.clean': 'schema/models/dcim/interface.yaml:27',
   },
+  traitParts: { base_interface: ['rules.clean'] },
 } as const satisfies ModelMeta;

@@ -132,7 +132,7 @@ export interface LocationValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface LocationPlugin {
   readonly rules: 'clean' | 'after_save';
   readonly computed: {};

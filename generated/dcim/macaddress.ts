@@ -101,7 +101,7 @@ export interface MACAddressValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface MACAddressPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -88,7 +88,7 @@ export interface ManufacturerValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface ManufacturerPlugin {
   readonly rules: never;
   readonly computed: {};

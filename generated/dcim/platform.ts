@@ -105,7 +105,7 @@ export interface PlatformValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface PlatformPlugin {
   readonly rules: never;
   readonly computed: {};

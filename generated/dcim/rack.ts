@@ -208,7 +208,7 @@ export interface RackValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface RackPlugin {
   readonly rules: 'clean' | 'after_save';
   readonly computed: {};

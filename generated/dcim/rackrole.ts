@@ -89,7 +89,7 @@ export interface RackRoleValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface RackRolePlugin {
   readonly rules: never;
   readonly computed: {};

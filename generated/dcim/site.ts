@@ -155,7 +155,7 @@ export interface SiteValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface SitePlugin {
   readonly rules: never;
   readonly computed: {};

@@ -100,7 +100,7 @@ export interface SiteGroupValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface SiteGroupPlugin {
   readonly rules: never;
   readonly computed: {};

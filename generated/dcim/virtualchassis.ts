@@ -101,7 +101,7 @@ export interface VirtualChassisValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/dcim/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface VirtualChassisPlugin {
   readonly rules: 'clean' | 'after_save';
   readonly computed: {};

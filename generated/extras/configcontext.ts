@@ -141,7 +141,7 @@ export interface ConfigContextValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface ConfigContextPlugin {
   readonly rules: 'clean';
   readonly computed: {};

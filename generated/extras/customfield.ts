@@ -164,7 +164,7 @@ export interface CustomFieldValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface CustomFieldPlugin {
   readonly rules: 'clean' | 'display';
   readonly computed: { readonly data_type: string | null; };

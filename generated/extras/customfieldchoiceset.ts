@@ -78,7 +78,7 @@ export interface CustomFieldChoiceSetValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface CustomFieldChoiceSetPlugin {
   readonly rules: 'clean';
   readonly computed: { readonly choices_count: number | null; };

@@ -117,7 +117,7 @@ export interface EventRuleValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface EventRulePlugin {
   readonly rules: 'clean';
   readonly computed: {};

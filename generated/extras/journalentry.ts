@@ -135,7 +135,7 @@ export interface JournalEntryValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface JournalEntryPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -126,7 +126,7 @@ export interface NotificationValues {
   event_type: ChoiceValue<'extras.event_type'>;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface NotificationPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -56,7 +56,7 @@ export interface NotificationGroupValues {
   description: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface NotificationGroupPlugin {
   readonly rules: never;
   readonly computed: {};

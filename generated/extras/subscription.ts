@@ -113,7 +113,7 @@ export interface SubscriptionValues {
   created?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface SubscriptionPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -85,7 +85,7 @@ export interface TagValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface TagPlugin {
   readonly rules: never;
   readonly computed: {};

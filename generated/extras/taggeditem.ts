@@ -57,7 +57,7 @@ export interface TaggedItemValues {
   object_id: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface TaggedItemPlugin {
   readonly rules: never;
   readonly computed: {};

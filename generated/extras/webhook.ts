@@ -118,7 +118,7 @@ export interface WebhookValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface WebhookPlugin {
   readonly rules: 'clean';
   readonly computed: {};

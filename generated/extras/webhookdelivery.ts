@@ -115,7 +115,7 @@ export interface WebhookDeliveryValues {
   attempts_log: unknown;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/extras/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/extras/). */
 export interface WebhookDeliveryPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -110,7 +110,7 @@ export interface AggregateValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface AggregatePlugin {
   readonly rules: 'clean';
   readonly computed: {};

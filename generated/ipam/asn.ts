@@ -111,7 +111,7 @@ export interface ASNValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface ASNPlugin {
   readonly rules: 'display';
   readonly computed: {};

@@ -154,7 +154,7 @@ export interface IPAddressValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface IPAddressPlugin {
   readonly rules: 'clean';
   readonly computed: {};

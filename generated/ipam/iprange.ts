@@ -141,7 +141,7 @@ export interface IPRangeValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface IPRangePlugin {
   readonly rules: 'clean' | 'display';
   readonly computed: {};

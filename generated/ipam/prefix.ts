@@ -173,7 +173,7 @@ export interface PrefixValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface PrefixPlugin {
   readonly rules: 'clean' | 'after_save' | 'after_delete';
   readonly computed: {};

@@ -89,7 +89,7 @@ export interface RIRValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface RIRPlugin {
   readonly rules: never;
   readonly computed: {};

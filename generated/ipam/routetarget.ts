@@ -91,7 +91,7 @@ export interface RouteTargetValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface RouteTargetPlugin {
   readonly rules: never;
   readonly computed: {};

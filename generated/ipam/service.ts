@@ -114,7 +114,7 @@ export interface ServiceValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface ServicePlugin {
   readonly rules: 'display';
   readonly computed: {};

@@ -142,7 +142,7 @@ export interface VLANValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface VLANPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -128,7 +128,7 @@ export interface VLANGroupValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface VLANGroupPlugin {
   readonly rules: 'clean';
   readonly computed: { readonly utilization: string | null; };

@@ -108,7 +108,7 @@ export interface VRFValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface VRFPlugin {
   readonly rules: never;
   readonly computed: {};

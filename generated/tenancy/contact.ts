@@ -108,7 +108,7 @@ export interface ContactValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface ContactPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -117,7 +117,7 @@ export interface ContactAssignmentValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface ContactAssignmentPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -97,7 +97,7 @@ export interface ContactGroupValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface ContactGroupPlugin {
   readonly rules: never;
   readonly computed: {};

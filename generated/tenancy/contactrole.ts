@@ -83,7 +83,7 @@ export interface ContactRoleValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface ContactRolePlugin {
   readonly rules: never;
   readonly computed: {};

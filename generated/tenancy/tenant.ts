@@ -103,7 +103,7 @@ export interface TenantValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface TenantPlugin {
   readonly rules: never;
   readonly computed: {};

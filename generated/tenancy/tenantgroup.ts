@@ -96,7 +96,7 @@ export interface TenantGroupValues {
   _depth?: number;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/tenancy/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/tenancy/). */
 export interface TenantGroupPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -57,7 +57,7 @@ export interface GroupValues {
   description: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface GroupPlugin {
   readonly rules: never;
   readonly computed: {};

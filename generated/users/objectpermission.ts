@@ -84,7 +84,7 @@ export interface PermissionValues {
   constraints: unknown;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface PermissionPlugin {
   readonly rules: 'clean';
   readonly computed: {};

@@ -61,7 +61,7 @@ export interface SessionValues {
   expires: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface SessionPlugin {
   readonly rules: never;
   readonly computed: {};

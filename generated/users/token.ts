@@ -101,7 +101,7 @@ export interface TokenValues {
   key_hint?: string;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface TokenPlugin {
   readonly rules: 'clean' | 'display';
   readonly computed: { readonly token: string | null; };

@@ -93,7 +93,7 @@ export interface UserValues {
   last_login?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface UserPlugin {
   readonly rules: 'clean' | 'display' | 'after_save';
   readonly computed: {};

@@ -50,7 +50,7 @@ export interface UserPreferencesValues {
   data: unknown;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/users/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/users/). */
 export interface UserPreferencesPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -139,7 +139,7 @@ export interface ClusterValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/). */
 export interface ClusterPlugin {
   readonly rules: 'clean';
   readonly computed: { readonly allocated_vcpus: unknown; readonly allocated_memory: number | null; readonly allocated_disk: number | null; };

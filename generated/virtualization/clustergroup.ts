@@ -87,7 +87,7 @@ export interface ClusterGroupValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/). */
 export interface ClusterGroupPlugin {
   readonly rules: never;
   readonly computed: {};

@@ -84,7 +84,7 @@ export interface ClusterTypeValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/). */
 export interface ClusterTypePlugin {
   readonly rules: never;
   readonly computed: {};

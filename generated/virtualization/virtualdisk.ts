@@ -86,7 +86,7 @@ export interface VirtualDiskValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/). */
 export interface VirtualDiskPlugin {
   readonly rules: 'after_save' | 'after_delete';
   readonly computed: {};

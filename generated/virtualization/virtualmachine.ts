@@ -191,7 +191,7 @@ export interface VirtualMachineValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/). */
 export interface VirtualMachinePlugin {
   readonly rules: 'clean';
   readonly computed: { readonly primary_ip: unknown; readonly config_context: unknown; };

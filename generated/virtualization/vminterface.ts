@@ -142,7 +142,7 @@ export interface VMInterfaceValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's plug-in that its file declares (runtime/apps/virtualization/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/virtualization/; its traits' plug-ins implement theirs). */
 export interface VMInterfacePlugin {
   readonly rules: never;
   readonly computed: {};
@@ -790,7 +790,8 @@ export const vMInterfaceModel = {
   ],
   search: ['name', 'description'],
   searchIndex: 'virtualization_vminterface__search',
-  rules: [],
+  rules: ['clean'],
   endpoints: [],
   declaredAt: {},
+  traitParts: { base_interface: ['rules.clean'] },
 } as const satisfies ModelMeta;

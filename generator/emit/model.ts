@@ -57,6 +57,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     rules: model.rules,
     endpoints: model.endpoints,
     declaredAt: Object.fromEntries(Object.entries(model.declaredAt).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    ...(model.traitParts ? { traitParts: model.traitParts } : {}),
   } satisfies ModelMeta;
   const imports: TypeImports = { models: new Map(), contract: new Set(['ModelMeta']), choices: false };
   const types = emitTypes(model, ir, imports);

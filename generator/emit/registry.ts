@@ -4,7 +4,7 @@ import type { MigrationMeta, ModelMeta } from '../../contract/index.js';
 import type { IR } from '../ir/build.js';
 import { literal } from './literal.js';
 import { modelVariable } from './model.js';
-import { typeNames } from './types.js';
+import { pluginDeclarations, typeNames } from './types.js';
 import { importOf, typescriptFile } from './typescript.js';
 
 export function appsOf(ir: IR): string[] {
@@ -49,10 +49,17 @@ export function emitRegistry(ir: IR): string {
     const models = appsOf(ir).map((app) => `...${appVariable(app)}`).join(', ');
     const types = ir.models.map((m) => `  ${literal(m.key)}: ${typeNames(m).types};`).join('\n');
     const routes = Object.fromEntries(ir.models.filter((m) => m.api).map((m) => [m.key, `${m.app}/${m.path}`]));
+    const byKey = new Map(ir.models.map((m) => [m.key, m]));
+    // A trait's plug-in parts are the same in every model that has it: typed from the first.
+    const traitTypes = ir.traits.map((trait) => `  ${trait.name}: {
+    readonly models: ${trait.models.length ? trait.models.map((key) => literal(key)).join(' | ') : 'never'};
+    readonly plugin: ${trait.models.length ? pluginDeclarations(byKey.get(trait.models[0]!)!, Object.keys(trait.declaredAt)).replace(/\n/g, '\n    ') : 'never'};
+  };`).join('\n');
     file.addStatements(`\n/** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
   apiVersion: ${literal(ir.apiVersion)},
   models: [${models}],
+  traits: ${literal(ir.traits).replace(/\n/g, '\n  ')},
   choices,
   migrations,
 } as const satisfies Registry;
@@ -64,6 +71,12 @@ ${types}
 
 /** A model key ("dcim.device"). */
 export type ModelKey = keyof ModelTypes;
+
+/** Every trait that declares plug-in parts: the models that have it and the parts its plug-in (defineTrait) implements. */
+export interface TraitTypes {${traitTypes ? `\n${traitTypes}\n` : ''}}
+
+/** The name of a trait whose plug-in implements parts. */
+export type TraitName = keyof TraitTypes;
 
 /** The route of every model the API serves: model key → "app/path" under /api/. */
 export const routes = ${literal(routes)} as const satisfies Partial<Record<ModelKey, string>>;

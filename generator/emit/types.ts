@@ -79,15 +79,9 @@ export interface ${names.values} {
 ${valueFields(model).map((f) => `  ${f.name}${optional(f) ? '?' : ''}: ${valueType(ctx, f)};`).join('\n')}
 }`);
 
-  const computedPlugins = model.computed.filter((c) => c.kind === 'plugin');
-  const filterPlugins = model.filters.filter((f) => f.kind === 'plugin').map((f) => f.name);
-  out.push(`/** The parts of the model's plug-in that its file declares (runtime/apps/${model.app}/). */
-export interface ${names.plugin} {
-  readonly rules: ${union(model.rules)};
-  readonly computed: {${computedPlugins.map((c) => ` readonly ${c.name}: ${computedType(ctx, c)};`).join('')}${computedPlugins.length ? ' ' : ''}};
-  readonly filters: ${union(filterPlugins)};
-  readonly endpoints: ${union(model.endpoints.map((e) => e.path))};
-}`);
+  const theirs = model.traitParts ? '; its traits\' plug-ins implement theirs' : '';
+  out.push(`/** The parts of the model's own plug-in that its file declares (runtime/apps/${model.app}/${theirs}). */
+export interface ${names.plugin} ${pluginDeclarations(model, Object.keys(model.declaredAt))}`);
 
   out.push(`/** Every type of the model, for generic code (the plug-in API, the client). */
 export interface ${names.types} {
@@ -109,6 +103,28 @@ interface TypeContext {
   readonly ir: IR;
   readonly byKey: ReadonlyMap<string, ModelMeta>;
   readonly imports: TypeImports;
+}
+
+/**
+ * The plug-in parts named by `keys` (`rules.clean`, `computed.<name>`, ...) as the type a plug-in
+ * spec is derived from: rule names, computed fields with their value types, filter and endpoint names.
+ */
+export function pluginDeclarations(model: ModelMeta, keys: readonly string[]): string {
+  const named = (kind: string) => keys.filter((key) => key.startsWith(`${kind}.`)).map((key) => key.slice(kind.length + 1));
+  const computed = model.computed.filter((c): c is PluginComputed => c.kind === 'plugin' && named('computed').includes(c.name));
+  return `{
+  readonly rules: ${union(named('rules'))};
+  readonly computed: {${computed.map((c) => ` readonly ${c.name}: ${pluginValueType(c)};`).join('')}${computed.length ? ' ' : ''}};
+  readonly filters: ${union(named('filters'))};
+  readonly endpoints: ${union(named('endpoints'))};
+}`;
+}
+
+type PluginComputed = Extract<ComputedMeta, { kind: 'plugin' }>;
+
+/** A computed field's value as its plug-in gives it (null where the value may be absent). */
+function pluginValueType(computed: PluginComputed): string {
+  return nullable(VALUE_TYPE[computed.valueType], computed.valueType !== 'json' && computed.valueType !== 'list');
 }
 
 function union(names: readonly string[]): string {
@@ -194,7 +210,7 @@ function computedType(ctx: TypeContext, computed: ComputedMeta): string {
       return computed.single ? `${item} | null` : `readonly ${item}[]`;
     }
     case 'alias': return aliasType(ctx, computed);
-    case 'plugin': return nullable(VALUE_TYPE[computed.valueType], computed.valueType !== 'json' && computed.valueType !== 'list');
+    case 'plugin': return pluginValueType(computed);
     case 'constant': return computed.value === null ? 'null' : VALUE_TYPE[computed.valueType];
   }
 }

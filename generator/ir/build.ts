@@ -2,7 +2,7 @@
 // Pure: takes parsed files, returns data or a list of errors that name file and line. Each pass over
 // the models lives in a module of its own (choices, fields and drafts, references, computed fields,
 // representations, plug-in declarations, uniques, indexes, filters, routes, renames).
-import type { ChoiceMeta, ModelMeta } from '../../contract/index.js';
+import type { ChoiceMeta, ModelMeta, TraitMeta } from '../../contract/index.js';
 import type { SchemaSource, SchemaError } from '../load/source.js';
 import type { Templates } from '../load/templates.js';
 import { buildChoices } from './choices.js';
@@ -12,7 +12,7 @@ import { buildFilters } from './filters.js';
 import { countedColumns } from './counted.js';
 import { buildIndexes, buildPartialIndexes } from './indexes.js';
 import type { ModelFile, Settings } from './model-file.js';
-import { declarePlugins } from './plugins.js';
+import { assignTraitParts, buildTraits, declarePlugins } from './plugins.js';
 import { checkReferences } from './references.js';
 import { collectRenames, type Renames } from './renames.js';
 import { buildRepresentations } from './representations.js';
@@ -22,6 +22,8 @@ import { buildUniques } from './uniques.js';
 export interface IR {
   readonly apiVersion: string;
   readonly models: readonly ModelMeta[];
+  /** The traits that declare plug-in parts. */
+  readonly traits: readonly TraitMeta[];
   readonly choices: Readonly<Record<string, readonly ChoiceMeta[]>>;
   readonly renames: Renames;
   /** The templates of text artifacts (templates/), read with the schema. */
@@ -34,7 +36,9 @@ export class SchemaErrors extends Error {
   }
 }
 
-export function buildIR(settingsFile: SchemaSource, modelFiles: readonly SchemaSource[], choiceFiles: readonly SchemaSource[], templates: Templates): IR {
+export function buildIR(
+  settingsFile: SchemaSource, modelFiles: readonly SchemaSource[], choiceFiles: readonly SchemaSource[], templates: Templates, traitFiles: readonly SchemaSource[] = [],
+): IR {
   const errors: SchemaError[] = [];
   const choices = buildChoices(choiceFiles, errors);
   const files = new Map<string, SchemaSource>();
@@ -56,9 +60,10 @@ export function buildIR(settingsFile: SchemaSource, modelFiles: readonly SchemaS
   const models = drafts.map((draft) => finishModel(draft, byKey, choices, errors));
   const settings = settingsFile.data as Settings;
   if (!errors.length) for (const draft of drafts) draft.meta.filters = buildFilters(draft, byKey, settingsFile, errors);
+  for (const draft of drafts) assignTraitParts(draft);
   checkRoutes(drafts, errors);
   if (errors.length) throw new SchemaErrors(errors);
-  return { apiVersion: settings.api_version, models, choices, renames: collectRenames(drafts), templates };
+  return { apiVersion: settings.api_version, models, traits: buildTraits(traitFiles, models), choices, renames: collectRenames(drafts), templates };
 }
 
 /** The passes that complete a drafted model, in the order their errors are reported. */

@@ -1,6 +1,6 @@
 // Where each plug-in part of a model (a rule, a special endpoint, a computed field or filter that is
 // code) is declared, as "file:line", so that `make check` can name the declaration a plug-in lacks.
-import { ENDPOINT_SHAPES } from '../../contract/index.js';
+import { ENDPOINT_SHAPES, type ModelMeta, type TraitMeta } from '../../contract/index.js';
 import type { SchemaSource, PathSegment, SchemaError } from '../load/source.js';
 import type { Draft } from './draft.js';
 
@@ -19,4 +19,49 @@ export function declarePlugins(draft: Draft, errors: SchemaError[]): void {
     }
     declare(draft, `endpoints.${path}`, file, ['endpoints', path]);
   }
+}
+
+/**
+ * Splits the model's plug-in parts between its own plug-in and its traits' (ModelMeta.declaredAt,
+ * traitParts), from who declared each in the composed model file. Run once every part is declared.
+ */
+export function assignTraitParts(draft: Draft): void {
+  const { meta, file } = draft;
+  if (!file.declarers) return;
+  const declaredAt = meta.declaredAt as Record<string, string>;
+  const traitParts: Record<string, string[]> = {};
+  for (const key of Object.keys(declaredAt)) {
+    const { traits, own } = file.declarers(key);
+    for (const trait of traits) (traitParts[trait] ??= []).push(key);
+    if (own) declaredAt[key] = own;
+    else delete declaredAt[key];
+  }
+  if (Object.keys(traitParts).length) meta.traitParts = traitParts;
+}
+
+/** A trait file's plug-in parts: its rules, and its computed fields and filters with `plugin: true`. */
+interface TraitFile {
+  readonly trait: string;
+  readonly rules?: readonly string[];
+  readonly computed?: Readonly<Record<string, { readonly plugin?: boolean }>>;
+  readonly filters?: Readonly<Record<string, { readonly plugin?: boolean } | false>>;
+}
+
+/** The traits that declare plug-in parts, with the models that have each (Registry.traits). */
+export function buildTraits(traitFiles: readonly SchemaSource[], models: readonly ModelMeta[]): TraitMeta[] {
+  const traits: TraitMeta[] = [];
+  for (const file of traitFiles) {
+    const raw = file.data as TraitFile;
+    const declaredAt: Record<string, string> = {};
+    (raw.rules ?? []).forEach((rule, i) => { declaredAt[`rules.${rule}`] = file.where(['rules', i]); });
+    for (const section of ['computed', 'filters'] as const) {
+      for (const [name, spec] of Object.entries(raw[section] ?? {})) {
+        if (spec && spec.plugin) declaredAt[`${section}.${name}`] = file.where([section, name]);
+      }
+    }
+    if (!Object.keys(declaredAt).length) continue;
+    const having = models.filter((model) => model.traits?.includes(raw.trait)).map((model) => model.key);
+    traits.push({ name: raw.trait, source: file.file.path, declaredAt, models: having });
+  }
+  return traits.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -41,7 +41,7 @@ export function loadProject(root: string, options: LoadOptions = {}): IR {
   if (errors.length || !settings) throw new SchemaErrors(errors);
   const composed = composeModels(models, traits, errors);
   if (errors.length) throw new SchemaErrors(errors);
-  return buildIR(settings, composed, choices, loadTemplates(options.templatesDir));
+  return buildIR(settings, composed, choices, loadTemplates(options.templatesDir), traits);
 }
 
 function yamlFiles(dir: string): string[] {

@@ -28,6 +28,17 @@ export interface SchemaSource {
   error(path: readonly PathSegment[], message: string): SchemaError;
   /** "file:line" of the value at `path`. */
   where(path: readonly PathSegment[]): string;
+  /**
+   * Who declares a plug-in part (`rules.clean`, `computed.<name>`, `filters.<name>`) of a model
+   * composed with traits; absent on a plain file, whose parts are all its own.
+   */
+  declarers?(key: string): Declarers;
+}
+
+/** The traits that declare a plug-in part of a model, and where the model file itself does ("file:line"; null: it does not). */
+export interface Declarers {
+  readonly traits: readonly string[];
+  readonly own: string | null;
 }
 
 export class ParsedYaml implements SchemaSource {

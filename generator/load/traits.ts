@@ -13,7 +13,7 @@
 // - single values (ordering, display, brief, ...): the model's, else the first trait's;
 // - field_order: the model's, where `...<trait>` stands for the trait's own field_order.
 // A trait may list traits of its own; they come before it.
-import type { ParsedYaml, PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
+import type { Declarers, ParsedYaml, PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
 
 type Merge = 'named' | 'list' | 'single';
 
@@ -49,6 +49,8 @@ type Data = Record<string, unknown>;
 class ComposedModel implements SchemaSource {
   readonly file: SourceFile;
   private readonly origins = new Map<string, Origin>();
+  /** Who gave each named entry and rule ("computed.name", "rules.clean"): traits, or the model itself. */
+  readonly givers = new Map<string, ParsedYaml[]>();
 
   constructor(private readonly model: ParsedYaml, readonly data: Data) {
     this.file = model.file;
@@ -75,6 +77,17 @@ class ComposedModel implements SchemaSource {
   where(path: readonly PathSegment[]): string {
     const origin = this.originOf(path);
     return origin.source.where(origin.path);
+  }
+
+  declarers(key: string): Declarers {
+    const givers = this.givers.get(key) ?? [this.model];
+    const traits = givers.filter((giver) => giver !== this.model).map(traitName);
+    if (!givers.includes(this.model)) return { traits, own: null };
+    // Where the model file itself declares it (the composed list keeps a trait's place for a rule both declare).
+    const [section, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
+    const own = (this.model.data as Data)[section];
+    const path = Array.isArray(own) ? [section, own.indexOf(name)] : [section, name];
+    return { traits, own: this.model.where(path) };
   }
 }
 
@@ -155,6 +168,7 @@ function mergeNamed(section: string, givers: readonly ParsedYaml[], model: Parse
       // A model's own entry replaces a trait's, in the trait's place.
       merged[name] = value;
       givenBy.set(name, giver);
+      composed.givers.set(`${section}.${name}`, [giver]);
       composed.from([section, name], { source: giver, path: [section, name] });
     }
   }
@@ -165,7 +179,11 @@ function mergeList(section: string, givers: readonly ParsedYaml[], composed: Com
   const merged: unknown[] = [];
   for (const giver of givers) {
     ((giver.data as Data)[section] as unknown[]).forEach((item, i) => {
-      if (typeof item === 'string' && merged.includes(item)) return;
+      if (typeof item === 'string') {
+        const key = `${section}.${item}`;
+        composed.givers.set(key, [...composed.givers.get(key) ?? [], giver]);
+        if (merged.includes(item)) return;
+      }
       composed.from([section, merged.length], { source: giver, path: [section, i] });
       merged.push(item);
     });

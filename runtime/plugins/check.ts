@@ -3,7 +3,7 @@
 // ways. Run by `make check` (scripts/check-plugins.ts) and by createApp at start-up; every problem
 // names the model file and line of the declaration (or the plug-in's model file, line 1).
 import { RULES, type ModelMeta, type Registry, type RuleName } from '../../contract/index.js';
-import type { ModelPlugin } from '../context.js';
+import type { ModelPlugin, Plugin, TraitPlugin } from '../context.js';
 
 const PARTS = [
   { kind: 'computed', declared: (m: ModelMeta) => m.computed.filter((c) => c.kind === 'plugin').map((c) => c.name), what: 'computed field', how: 'plugin: true' },
@@ -11,11 +11,13 @@ const PARTS = [
   { kind: 'endpoints', declared: (m: ModelMeta) => m.endpoints.map((e) => e.path), what: 'endpoint', how: 'endpoints:' },
 ] as const;
 
-export function checkPlugins(registry: Registry, plugins: readonly ModelPlugin[]): string[] {
+export function checkPlugins(registry: Registry, plugins: readonly Plugin[]): string[] {
   const problems: string[] = [];
   const models = new Map(registry.models.map((m) => [m.key, m]));
   const byModel = new Map<string, ModelPlugin>();
+  problems.push(...checkTraitPlugins(registry, plugins.filter((plugin): plugin is TraitPlugin => 'trait' in plugin)));
   for (const plugin of plugins) {
+    if ('trait' in plugin) continue;
     const model = models.get(plugin.model);
     if (!model) {
       problems.push(`runtime/apps: a plug-in is defined for ${plugin.model}, which no model file declares`);
@@ -28,7 +30,7 @@ export function checkPlugins(registry: Registry, plugins: readonly ModelPlugin[]
     const plugin = byModel.get(model.key);
     const at = (key: string) => model.declaredAt[key] ?? `${model.source}:1`;
     for (const [rule, member] of Object.entries(RULES) as [RuleName, string][]) {
-      const declared = model.rules.includes(rule);
+      const declared = Object.hasOwn(model.declaredAt, `rules.${rule}`);
       const implemented = typeof plugin?.[member as keyof ModelPlugin] === 'function';
       if (declared && !implemented) {
         problems.push(`${at(`rules.${rule}`)}: ${model.key} declares the rule ${rule}, but no plug-in implements it (defineModel('${model.key}', { ${member} }) in runtime/apps/${model.app}/)`);
@@ -37,7 +39,7 @@ export function checkPlugins(registry: Registry, plugins: readonly ModelPlugin[]
       }
     }
     for (const part of PARTS) {
-      const declared = new Set(part.declared(model));
+      const declared = new Set(part.declared(model).filter((name) => Object.hasOwn(model.declaredAt, `${part.kind}.${name}`)));
       const implemented = new Set(Object.keys(plugin?.[part.kind] ?? {}));
       for (const name of declared) {
         if (!implemented.has(name)) {
@@ -49,6 +51,36 @@ export function checkPlugins(registry: Registry, plugins: readonly ModelPlugin[]
           problems.push(`${model.source}:1: the plug-in of ${model.key} implements the ${part.what} ${name}, which the model file does not declare (${part.how})`);
         }
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Each trait's plug-in (defineTrait) against what the trait file declares, once for all the
+ * models that have it: every declared part implemented, nothing undeclared, one plug-in a trait.
+ */
+function checkTraitPlugins(registry: Registry, plugins: readonly TraitPlugin[]): string[] {
+  const problems: string[] = [];
+  const traits = new Map(registry.traits.map((trait) => [trait.name, trait]));
+  const byTrait = new Map<string, TraitPlugin>();
+  for (const plugin of plugins) {
+    const trait = traits.get(plugin.trait);
+    if (!trait) problems.push(`runtime/apps: a plug-in is defined for the trait ${plugin.trait}, whose file (schema/traits/${plugin.trait}.yaml) declares no rule and no plug-in part`);
+    else if (byTrait.has(plugin.trait)) problems.push(`${trait.source}:1: the trait ${plugin.trait} has more than one plug-in (defineTrait) in runtime/apps/`);
+    byTrait.set(plugin.trait, plugin);
+  }
+  for (const trait of registry.traits) {
+    const plugin = byTrait.get(trait.name);
+    const implemented = new Set<string>([
+      ...(Object.entries(RULES) as [RuleName, string][]).filter(([, member]) => typeof plugin?.[member as keyof TraitPlugin] === 'function').map(([rule]) => `rules.${rule}`),
+      ...PARTS.flatMap((part) => Object.keys(plugin?.[part.kind] ?? {}).map((name) => `${part.kind}.${name}`)),
+    ]);
+    for (const [key, at] of Object.entries(trait.declaredAt)) {
+      if (!implemented.has(key)) problems.push(`${at}: the trait ${trait.name} declares ${key}, but no plug-in implements it (defineTrait('${trait.name}', ...) in runtime/apps/traits/)`);
+    }
+    for (const key of implemented) {
+      if (!Object.hasOwn(trait.declaredAt, key)) problems.push(`${trait.source}:1: the plug-in of the trait ${trait.name} implements ${key}, which the trait file does not declare`);
     }
   }
   return problems;

@@ -104,7 +104,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
     }
   }
   for (const { model: target, rows } of removed) {
-    await ctx.plugins.of(target)!.afterDelete!(ctx, rows.map((row) => storedValues(target, row)));
+    await ctx.plugins.of(target)!.afterDelete!(ctx, rows.map((row) => storedValues(target, row)), target);
   }
   for (const batch of changes) await recordChanges(ctx, batch);
   return collected;

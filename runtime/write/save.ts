@@ -53,7 +53,7 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   const id = Number(inserted.id);
   await writeLists(ctx, model, id, input);
   const afterSave = ctx.plugins.of(model)?.afterSave;
-  if (afterSave) await afterSave(ctx, storedValues(model, inserted), null);
+  if (afterSave) await afterSave(ctx, storedValues(model, inserted), null, model);
   // The inserted row is what is stored unless afterSave rewrote it.
   await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : { row: inserted, input });
   await requireInScope(ctx, model, 'add', id);
@@ -104,7 +104,7 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const afterSave = ctx.plugins.of(model)?.afterSave;
   if (afterSave) {
     const saved = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
-    await afterSave(ctx, storedValues(model, saved), storedValues(model, existing));
+    await afterSave(ctx, storedValues(model, saved), storedValues(model, existing), model);
   }
   await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
   await requireInScope(ctx, model, 'change', id);
@@ -124,7 +124,7 @@ async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<s
   if (clean) {
     // The rule sees (and may change) every field by name.
     const object: Record<string, unknown> = Object.fromEntries(values);
-    const problems = await clean(ctx, object, existing ? storedValues(model, existing) : null);
+    const problems = await clean(ctx, object, existing ? storedValues(model, existing) : null, model);
     for (const [name, value] of Object.entries(object)) values.set(name, value);
     if (problems && Object.keys(problems).length) throw new ValidationError(problems);
   }

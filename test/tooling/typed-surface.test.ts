@@ -42,6 +42,16 @@ export const plugin = defineModel('dcim.device', {
 void getObject;
 `;
 
+/** A rule of the base_interface trait: its values are a device interface's or a VM interface's. */
+const traitRule = (body: string) => `
+import { defineTrait } from ${from('runtime/apps/kit/define.js')};
+export const plugin = defineTrait('base_interface', {
+  async clean(ctx, values, existing, model) {
+    ${body}
+  },
+});
+`;
+
 const client = (call: string) => `
 import { createApi } from ${from('generated/client/index.js')};
 const api = createApi({ url: 'http://127.0.0.1:8000', token: 'x' });
@@ -62,6 +72,13 @@ export const plugin = defineModel('dcim.macaddress', { async clean() {}, async a
     missingRule: `
 import { defineModel } from ${from('runtime/apps/kit/define.js')};
 export const plugin = defineModel('dcim.macaddress', {});
+`,
+    traitGood: traitRule("if (model.key === 'dcim.interface' && values.qinq_svlan !== null) values.untagged_vlan = null;\n    return existing ? { qinq_svlan: ['x'] } : undefined;"),
+    traitDeviceOnlyField: traitRule("values.mgmt_only = true;"),
+    traitUnknownModel: traitRule("if (model.key === 'dcim.device') return;"),
+    traitUndeclaredRule: `
+import { defineTrait } from ${from('runtime/apps/kit/define.js')};
+export const plugin = defineTrait('base_interface', { async clean() {}, async afterDelete() {} });
 `,
     clientGood: client("api.dcim.devices.list({ site_id: [1], status: ['active'], limit: 10 })"),
     clientMisspeltFilter: client("api.dcim.devices.list({ stie_id: [1] })"),
@@ -87,6 +104,13 @@ export const plugin = defineModel('dcim.macaddress', {});
   it('refuses a rule the model file does not declare, and a declared rule left out', () => {
     expect(results.undeclaredRule.join('\n')).toMatch(/'afterSave' does not exist in type/);
     expect(results.missingRule.join('\n')).toMatch(/Property 'clean' is missing/);
+  });
+
+  it('types a trait\'s rule over the union of its models: only what all of them have, for the models that have it', () => {
+    expect(results.traitGood).toEqual([]);
+    expect(results.traitDeviceOnlyField.join('\n')).toMatch(/Property 'mgmt_only' does not exist on type 'VMInterfaceValues'/);
+    expect(results.traitUnknownModel.join('\n')).toMatch(/'"dcim\.interface" \| "virtualization\.vminterface"' and '"dcim\.device"' have no overlap/);
+    expect(results.traitUndeclaredRule.join('\n')).toMatch(/'afterDelete' does not exist in type/);
   });
 
   it('refuses a misspelt filter, a wrong choice and a missing required field in the client', () => {

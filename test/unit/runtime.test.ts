@@ -9,6 +9,7 @@ import { ConfigError, DEFAULTS, loadConfig } from '../../runtime/config.js';
 import { openDatabase, sqliteFilename } from '../../runtime/db/database.js';
 import { createApp } from '../../runtime/app.js';
 import { plugins } from '../../runtime/apps/index.js';
+import { checkPlugins } from '../../runtime/plugins/check.js';
 import { apiDatetime, isoDatetime, now } from '../../runtime/db/values.js';
 import { quotePlus } from '../../runtime/http/urls.js';
 import { changeRequest, markChanges, restoreChanges } from '../../runtime/features/changelog.js';
@@ -228,13 +229,36 @@ describe('the start-up check', () => {
   it('refuses to create the app when a declared rule has no plug-in, naming the model file and line', async () => {
     const db = openDatabase('sqlite::memory:');
     try {
-      const without = plugins.filter((p) => p.model !== 'dcim.device');
+      const without = plugins.filter((p) => !('model' in p) || p.model !== 'dcim.device');
       const device = registry.models.find((m) => m.key === 'dcim.device')!;
       expect(() => createApp({ db, registry, config: loadConfig({}), plugins: without }))
         .toThrow(`${device.declaredAt['rules.clean']}: dcim.device declares the rule clean, but no plug-in implements it`);
       expect(device.declaredAt['rules.clean']).toMatch(/^schema\/models\/dcim\/device\.yaml:\d+$/);
       expect(() => createApp({ db, registry, config: loadConfig({}), plugins: [...plugins, { model: 'dcim.cabinet' }] }))
         .toThrow('a plug-in is defined for dcim.cabinet, which no model file declares');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('checks each trait\'s plug-in once against its trait file, and keeps a model\'s own plug-in to its own parts', async () => {
+    const trait = registry.traits.find((t) => t.name === 'base_interface')!;
+    expect(trait.models).toEqual(['dcim.interface', 'virtualization.vminterface']);
+    const at = trait.declaredAt['rules.clean']!;
+    expect(at).toMatch(/^schema\/traits\/base_interface\.yaml:\d+$/);
+    const others = plugins.filter((p) => !('trait' in p) || p.trait !== 'base_interface');
+    const clean = async () => undefined;
+    expect(checkPlugins(registry, others)).toEqual([
+      `${at}: the trait base_interface declares rules.clean, but no plug-in implements it (defineTrait('base_interface', ...) in runtime/apps/traits/)`,
+    ]);
+    expect(checkPlugins(registry, [...others, { trait: 'base_interface', clean, afterSave: clean }, { trait: 'cabled', clean }, { model: 'virtualization.vminterface', clean }])).toEqual([
+      'runtime/apps: a plug-in is defined for the trait cabled, whose file (schema/traits/cabled.yaml) declares no rule and no plug-in part',
+      'schema/traits/base_interface.yaml:1: the plug-in of the trait base_interface implements rules.after_save, which the trait file does not declare',
+      'schema/models/virtualization/vminterface.yaml:1: the plug-in of virtualization.vminterface implements clean, which the model file does not declare (add clean to rules:)',
+    ]);
+    const db = openDatabase('sqlite::memory:');
+    try {
+      expect(() => createApp({ db, registry, config: loadConfig({}), plugins: others })).toThrow(`${at}: the trait base_interface declares rules.clean`);
     } finally {
       await db.close();
     }
