@@ -11,7 +11,8 @@
 // - lists (features, rules, unique_together, ...): the traits' items, then the model's, repeats
 //   of a name dropped;
 // - single values (ordering, display, brief, ...): the model's, else the first trait's;
-// - field_order: the model's, where `...<trait>` stands for the trait's own field_order.
+// - field_order: the model's, where `...<trait>` stands for the trait's own field_order (a trait
+//   may instead list the fields of a trait it builds on in an order of its own).
 // A trait may list traits of its own; they come before it.
 import type { Declarers, ParsedYaml, PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
 
@@ -216,8 +217,12 @@ function expandOrder(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>,
     });
   };
   expand(model);
+  // A trait's order that is not placed is fine where its fields are listed otherwise: a trait built
+  // on it may put a field of its own among them (modular_component's module between component's
+  // device and name), listing them itself instead of placing the marker.
   for (const trait of chain) {
-    if ((trait.data as Data).field_order !== undefined && !placed.has(trait)) {
+    const own = (trait.data as Data).field_order as string[] | undefined;
+    if (own !== undefined && !placed.has(trait) && !own.every((name) => name.startsWith(MARKER) || order.includes(name))) {
       errors.push(model.error(['field_order'], `field_order: place trait ${traitName(trait)}'s fields with "${MARKER}${traitName(trait)}"`));
     }
   }
