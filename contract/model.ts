@@ -255,6 +255,12 @@ export interface ModelMeta {
   readonly source: string;
   /** The traits it was composed with (schema/traits/), those they build on first; absent when none. */
   readonly traits?: readonly string[];
+  /**
+   * A component template (model file `template_of`): the component made from it and the fields
+   * they share, which instantiation copies (a relation among them names the template's, resolved
+   * to the new component of the same name). Absent on other models.
+   */
+  readonly templateOf?: { readonly model: string; readonly fields: readonly string[] };
   readonly features: {
     readonly tags: boolean;
     readonly customFields: boolean;

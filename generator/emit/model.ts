@@ -37,6 +37,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     description: model.description,
     source: model.source,
     ...(model.traits ? { traits: model.traits } : {}),
+    ...(model.templateOf ? { templateOf: model.templateOf } : {}),
     features: model.features,
     tree: model.tree,
     display: model.display,

@@ -78,6 +78,8 @@ export interface ModelFile {
   renamed_from?: string;
   /** After composition (generator/load/traits.ts): every trait, those a trait builds on first. */
   traits?: string[];
+  /** A component template: its component and the fields copied from it (generator/load/component-templates.ts). */
+  template_of?: { model: string; fields: string[] };
   features?: Feature[];
   tree?: boolean;
   display?: string | string[];

@@ -14,7 +14,9 @@
 // - field_order: the model's, where `...<trait>` stands for the trait's own field_order (a trait
 //   may instead list the fields of a trait it builds on in an order of its own).
 // A trait may list traits of its own; they come before it.
-import type { Declarers, ParsedYaml, PathSegment, SchemaError, SchemaSource, SourceFile } from './source.js';
+import { deriveTemplates } from './component-templates.js';
+import { ComposedModel, modelKey, traitName, type Data } from './composed.js';
+import type { ParsedYaml, SchemaError, SchemaSource } from './source.js';
 
 type Merge = 'named' | 'list' | 'single';
 
@@ -38,60 +40,6 @@ const MERGED: Readonly<Record<string, Merge>> = {
 
 const MARKER = '...';
 
-/** Where a value of the composed model was written. */
-interface Origin {
-  readonly source: ParsedYaml;
-  readonly path: readonly PathSegment[];
-}
-
-type Data = Record<string, unknown>;
-
-/** A model file composed with its traits. */
-class ComposedModel implements SchemaSource {
-  readonly file: SourceFile;
-  private readonly origins = new Map<string, Origin>();
-  /** Who gave each named entry and rule ("computed.name", "rules.clean"): traits, or the model itself. */
-  readonly givers = new Map<string, ParsedYaml[]>();
-
-  constructor(private readonly model: ParsedYaml, readonly data: Data) {
-    this.file = model.file;
-  }
-
-  /** Records that the value at `path` of the composed model was written at `origin`. */
-  from(path: readonly PathSegment[], origin: Origin): void {
-    this.origins.set(JSON.stringify(path), origin);
-  }
-
-  private originOf(path: readonly PathSegment[]): { source: ParsedYaml; path: readonly PathSegment[] } {
-    for (let depth = path.length; depth > 0; depth--) {
-      const origin = this.origins.get(JSON.stringify(path.slice(0, depth)));
-      if (origin) return { source: origin.source, path: [...origin.path, ...path.slice(depth)] };
-    }
-    return { source: this.model, path };
-  }
-
-  error(path: readonly PathSegment[], message: string): SchemaError {
-    const origin = this.originOf(path);
-    return origin.source.error(origin.path, message);
-  }
-
-  where(path: readonly PathSegment[]): string {
-    const origin = this.originOf(path);
-    return origin.source.where(origin.path);
-  }
-
-  declarers(key: string): Declarers {
-    const givers = this.givers.get(key) ?? [this.model];
-    const traits = givers.filter((giver) => giver !== this.model).map(traitName);
-    if (!givers.includes(this.model)) return { traits, own: null };
-    // Where the model file itself declares it (the composed list keeps a trait's place for a rule both declare).
-    const [section, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
-    const own = (this.model.data as Data)[section];
-    const path = Array.isArray(own) ? [section, own.indexOf(name)] : [section, name];
-    return { traits, own: this.model.where(path) };
-  }
-}
-
 /**
  * Every model composed with the traits it lists (a model without traits is its own file); the
  * traits by name, each from schema/traits/<name>.yaml.
@@ -104,7 +52,7 @@ export function composeModels(models: readonly ParsedYaml[], traitFiles: readonl
     else if (traits.has(name)) errors.push(file.error(['trait'], `trait ${name} is also defined in ${traits.get(name)!.file.path}`));
     else traits.set(name, file);
   }
-  return models.map((model) => ((model.data as Data).traits ? compose(model, traits, errors) : model));
+  return deriveTemplates(models.map((model) => ((model.data as Data).traits ? compose(model, traits, errors) : model)), errors);
 }
 
 function compose(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>, errors: SchemaError[]): SchemaSource {
@@ -227,13 +175,4 @@ function expandOrder(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>,
     }
   }
   return order;
-}
-
-function traitName(file: ParsedYaml): string {
-  return String((file.data as Data).trait ?? modelKey(file));
-}
-
-function modelKey(file: ParsedYaml): string {
-  const data = file.data as Data;
-  return `${String(data.app)}.${String(data.model)}`;
 }
