@@ -27,9 +27,12 @@ import type { DeviceTypes } from './dcim/device.js';
 import type { DeviceRoleTypes } from './dcim/devicerole.js';
 import type { DeviceTypeTypes } from './dcim/devicetype.js';
 import type { InterfaceTypes } from './dcim/interface.js';
+import type { InventoryItemRoleTypes } from './dcim/inventoryitemrole.js';
 import type { LocationTypes } from './dcim/location.js';
 import type { MACAddressTypes } from './dcim/macaddress.js';
 import type { ManufacturerTypes } from './dcim/manufacturer.js';
+import type { ModuleBayTypeTypes } from './dcim/modulebaytype.js';
+import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
 import type { RackTypes } from './dcim/rack.js';
 import type { RackRoleTypes } from './dcim/rackrole.js';
@@ -114,9 +117,12 @@ export interface ModelTypes {
   'dcim.devicerole': DeviceRoleTypes;
   'dcim.devicetype': DeviceTypeTypes;
   'dcim.interface': InterfaceTypes;
+  'dcim.inventoryitemrole': InventoryItemRoleTypes;
   'dcim.location': LocationTypes;
   'dcim.macaddress': MACAddressTypes;
   'dcim.manufacturer': ManufacturerTypes;
+  'dcim.modulebaytype': ModuleBayTypeTypes;
+  'dcim.moduletypeprofile': ModuleTypeProfileTypes;
   'dcim.platform': PlatformTypes;
   'dcim.rack': RackTypes;
   'dcim.rackrole': RackRoleTypes;
@@ -203,9 +209,12 @@ export const routes = {
   'dcim.devicerole': 'dcim/device-roles',
   'dcim.devicetype': 'dcim/device-types',
   'dcim.interface': 'dcim/interfaces',
+  'dcim.inventoryitemrole': 'dcim/inventory-item-roles',
   'dcim.location': 'dcim/locations',
   'dcim.macaddress': 'dcim/mac-addresses',
   'dcim.manufacturer': 'dcim/manufacturers',
+  'dcim.modulebaytype': 'dcim/module-bay-types',
+  'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
   'dcim.rack': 'dcim/racks',
   'dcim.rackrole': 'dcim/rack-roles',

@@ -28,9 +28,12 @@ export interface Api {
     readonly device_roles: Endpoint<ModelTypes['dcim.devicerole']>;
     readonly device_types: Endpoint<ModelTypes['dcim.devicetype']>;
     readonly interfaces: Endpoint<ModelTypes['dcim.interface']>;
+    readonly inventory_item_roles: Endpoint<ModelTypes['dcim.inventoryitemrole']>;
     readonly locations: Endpoint<ModelTypes['dcim.location']>;
     readonly mac_addresses: Endpoint<ModelTypes['dcim.macaddress']>;
     readonly manufacturers: Endpoint<ModelTypes['dcim.manufacturer']>;
+    readonly module_bay_types: Endpoint<ModelTypes['dcim.modulebaytype']>;
+    readonly module_type_profiles: Endpoint<ModelTypes['dcim.moduletypeprofile']>;
     readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
     readonly rack_roles: Endpoint<ModelTypes['dcim.rackrole']>;
@@ -106,9 +109,12 @@ export const ENDPOINTS = {
   'dcim.devicerole': ['dcim', 'device_roles', 'dcim/device-roles'],
   'dcim.devicetype': ['dcim', 'device_types', 'dcim/device-types'],
   'dcim.interface': ['dcim', 'interfaces', 'dcim/interfaces'],
+  'dcim.inventoryitemrole': ['dcim', 'inventory_item_roles', 'dcim/inventory-item-roles'],
   'dcim.location': ['dcim', 'locations', 'dcim/locations'],
   'dcim.macaddress': ['dcim', 'mac_addresses', 'dcim/mac-addresses'],
   'dcim.manufacturer': ['dcim', 'manufacturers', 'dcim/manufacturers'],
+  'dcim.modulebaytype': ['dcim', 'module_bay_types', 'dcim/module-bay-types'],
+  'dcim.moduletypeprofile': ['dcim', 'module_type_profiles', 'dcim/module-type-profiles'],
   'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],
   'dcim.rackrole': ['dcim', 'rack_roles', 'dcim/rack-roles'],

@@ -15,9 +15,12 @@ import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceRoleNested } from '../dcim/devicerole.js';
 import type { DeviceTypeNested } from '../dcim/devicetype.js';
 import type { InterfaceNested } from '../dcim/interface.js';
+import type { InventoryItemRoleNested } from '../dcim/inventoryitemrole.js';
 import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
+import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
 import type { RackNested } from '../dcim/rack.js';
 import type { RackRoleNested } from '../dcim/rackrole.js';
@@ -74,7 +77,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -270,9 +273,12 @@ export const jobModel = {
         'dcim.devicerole',
         'dcim.devicetype',
         'dcim.interface',
+        'dcim.inventoryitemrole',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.modulebaytype',
+        'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
         'dcim.rackrole',
@@ -366,9 +372,12 @@ export const jobModel = {
         'dcim.devicerole',
         'dcim.devicetype',
         'dcim.interface',
+        'dcim.inventoryitemrole',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.modulebaytype',
+        'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
         'dcim.rackrole',

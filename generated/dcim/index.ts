@@ -5,9 +5,12 @@ import { deviceModel } from './device.js';
 import { deviceRoleModel } from './devicerole.js';
 import { deviceTypeModel } from './devicetype.js';
 import { interfaceModel } from './interface.js';
+import { inventoryItemRoleModel } from './inventoryitemrole.js';
 import { locationModel } from './location.js';
 import { mACAddressModel } from './macaddress.js';
 import { manufacturerModel } from './manufacturer.js';
+import { moduleBayTypeModel } from './modulebaytype.js';
+import { moduleTypeProfileModel } from './moduletypeprofile.js';
 import { platformModel } from './platform.js';
 import { rackModel } from './rack.js';
 import { rackRoleModel } from './rackrole.js';
@@ -17,4 +20,4 @@ import { siteGroupModel } from './sitegroup.js';
 import { virtualChassisModel } from './virtualchassis.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, locationModel, mACAddressModel, manufacturerModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;
+export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, inventoryItemRoleModel, locationModel, mACAddressModel, manufacturerModel, moduleBayTypeModel, moduleTypeProfileModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;

@@ -13,9 +13,12 @@ import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceRoleNested } from '../dcim/devicerole.js';
 import type { DeviceTypeNested } from '../dcim/devicetype.js';
 import type { InterfaceNested } from '../dcim/interface.js';
+import type { InventoryItemRoleNested } from '../dcim/inventoryitemrole.js';
 import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
+import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
 import type { RackNested } from '../dcim/rack.js';
 import type { RackRoleNested } from '../dcim/rackrole.js';
@@ -65,7 +68,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | LocationNested | MACAddressNested | ManufacturerNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -190,9 +193,12 @@ export const notificationModel = {
         'dcim.devicerole',
         'dcim.devicetype',
         'dcim.interface',
+        'dcim.inventoryitemrole',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.modulebaytype',
+        'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
         'dcim.rackrole',
@@ -274,9 +280,12 @@ export const notificationModel = {
         'dcim.devicerole',
         'dcim.devicetype',
         'dcim.interface',
+        'dcim.inventoryitemrole',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.modulebaytype',
+        'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
         'dcim.rackrole',

@@ -72,6 +72,8 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'Config templates are not modelled yet (G12).' },
   { models: ['dcim.interface'], names: ['module_id'],
     reason: 'Modules are not modelled yet (G11).' },
+  { models: ['dcim.modulebaytype'], names: ['module_bay_id', 'module_bay_template_id', 'module_type_id'],
+    reason: 'Module bays, module bay templates and module types, which name bay types, are not modelled yet (G11, G3, G1).' },
   { models: ['dcim.interface'], names: ['channels', 'channel_id'],
     reason: "NetBox 4.7's interface channelization (channels, channel) is not modelled yet." },
   { models: ['dcim.interface', 'virtualization.vminterface', 'ipam.vlan'], names: ['l2vpn', 'l2vpn_id'],
