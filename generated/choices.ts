@@ -41,6 +41,12 @@ export const choices = {
     { value: 'update', label: 'Updated' },
     { value: 'delete', label: 'Deleted' },
   ],
+  'dcim.cooling_method': [
+    { value: 'air', label: 'Air' },
+    { value: 'liquid', label: 'Liquid' },
+    { value: 'hybrid', label: 'Hybrid' },
+    { value: 'immersion', label: 'Immersion' },
+  ],
   'dcim.device_airflow': [
     { value: 'front-to-rear', label: 'Front to rear' },
     { value: 'rear-to-front', label: 'Rear to front' },
@@ -315,6 +321,14 @@ export const choices = {
     { value: 'active', label: 'Active' },
     { value: 'decommissioning', label: 'Decommissioning' },
     { value: 'retired', label: 'Retired' },
+  ],
+  'dcim.module_airflow': [
+    { value: 'front-to-rear', label: 'Front to rear' },
+    { value: 'rear-to-front', label: 'Rear to front' },
+    { value: 'left-to-right', label: 'Left to right' },
+    { value: 'right-to-left', label: 'Right to left' },
+    { value: 'side-to-rear', label: 'Side to rear' },
+    { value: 'passive', label: 'Passive' },
   ],
   'dcim.rack_airflow': [
     { value: 'front-to-rear', label: 'Front to rear' },

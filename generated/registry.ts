@@ -32,6 +32,7 @@ import type { LocationTypes } from './dcim/location.js';
 import type { MACAddressTypes } from './dcim/macaddress.js';
 import type { ManufacturerTypes } from './dcim/manufacturer.js';
 import type { ModuleBayTypeTypes } from './dcim/modulebaytype.js';
+import type { ModuleTypeTypes } from './dcim/moduletype.js';
 import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
 import type { RackTypes } from './dcim/rack.js';
@@ -122,6 +123,7 @@ export interface ModelTypes {
   'dcim.macaddress': MACAddressTypes;
   'dcim.manufacturer': ManufacturerTypes;
   'dcim.modulebaytype': ModuleBayTypeTypes;
+  'dcim.moduletype': ModuleTypeTypes;
   'dcim.moduletypeprofile': ModuleTypeProfileTypes;
   'dcim.platform': PlatformTypes;
   'dcim.rack': RackTypes;
@@ -214,6 +216,7 @@ export const routes = {
   'dcim.macaddress': 'dcim/mac-addresses',
   'dcim.manufacturer': 'dcim/manufacturers',
   'dcim.modulebaytype': 'dcim/module-bay-types',
+  'dcim.moduletype': 'dcim/module-types',
   'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
   'dcim.rack': 'dcim/racks',

@@ -33,6 +33,7 @@ export interface Api {
     readonly mac_addresses: Endpoint<ModelTypes['dcim.macaddress']>;
     readonly manufacturers: Endpoint<ModelTypes['dcim.manufacturer']>;
     readonly module_bay_types: Endpoint<ModelTypes['dcim.modulebaytype']>;
+    readonly module_types: Endpoint<ModelTypes['dcim.moduletype']>;
     readonly module_type_profiles: Endpoint<ModelTypes['dcim.moduletypeprofile']>;
     readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
@@ -114,6 +115,7 @@ export const ENDPOINTS = {
   'dcim.macaddress': ['dcim', 'mac_addresses', 'dcim/mac-addresses'],
   'dcim.manufacturer': ['dcim', 'manufacturers', 'dcim/manufacturers'],
   'dcim.modulebaytype': ['dcim', 'module_bay_types', 'dcim/module-bay-types'],
+  'dcim.moduletype': ['dcim', 'module_types', 'dcim/module-types'],
   'dcim.moduletypeprofile': ['dcim', 'module_type_profiles', 'dcim/module-type-profiles'],
   'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],

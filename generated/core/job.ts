@@ -20,6 +20,7 @@ import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
 import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
+import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -77,7 +78,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -278,6 +279,7 @@ export const jobModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
@@ -377,6 +379,7 @@ export const jobModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

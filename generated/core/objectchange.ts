@@ -18,6 +18,7 @@ import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
 import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
+import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -73,7 +74,7 @@ export interface ObjectChangeRecord {
   readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
@@ -284,6 +285,7 @@ export const objectChangeModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
@@ -371,6 +373,7 @@ export const objectChangeModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

@@ -10,6 +10,7 @@ import { locationModel } from './location.js';
 import { mACAddressModel } from './macaddress.js';
 import { manufacturerModel } from './manufacturer.js';
 import { moduleBayTypeModel } from './modulebaytype.js';
+import { moduleTypeModel } from './moduletype.js';
 import { moduleTypeProfileModel } from './moduletypeprofile.js';
 import { platformModel } from './platform.js';
 import { rackModel } from './rack.js';
@@ -20,4 +21,4 @@ import { siteGroupModel } from './sitegroup.js';
 import { virtualChassisModel } from './virtualchassis.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, inventoryItemRoleModel, locationModel, mACAddressModel, manufacturerModel, moduleBayTypeModel, moduleTypeProfileModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;
+export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, inventoryItemRoleModel, locationModel, mACAddressModel, manufacturerModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;

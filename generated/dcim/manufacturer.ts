@@ -19,6 +19,8 @@ export interface ManufacturerRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly devicetype_count: number;
+  readonly moduletype_count: number;
+  readonly inventoryitem_count: number;
   readonly platform_count: number;
 }
 
@@ -252,6 +254,23 @@ export const manufacturerModel = {
       inNested: false,
     },
     {
+      name: 'moduletype_count',
+      kind: 'count',
+      label: 'moduletype count',
+      model: 'dcim.moduletype',
+      via: 'manufacturer',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'inventoryitem_count',
+      kind: 'constant',
+      label: 'inventoryitem count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
       name: 'platform_count',
       kind: 'count',
       label: 'platform count',
@@ -275,6 +294,8 @@ export const manufacturerModel = {
     'created',
     'last_updated',
     'devicetype_count',
+    'moduletype_count',
+    'inventoryitem_count',
     'platform_count',
   ],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],

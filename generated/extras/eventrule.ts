@@ -187,6 +187,7 @@ export const eventRuleModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

@@ -17,6 +17,7 @@ import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
 import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
+import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -67,7 +68,7 @@ export interface SubscriptionRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
 }
@@ -185,6 +186,7 @@ export const subscriptionModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
@@ -272,6 +274,7 @@ export const subscriptionModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

@@ -228,6 +228,7 @@ export const tagModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

@@ -199,6 +199,7 @@ export const permissionModel = {
         'dcim.macaddress',
         'dcim.manufacturer',
         'dcim.modulebaytype',
+        'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',

@@ -72,6 +72,12 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'Config templates are not modelled yet (G12).' },
   { models: ['dcim.interface'], names: ['module_id'],
     reason: 'Modules are not modelled yet (G11).' },
+  { models: ['dcim.moduletype'], names: [
+    'console_ports', 'console_server_ports', 'power_ports', 'power_outlets', 'interfaces', 'pass_through_ports', 'module_bays',
+    'module_count', 'console_port_template_count', 'console_server_port_template_count', 'power_port_template_count',
+    'power_outlet_template_count', 'cooling_intake_template_count', 'cooling_outflow_template_count', 'interface_template_count',
+    'front_port_template_count', 'rear_port_template_count', 'module_bay_template_count'],
+    reason: 'Modules and component templates are not modelled yet (G11, G3): every module type has none of them.' },
   { models: ['dcim.modulebaytype'], names: ['module_bay_id', 'module_bay_template_id', 'module_type_id'],
     reason: 'Module bays, module bay templates and module types, which name bay types, are not modelled yet (G11, G3, G1).' },
   { models: ['dcim.interface'], names: ['channels', 'channel_id'],
