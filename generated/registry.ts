@@ -83,6 +83,7 @@ import type { ClusterGroupTypes } from './virtualization/clustergroup.js';
 import type { ClusterTypeTypes } from './virtualization/clustertype.js';
 import type { VirtualDiskTypes } from './virtualization/virtualdisk.js';
 import type { VirtualMachineTypes } from './virtualization/virtualmachine.js';
+import type { VirtualMachineTypeTypes } from './virtualization/virtualmachinetype.js';
 import type { VMInterfaceTypes } from './virtualization/vminterface.js';
 
 /** Everything the runtime serves: every model, choice set and migration. */
@@ -174,6 +175,7 @@ export interface ModelTypes {
   'virtualization.clustertype': ClusterTypeTypes;
   'virtualization.virtualdisk': VirtualDiskTypes;
   'virtualization.virtualmachine': VirtualMachineTypes;
+  'virtualization.virtualmachinetype': VirtualMachineTypeTypes;
   'virtualization.vminterface': VMInterfaceTypes;
 }
 
@@ -264,6 +266,7 @@ export const routes = {
   'virtualization.clustertype': 'virtualization/cluster-types',
   'virtualization.virtualdisk': 'virtualization/virtual-disks',
   'virtualization.virtualmachine': 'virtualization/virtual-machines',
+  'virtualization.virtualmachinetype': 'virtualization/virtual-machine-types',
   'virtualization.vminterface': 'virtualization/interfaces',
 } as const satisfies Partial<Record<ModelKey, string>>;
 

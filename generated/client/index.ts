@@ -91,6 +91,7 @@ export interface Api {
     readonly cluster_types: Endpoint<ModelTypes['virtualization.clustertype']>;
     readonly virtual_disks: Endpoint<ModelTypes['virtualization.virtualdisk']>;
     readonly virtual_machines: Endpoint<ModelTypes['virtualization.virtualmachine']>;
+    readonly virtual_machine_types: Endpoint<ModelTypes['virtualization.virtualmachinetype']>;
     readonly interfaces: Endpoint<ModelTypes['virtualization.vminterface']>;
   };
 }
@@ -163,6 +164,7 @@ export const ENDPOINTS = {
   'virtualization.clustertype': ['virtualization', 'cluster_types', 'virtualization/cluster-types'],
   'virtualization.virtualdisk': ['virtualization', 'virtual_disks', 'virtualization/virtual-disks'],
   'virtualization.virtualmachine': ['virtualization', 'virtual_machines', 'virtualization/virtual-machines'],
+  'virtualization.virtualmachinetype': ['virtualization', 'virtual_machine_types', 'virtualization/virtual-machine-types'],
   'virtualization.vminterface': ['virtualization', 'interfaces', 'virtualization/interfaces'],
 } as const satisfies Record<RoutedModelKey, readonly [string, string, string]>;
 

@@ -68,6 +68,7 @@ import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
 import type { ClusterTypeNested } from '../virtualization/clustertype.js';
 import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
 import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { VirtualMachineTypeNested } from '../virtualization/virtualmachinetype.js';
 import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a job, as the API returns it. */
@@ -78,7 +79,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -327,6 +328,7 @@ export const jobModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
       generic: 'object',
@@ -427,6 +429,7 @@ export const jobModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
       parts: { type: 'object_type', id: 'object_id' },

@@ -227,6 +227,7 @@ export const eventRuleModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
     },

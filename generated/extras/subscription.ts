@@ -58,6 +58,7 @@ import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
 import type { ClusterTypeNested } from '../virtualization/clustertype.js';
 import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
 import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { VirtualMachineTypeNested } from '../virtualization/virtualmachinetype.js';
 import type { VMInterfaceNested } from '../virtualization/vminterface.js';
 
 /** The complete representation of a subscription, as the API returns it. */
@@ -68,7 +69,7 @@ export interface SubscriptionRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
 }
@@ -226,6 +227,7 @@ export const subscriptionModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
       generic: 'object',
@@ -314,6 +316,7 @@ export const subscriptionModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
       parts: { type: 'object_type', id: 'object_id' },

@@ -264,6 +264,7 @@ export const tagModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
     },

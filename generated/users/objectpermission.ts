@@ -247,6 +247,7 @@ export const permissionModel = {
         'virtualization.clustertype',
         'virtualization.virtualdisk',
         'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
         'virtualization.vminterface',
       ],
     },

@@ -11,6 +11,7 @@ import type { TagNested } from '../extras/tag.js';
 import type { IPAddressRecord } from '../ipam/ipaddress.js';
 import type { TenantNested } from '../tenancy/tenant.js';
 import type { ClusterNested } from './cluster.js';
+import type { VirtualMachineTypeNested } from './virtualmachinetype.js';
 
 /** The complete representation of a virtual machine, as the API returns it. */
 export interface VirtualMachineRecord {
@@ -19,6 +20,7 @@ export interface VirtualMachineRecord {
   readonly display_url: string;
   readonly display: string;
   readonly name: string;
+  readonly virtual_machine_type: VirtualMachineTypeNested | null;
   readonly role: DeviceRoleNested | null;
   readonly status: ChoiceRecord<ChoiceValue<'virtualization.virtual_machine_status'>>;
   readonly start_on_boot: ChoiceRecord<ChoiceValue<'virtualization.virtual_machine_start_on_boot'>>;
@@ -55,6 +57,7 @@ export type VirtualMachineNested = Pick<VirtualMachineRecord, 'id' | 'url' | 'di
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface VirtualMachineInput {
   readonly name: string;
+  readonly virtual_machine_type?: Reference | null;
   readonly role?: Reference | null;
   readonly status?: ChoiceValue<'virtualization.virtual_machine_status'>;
   readonly start_on_boot?: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
@@ -86,6 +89,8 @@ export interface VirtualMachineInput {
 export type VirtualMachineFilters = FilterParams<{
   readonly id: readonly ['number', number];
   readonly name: readonly ['string', string];
+  readonly virtual_machine_type_id: readonly ['related', number | 'null'];
+  readonly virtual_machine_type: readonly ['related', string | 'null'];
   readonly role_id: readonly ['related', number | 'null'];
   readonly role: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'virtualization.virtual_machine_status'> | 'null'];
@@ -140,6 +145,7 @@ export interface VirtualMachineRow {
   readonly id: number;
   readonly name: string;
   readonly _name: string | null;
+  readonly virtual_machine_type_id: number | null;
   readonly role_id: number | null;
   readonly status: ChoiceValue<'virtualization.virtual_machine_status'>;
   readonly start_on_boot: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
@@ -169,6 +175,7 @@ export interface VirtualMachineRow {
  */
 export interface VirtualMachineValues {
   name: string;
+  virtual_machine_type?: number | null;
   role?: number | null;
   status: ChoiceValue<'virtualization.virtual_machine_status'>;
   start_on_boot: ChoiceValue<'virtualization.virtual_machine_start_on_boot'>;
@@ -259,6 +266,21 @@ export const virtualMachineModel = {
       internal: true,
       immutable: false,
       maxLength: 100,
+    },
+    {
+      name: 'virtual_machine_type',
+      type: 'fk',
+      column: 'virtual_machine_type_id',
+      label: 'type',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'virtualization.virtualmachinetype',
+      onDelete: 'protect',
     },
     {
       name: 'role',
@@ -623,6 +645,7 @@ export const virtualMachineModel = {
     'display_url',
     'display',
     'name',
+    'virtual_machine_type',
     'role',
     'status',
     'start_on_boot',
@@ -708,6 +731,36 @@ export const virtualMachineModel = {
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
     { name: 'name', kind: 'string', field: 'name' },
+    {
+      name: 'virtual_machine_type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'virtual_machine_type_id',
+            to: 'virtualization.virtualmachinetype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_machine_type',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.virtualmachine',
+            column: 'virtual_machine_type_id',
+            to: 'virtualization.virtualmachinetype',
+          },
+        ],
+      ],
+      attr: 'slug',
+    },
     {
       name: 'role_id',
       kind: 'related',
@@ -1222,8 +1275,8 @@ export const virtualMachineModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'computed.config_context': 'schema/models/virtualization/virtualmachine.yaml:34',
-    'computed.primary_ip': 'schema/models/virtualization/virtualmachine.yaml:31',
-    'rules.clean': 'schema/models/virtualization/virtualmachine.yaml:35',
+    'computed.config_context': 'schema/models/virtualization/virtualmachine.yaml:36',
+    'computed.primary_ip': 'schema/models/virtualization/virtualmachine.yaml:33',
+    'rules.clean': 'schema/models/virtualization/virtualmachine.yaml:37',
   },
 } as const satisfies ModelMeta;

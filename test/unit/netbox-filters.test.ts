@@ -102,8 +102,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'Rack groups are not modelled yet (G10), so no VLAN group is scoped to one.' },
   { models: ['dcim.rack'], names: ['cooling_capability', 'cooling_capacity'],
     reason: "NetBox 4.7's rack cooling fields are not modelled yet (G4)." },
-  { models: ['virtualization.virtualmachine'], names: ['virtual_machine_type', 'virtual_machine_type_id'],
-    reason: 'Virtual machine types are not modelled yet (G14).' },
   { models: ['extras.configcontext'], names: ['profile', 'profile_id', 'data_source_id', 'data_file_id', 'data_synced', 'auto_sync_enabled'],
     reason: 'Config context profiles and data sources (synced data) are not modelled yet (G17).' },
   { models: ['extras.customfield'], names: ['nulls_first'],

@@ -1,7 +1,8 @@
 // Virtual machine rules (NetBox's VirtualMachine.clean() and save()): a site, cluster or host
 // device; the cluster and the device in the VM's site, the device in the cluster; a VM without a
 // site takes its cluster's or its host's; the disk size of a machine with virtual disks is their
-// sum; primary IPs on the VM's own interfaces. And its computed primary IP and config context.
+// sum; primary IPs on the VM's own interfaces; a new VM's type gives what it leaves out. And its
+// computed primary IP and config context.
 import { configContexts } from '../extras/config-context.js';
 import { primaryIp, primaryIpErrors } from '../ipam/primary-ip.js';
 import { column, displayOf, findObjects, getObject, query } from '../kit/data.js';
@@ -32,8 +33,15 @@ export const virtualMachine = defineModel('virtualization.virtualmachine', {
     if (device && clusterId !== null && deviceCluster !== clusterId) {
       return { device: [`The selected device (${await displayOf(ctx, 'dcim.device', deviceId)}) is not assigned to this cluster (${await displayOf(ctx, 'virtualization.cluster', clusterId)}).`] };
     }
-    // Like NetBox's save(): a VM without a site takes its cluster's or its host's.
+    // Like NetBox's save(): a VM without a site takes its cluster's or its host's; a new one takes
+    // its type's platform, vCPUs and memory where it gives none (apply_type_defaults).
     if (siteId === null) values.site = clusterSite ?? (device ? device.site : null);
+    const type = existing ? null : await getObject(ctx, 'virtualization.virtualmachinetype', values.virtual_machine_type);
+    if (type) {
+      values.platform ??= type.default_platform;
+      values.vcpus ??= type.default_vcpus;
+      values.memory ??= type.default_memory;
+    }
     // The disk size of a machine with virtual disks is their sum: taken when none is given,
     // refused when another is (NetBox checks it on update only: a new machine has no disks).
     if (existing) {
