@@ -36,6 +36,7 @@ import type { ModuleTypeTypes } from './dcim/moduletype.js';
 import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
 import type { RackTypes } from './dcim/rack.js';
+import type { RackGroupTypes } from './dcim/rackgroup.js';
 import type { RackRoleTypes } from './dcim/rackrole.js';
 import type { RegionTypes } from './dcim/region.js';
 import type { SiteTypes } from './dcim/site.js';
@@ -128,6 +129,7 @@ export interface ModelTypes {
   'dcim.moduletypeprofile': ModuleTypeProfileTypes;
   'dcim.platform': PlatformTypes;
   'dcim.rack': RackTypes;
+  'dcim.rackgroup': RackGroupTypes;
   'dcim.rackrole': RackRoleTypes;
   'dcim.region': RegionTypes;
   'dcim.site': SiteTypes;
@@ -222,6 +224,7 @@ export const routes = {
   'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
   'dcim.rack': 'dcim/racks',
+  'dcim.rackgroup': 'dcim/rack-groups',
   'dcim.rackrole': 'dcim/rack-roles',
   'dcim.region': 'dcim/regions',
   'dcim.site': 'dcim/sites',

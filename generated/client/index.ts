@@ -37,6 +37,7 @@ export interface Api {
     readonly module_type_profiles: Endpoint<ModelTypes['dcim.moduletypeprofile']>;
     readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
+    readonly rack_groups: Endpoint<ModelTypes['dcim.rackgroup']>;
     readonly rack_roles: Endpoint<ModelTypes['dcim.rackrole']>;
     readonly regions: Endpoint<ModelTypes['dcim.region']>;
     readonly sites: Endpoint<ModelTypes['dcim.site']>;
@@ -120,6 +121,7 @@ export const ENDPOINTS = {
   'dcim.moduletypeprofile': ['dcim', 'module_type_profiles', 'dcim/module-type-profiles'],
   'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],
+  'dcim.rackgroup': ['dcim', 'rack_groups', 'dcim/rack-groups'],
   'dcim.rackrole': ['dcim', 'rack_roles', 'dcim/rack-roles'],
   'dcim.region': ['dcim', 'regions', 'dcim/regions'],
   'dcim.site': ['dcim', 'sites', 'dcim/sites'],

@@ -14,6 +14,7 @@ import { moduleTypeModel } from './moduletype.js';
 import { moduleTypeProfileModel } from './moduletypeprofile.js';
 import { platformModel } from './platform.js';
 import { rackModel } from './rack.js';
+import { rackGroupModel } from './rackgroup.js';
 import { rackRoleModel } from './rackrole.js';
 import { regionModel } from './region.js';
 import { siteModel } from './site.js';
@@ -21,4 +22,4 @@ import { siteGroupModel } from './sitegroup.js';
 import { virtualChassisModel } from './virtualchassis.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, inventoryItemRoleModel, locationModel, mACAddressModel, manufacturerModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, rackModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;
+export const dcimModels = [deviceModel, deviceRoleModel, deviceTypeModel, interfaceModel, inventoryItemRoleModel, locationModel, mACAddressModel, manufacturerModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, rackModel, rackGroupModel, rackRoleModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;

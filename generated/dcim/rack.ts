@@ -4,6 +4,7 @@
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { LocationNested } from './location.js';
+import type { RackGroupNested } from './rackgroup.js';
 import type { RackRoleNested } from './rackrole.js';
 import type { SiteNested } from './site.js';
 import type { TagNested } from '../extras/tag.js';
@@ -19,6 +20,7 @@ export interface RackRecord {
   readonly facility_id: string | null;
   readonly site: SiteNested;
   readonly location: LocationNested | null;
+  readonly group: RackGroupNested | null;
   readonly tenant: TenantNested | null;
   readonly status: ChoiceRecord<ChoiceValue<'dcim.rack_status'>>;
   readonly role: RackRoleNested | null;
@@ -59,6 +61,7 @@ export interface RackInput {
   readonly facility_id?: string | null;
   readonly site: Reference;
   readonly location?: Reference | null;
+  readonly group?: Reference | null;
   readonly tenant?: Reference | null;
   readonly status?: ChoiceValue<'dcim.rack_status'>;
   readonly role?: Reference | null;
@@ -99,6 +102,8 @@ export type RackFilters = FilterParams<{
   readonly site: readonly ['related', string | 'null'];
   readonly location_id: readonly ['related', number | 'null'];
   readonly location: readonly ['related', string | 'null'];
+  readonly group_id: readonly ['related', number | 'null'];
+  readonly group: readonly ['related', string | 'null'];
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly status: readonly ['choice', ChoiceValue<'dcim.rack_status'> | 'null'];
@@ -146,6 +151,7 @@ export interface RackRow {
   readonly facility_id: string | null;
   readonly site_id: number;
   readonly location_id: number | null;
+  readonly group_id: number | null;
   readonly tenant_id: number | null;
   readonly status: ChoiceValue<'dcim.rack_status'>;
   readonly role_id: number | null;
@@ -182,6 +188,7 @@ export interface RackValues {
   facility_id?: string | null;
   site: number;
   location?: number | null;
+  group?: number | null;
   tenant?: number | null;
   status: ChoiceValue<'dcim.rack_status'>;
   role?: number | null;
@@ -320,6 +327,22 @@ export const rackModel = {
       immutable: false,
       to: 'dcim.location',
       onDelete: 'set_null',
+    },
+    {
+      name: 'group',
+      type: 'fk',
+      column: 'group_id',
+      label: 'group',
+      helpText: 'physical grouping',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.rackgroup',
+      onDelete: 'protect',
     },
     {
       name: 'tenant',
@@ -701,6 +724,7 @@ export const rackModel = {
     'facility_id',
     'site',
     'location',
+    'group',
     'tenant',
     'status',
     'role',
@@ -802,6 +826,26 @@ export const rackModel = {
       ],
       attr: 'slug',
       descendants: true,
+    },
+    {
+      name: 'group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'group_id', to: 'dcim.rackgroup' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'group_id', to: 'dcim.rackgroup' },
+        ],
+      ],
+      attr: 'slug',
     },
     {
       name: 'tenant_id',
@@ -1014,7 +1058,7 @@ export const rackModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'rules.after_save': 'schema/models/dcim/rack.yaml:37',
-    'rules.clean': 'schema/models/dcim/rack.yaml:37',
+    'rules.after_save': 'schema/models/dcim/rack.yaml:38',
+    'rules.clean': 'schema/models/dcim/rack.yaml:38',
   },
 } as const satisfies ModelMeta;

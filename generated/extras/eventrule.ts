@@ -191,6 +191,7 @@ export const eventRuleModel = {
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
+        'dcim.rackgroup',
         'dcim.rackrole',
         'dcim.region',
         'dcim.site',

@@ -232,6 +232,7 @@ export const tagModel = {
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
+        'dcim.rackgroup',
         'dcim.rackrole',
         'dcim.region',
         'dcim.site',

@@ -203,6 +203,7 @@ export const permissionModel = {
         'dcim.moduletypeprofile',
         'dcim.platform',
         'dcim.rack',
+        'dcim.rackgroup',
         'dcim.rackrole',
         'dcim.region',
         'dcim.site',
