@@ -33,7 +33,9 @@ export default defineConfig({
   test: {
     server: { deps: { external: COMPILED ? [/\/dist\//] : [] } },
     projects: [
-      { extends: true, test: { name: 'static', include: STATIC } },
+      // Run at the lowest priority beside the database tests, a static file may wait minutes for a
+      // core on a loaded machine: its time limits only catch a hang.
+      { extends: true, test: { name: 'static', include: STATIC, testTimeout: 600_000, hookTimeout: 600_000 } },
       { extends: true, test: { name: 'databases', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...STATIC], globalSetup: ['test/support/global-setup.ts'] } },
     ],
     // Does nothing unless TEST_CPU_LOG names a file (the CPU time of each test file).

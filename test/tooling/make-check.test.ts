@@ -92,7 +92,7 @@ describe('make check', () => {
       return { result: await checkPlugins(pluginsRoot), files };
     })();
     [asItIs, layersBroken, pluginsBroken] = await Promise.allSettled([checkedAsItIs, layerRun, pluginRun]);
-  }, 300_000);
+  });
   afterAll(() => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
