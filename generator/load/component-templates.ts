@@ -9,7 +9,7 @@
 // points at that template instead (an interface's bridge is another interface; an interface
 // template's bridge is another interface template), so a component and its template are never
 // written twice. The pairing stays in the metadata (ModelMeta.templateOf) for instantiation.
-import { ComposedModel, type Data, type Origin } from './composed.js';
+import { ComposedModel, modelKey, type Data, type Origin } from './composed.js';
 import { ParsedYaml, type SchemaError, type SchemaSource } from './source.js';
 
 interface TemplateOf {
@@ -19,11 +19,11 @@ interface TemplateOf {
 
 /** Every model with its component's fields where it is a template (the others as they were). */
 export function deriveTemplates(sources: readonly SchemaSource[], errors: SchemaError[]): SchemaSource[] {
-  const byKey = new Map(sources.map((source) => [keyOf(source), source]));
+  const byKey = new Map(sources.map((source) => [modelKey(source), source]));
   const templateOf = new Map<string, string>();
   for (const source of sources) {
     const of = (source.data as Data).template_of as TemplateOf | undefined;
-    if (of) templateOf.set(of.model, keyOf(source));
+    if (of) templateOf.set(of.model, modelKey(source));
   }
   return sources.map((source) => {
     const of = (source.data as Data).template_of as TemplateOf | undefined;
@@ -69,9 +69,4 @@ function withComponentFields(
 /** Where the value at `path` of a source was written. */
 function originIn(source: SchemaSource, path: readonly (string | number)[]): Origin {
   return source instanceof ComposedModel ? source.originOf(path) : { source: source as ParsedYaml, path };
-}
-
-function keyOf(source: SchemaSource): string {
-  const data = source.data as Data;
-  return `${String(data.app)}.${String(data.model)}`;
 }

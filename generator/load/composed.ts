@@ -62,8 +62,8 @@ export function traitName(file: ParsedYaml): string {
   return String((file.data as Data).trait ?? modelKey(file));
 }
 
-/** A model file's key ("dcim.interface"). */
-export function modelKey(file: ParsedYaml): string {
-  const data = file.data as Data;
+/** A model file's key ("dcim.interface"), of the file or of a model composed from it. */
+export function modelKey(source: SchemaSource): string {
+  const data = source.data as Data;
   return `${String(data.app)}.${String(data.model)}`;
 }
