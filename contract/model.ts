@@ -77,8 +77,13 @@ export interface FieldMeta {
   /** Fields of the related object when embedded here (default: the target's nested list). */
   readonly nested?: readonly string[];
   readonly through?: ThroughMeta;
-  /** m2m: read and written as a list of this attribute of the related objects. */
+  /** m2m: read and written as a list of this attribute of the related objects; fk: `id`, read as the related object's id. */
   readonly flat?: string;
+  /**
+   * No column: a write's value reaches the model's plug-in rules, which keep it elsewhere (a front
+   * port's mappings); unless write-only, the plug-in's computed field of the same name reads it.
+   */
+  readonly unstored?: true;
   /** generic and content_type fields: the models the relation may point at. */
   readonly targets?: readonly string[];
   /** The generic relation a `<name>_type` / `<name>_id` field belongs to. */

@@ -23,21 +23,43 @@ import type { JobTypes } from './core/job.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
 import type { ObjectTypeTypes } from './core/objecttype.js';
 import type { WorkerTypes } from './core/worker.js';
+import type { ConsolePortTypes } from './dcim/consoleport.js';
+import type { ConsolePortTemplateTypes } from './dcim/consoleporttemplate.js';
+import type { ConsoleServerPortTypes } from './dcim/consoleserverport.js';
+import type { ConsoleServerPortTemplateTypes } from './dcim/consoleserverporttemplate.js';
 import type { DeviceTypes } from './dcim/device.js';
+import type { DeviceBayTypes } from './dcim/devicebay.js';
+import type { DeviceBayTemplateTypes } from './dcim/devicebaytemplate.js';
 import type { DeviceRoleTypes } from './dcim/devicerole.js';
 import type { DeviceTypeTypes } from './dcim/devicetype.js';
+import type { FrontPortTypes } from './dcim/frontport.js';
+import type { FrontPortTemplateTypes } from './dcim/frontporttemplate.js';
 import type { InterfaceTypes } from './dcim/interface.js';
+import type { InterfaceTemplateTypes } from './dcim/interfacetemplate.js';
+import type { InventoryItemTypes } from './dcim/inventoryitem.js';
 import type { InventoryItemRoleTypes } from './dcim/inventoryitemrole.js';
+import type { InventoryItemTemplateTypes } from './dcim/inventoryitemtemplate.js';
 import type { LocationTypes } from './dcim/location.js';
 import type { MACAddressTypes } from './dcim/macaddress.js';
 import type { ManufacturerTypes } from './dcim/manufacturer.js';
+import type { ModuleTypes } from './dcim/module.js';
+import type { ModuleBayTypes } from './dcim/modulebay.js';
+import type { ModuleBayTemplateTypes } from './dcim/modulebaytemplate.js';
 import type { ModuleBayTypeTypes } from './dcim/modulebaytype.js';
 import type { ModuleTypeTypes } from './dcim/moduletype.js';
 import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
+import type { PortMappingTypes } from './dcim/portmapping.js';
+import type { PortTemplateMappingTypes } from './dcim/porttemplatemapping.js';
+import type { PowerOutletTypes } from './dcim/poweroutlet.js';
+import type { PowerOutletTemplateTypes } from './dcim/poweroutlettemplate.js';
+import type { PowerPortTypes } from './dcim/powerport.js';
+import type { PowerPortTemplateTypes } from './dcim/powerporttemplate.js';
 import type { RackTypes } from './dcim/rack.js';
 import type { RackGroupTypes } from './dcim/rackgroup.js';
 import type { RackRoleTypes } from './dcim/rackrole.js';
+import type { RearPortTypes } from './dcim/rearport.js';
+import type { RearPortTemplateTypes } from './dcim/rearporttemplate.js';
 import type { RegionTypes } from './dcim/region.js';
 import type { SiteTypes } from './dcim/site.js';
 import type { SiteGroupTypes } from './dcim/sitegroup.js';
@@ -98,6 +120,55 @@ export const registry = {
       declaredAt: { 'rules.clean': 'schema/traits/base_interface.yaml:8' },
       models: ['dcim.interface', 'virtualization.vminterface'],
     },
+    {
+      name: 'component',
+      source: 'schema/traits/component.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/component.yaml:8' },
+      models: [
+        'dcim.consoleport',
+        'dcim.consoleserverport',
+        'dcim.devicebay',
+        'dcim.frontport',
+        'dcim.interface',
+        'dcim.inventoryitem',
+        'dcim.modulebay',
+        'dcim.poweroutlet',
+        'dcim.powerport',
+        'dcim.rearport',
+      ],
+    },
+    {
+      name: 'component_template',
+      source: 'schema/traits/component_template.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/component_template.yaml:12' },
+      models: [
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverporttemplate',
+        'dcim.devicebaytemplate',
+        'dcim.frontporttemplate',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitemtemplate',
+        'dcim.modulebaytemplate',
+        'dcim.poweroutlettemplate',
+        'dcim.powerporttemplate',
+        'dcim.rearporttemplate',
+      ],
+    },
+    {
+      name: 'modular_component_template',
+      source: 'schema/traits/modular_component_template.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/modular_component_template.yaml:7' },
+      models: [
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverporttemplate',
+        'dcim.frontporttemplate',
+        'dcim.interfacetemplate',
+        'dcim.modulebaytemplate',
+        'dcim.poweroutlettemplate',
+        'dcim.powerporttemplate',
+        'dcim.rearporttemplate',
+      ],
+    },
   ],
   choices,
   migrations,
@@ -116,21 +187,43 @@ export interface ModelTypes {
   'core.objectchange': ObjectChangeTypes;
   'core.objecttype': ObjectTypeTypes;
   'core.worker': WorkerTypes;
+  'dcim.consoleport': ConsolePortTypes;
+  'dcim.consoleporttemplate': ConsolePortTemplateTypes;
+  'dcim.consoleserverport': ConsoleServerPortTypes;
+  'dcim.consoleserverporttemplate': ConsoleServerPortTemplateTypes;
   'dcim.device': DeviceTypes;
+  'dcim.devicebay': DeviceBayTypes;
+  'dcim.devicebaytemplate': DeviceBayTemplateTypes;
   'dcim.devicerole': DeviceRoleTypes;
   'dcim.devicetype': DeviceTypeTypes;
+  'dcim.frontport': FrontPortTypes;
+  'dcim.frontporttemplate': FrontPortTemplateTypes;
   'dcim.interface': InterfaceTypes;
+  'dcim.interfacetemplate': InterfaceTemplateTypes;
+  'dcim.inventoryitem': InventoryItemTypes;
   'dcim.inventoryitemrole': InventoryItemRoleTypes;
+  'dcim.inventoryitemtemplate': InventoryItemTemplateTypes;
   'dcim.location': LocationTypes;
   'dcim.macaddress': MACAddressTypes;
   'dcim.manufacturer': ManufacturerTypes;
+  'dcim.module': ModuleTypes;
+  'dcim.modulebay': ModuleBayTypes;
+  'dcim.modulebaytemplate': ModuleBayTemplateTypes;
   'dcim.modulebaytype': ModuleBayTypeTypes;
   'dcim.moduletype': ModuleTypeTypes;
   'dcim.moduletypeprofile': ModuleTypeProfileTypes;
   'dcim.platform': PlatformTypes;
+  'dcim.portmapping': PortMappingTypes;
+  'dcim.porttemplatemapping': PortTemplateMappingTypes;
+  'dcim.poweroutlet': PowerOutletTypes;
+  'dcim.poweroutlettemplate': PowerOutletTemplateTypes;
+  'dcim.powerport': PowerPortTypes;
+  'dcim.powerporttemplate': PowerPortTemplateTypes;
   'dcim.rack': RackTypes;
   'dcim.rackgroup': RackGroupTypes;
   'dcim.rackrole': RackRoleTypes;
+  'dcim.rearport': RearPortTypes;
+  'dcim.rearporttemplate': RearPortTemplateTypes;
   'dcim.region': RegionTypes;
   'dcim.site': SiteTypes;
   'dcim.sitegroup': SiteGroupTypes;
@@ -195,6 +288,33 @@ export interface TraitTypes {
       readonly endpoints: never;
     };
   };
+  component: {
+    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.devicebay' | 'dcim.frontport' | 'dcim.interface' | 'dcim.inventoryitem' | 'dcim.modulebay' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
+  component_template: {
+    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.devicebaytemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.inventoryitemtemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
+  modular_component_template: {
+    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
 }
 
 /** The name of a trait whose plug-in implements parts. */
@@ -211,21 +331,41 @@ export const routes = {
   'core.job': 'core/jobs',
   'core.objectchange': 'core/object-changes',
   'core.objecttype': 'core/object-types',
+  'dcim.consoleport': 'dcim/console-ports',
+  'dcim.consoleporttemplate': 'dcim/console-port-templates',
+  'dcim.consoleserverport': 'dcim/console-server-ports',
+  'dcim.consoleserverporttemplate': 'dcim/console-server-port-templates',
   'dcim.device': 'dcim/devices',
+  'dcim.devicebay': 'dcim/device-bays',
+  'dcim.devicebaytemplate': 'dcim/device-bay-templates',
   'dcim.devicerole': 'dcim/device-roles',
   'dcim.devicetype': 'dcim/device-types',
+  'dcim.frontport': 'dcim/front-ports',
+  'dcim.frontporttemplate': 'dcim/front-port-templates',
   'dcim.interface': 'dcim/interfaces',
+  'dcim.interfacetemplate': 'dcim/interface-templates',
+  'dcim.inventoryitem': 'dcim/inventory-items',
   'dcim.inventoryitemrole': 'dcim/inventory-item-roles',
+  'dcim.inventoryitemtemplate': 'dcim/inventory-item-templates',
   'dcim.location': 'dcim/locations',
   'dcim.macaddress': 'dcim/mac-addresses',
   'dcim.manufacturer': 'dcim/manufacturers',
+  'dcim.module': 'dcim/modules',
+  'dcim.modulebay': 'dcim/module-bays',
+  'dcim.modulebaytemplate': 'dcim/module-bay-templates',
   'dcim.modulebaytype': 'dcim/module-bay-types',
   'dcim.moduletype': 'dcim/module-types',
   'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
+  'dcim.poweroutlet': 'dcim/power-outlets',
+  'dcim.poweroutlettemplate': 'dcim/power-outlet-templates',
+  'dcim.powerport': 'dcim/power-ports',
+  'dcim.powerporttemplate': 'dcim/power-port-templates',
   'dcim.rack': 'dcim/racks',
   'dcim.rackgroup': 'dcim/rack-groups',
   'dcim.rackrole': 'dcim/rack-roles',
+  'dcim.rearport': 'dcim/rear-ports',
+  'dcim.rearporttemplate': 'dcim/rear-port-templates',
   'dcim.region': 'dcim/regions',
   'dcim.site': 'dcim/sites',
   'dcim.sitegroup': 'dcim/site-groups',

@@ -24,21 +24,41 @@ export interface Api {
     readonly object_types: Endpoint<ModelTypes['core.objecttype']>;
   };
   readonly dcim: {
+    readonly console_ports: Endpoint<ModelTypes['dcim.consoleport']>;
+    readonly console_port_templates: Endpoint<ModelTypes['dcim.consoleporttemplate']>;
+    readonly console_server_ports: Endpoint<ModelTypes['dcim.consoleserverport']>;
+    readonly console_server_port_templates: Endpoint<ModelTypes['dcim.consoleserverporttemplate']>;
     readonly devices: Endpoint<ModelTypes['dcim.device']>;
+    readonly device_bays: Endpoint<ModelTypes['dcim.devicebay']>;
+    readonly device_bay_templates: Endpoint<ModelTypes['dcim.devicebaytemplate']>;
     readonly device_roles: Endpoint<ModelTypes['dcim.devicerole']>;
     readonly device_types: Endpoint<ModelTypes['dcim.devicetype']>;
+    readonly front_ports: Endpoint<ModelTypes['dcim.frontport']>;
+    readonly front_port_templates: Endpoint<ModelTypes['dcim.frontporttemplate']>;
     readonly interfaces: Endpoint<ModelTypes['dcim.interface']>;
+    readonly interface_templates: Endpoint<ModelTypes['dcim.interfacetemplate']>;
+    readonly inventory_items: Endpoint<ModelTypes['dcim.inventoryitem']>;
     readonly inventory_item_roles: Endpoint<ModelTypes['dcim.inventoryitemrole']>;
+    readonly inventory_item_templates: Endpoint<ModelTypes['dcim.inventoryitemtemplate']>;
     readonly locations: Endpoint<ModelTypes['dcim.location']>;
     readonly mac_addresses: Endpoint<ModelTypes['dcim.macaddress']>;
     readonly manufacturers: Endpoint<ModelTypes['dcim.manufacturer']>;
+    readonly modules: Endpoint<ModelTypes['dcim.module']>;
+    readonly module_bays: Endpoint<ModelTypes['dcim.modulebay']>;
+    readonly module_bay_templates: Endpoint<ModelTypes['dcim.modulebaytemplate']>;
     readonly module_bay_types: Endpoint<ModelTypes['dcim.modulebaytype']>;
     readonly module_types: Endpoint<ModelTypes['dcim.moduletype']>;
     readonly module_type_profiles: Endpoint<ModelTypes['dcim.moduletypeprofile']>;
     readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
+    readonly power_outlets: Endpoint<ModelTypes['dcim.poweroutlet']>;
+    readonly power_outlet_templates: Endpoint<ModelTypes['dcim.poweroutlettemplate']>;
+    readonly power_ports: Endpoint<ModelTypes['dcim.powerport']>;
+    readonly power_port_templates: Endpoint<ModelTypes['dcim.powerporttemplate']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
     readonly rack_groups: Endpoint<ModelTypes['dcim.rackgroup']>;
     readonly rack_roles: Endpoint<ModelTypes['dcim.rackrole']>;
+    readonly rear_ports: Endpoint<ModelTypes['dcim.rearport']>;
+    readonly rear_port_templates: Endpoint<ModelTypes['dcim.rearporttemplate']>;
     readonly regions: Endpoint<ModelTypes['dcim.region']>;
     readonly sites: Endpoint<ModelTypes['dcim.site']>;
     readonly site_groups: Endpoint<ModelTypes['dcim.sitegroup']>;
@@ -108,21 +128,41 @@ export const ENDPOINTS = {
   'core.job': ['core', 'jobs', 'core/jobs'],
   'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
   'core.objecttype': ['core', 'object_types', 'core/object-types'],
+  'dcim.consoleport': ['dcim', 'console_ports', 'dcim/console-ports'],
+  'dcim.consoleporttemplate': ['dcim', 'console_port_templates', 'dcim/console-port-templates'],
+  'dcim.consoleserverport': ['dcim', 'console_server_ports', 'dcim/console-server-ports'],
+  'dcim.consoleserverporttemplate': ['dcim', 'console_server_port_templates', 'dcim/console-server-port-templates'],
   'dcim.device': ['dcim', 'devices', 'dcim/devices'],
+  'dcim.devicebay': ['dcim', 'device_bays', 'dcim/device-bays'],
+  'dcim.devicebaytemplate': ['dcim', 'device_bay_templates', 'dcim/device-bay-templates'],
   'dcim.devicerole': ['dcim', 'device_roles', 'dcim/device-roles'],
   'dcim.devicetype': ['dcim', 'device_types', 'dcim/device-types'],
+  'dcim.frontport': ['dcim', 'front_ports', 'dcim/front-ports'],
+  'dcim.frontporttemplate': ['dcim', 'front_port_templates', 'dcim/front-port-templates'],
   'dcim.interface': ['dcim', 'interfaces', 'dcim/interfaces'],
+  'dcim.interfacetemplate': ['dcim', 'interface_templates', 'dcim/interface-templates'],
+  'dcim.inventoryitem': ['dcim', 'inventory_items', 'dcim/inventory-items'],
   'dcim.inventoryitemrole': ['dcim', 'inventory_item_roles', 'dcim/inventory-item-roles'],
+  'dcim.inventoryitemtemplate': ['dcim', 'inventory_item_templates', 'dcim/inventory-item-templates'],
   'dcim.location': ['dcim', 'locations', 'dcim/locations'],
   'dcim.macaddress': ['dcim', 'mac_addresses', 'dcim/mac-addresses'],
   'dcim.manufacturer': ['dcim', 'manufacturers', 'dcim/manufacturers'],
+  'dcim.module': ['dcim', 'modules', 'dcim/modules'],
+  'dcim.modulebay': ['dcim', 'module_bays', 'dcim/module-bays'],
+  'dcim.modulebaytemplate': ['dcim', 'module_bay_templates', 'dcim/module-bay-templates'],
   'dcim.modulebaytype': ['dcim', 'module_bay_types', 'dcim/module-bay-types'],
   'dcim.moduletype': ['dcim', 'module_types', 'dcim/module-types'],
   'dcim.moduletypeprofile': ['dcim', 'module_type_profiles', 'dcim/module-type-profiles'],
   'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
+  'dcim.poweroutlet': ['dcim', 'power_outlets', 'dcim/power-outlets'],
+  'dcim.poweroutlettemplate': ['dcim', 'power_outlet_templates', 'dcim/power-outlet-templates'],
+  'dcim.powerport': ['dcim', 'power_ports', 'dcim/power-ports'],
+  'dcim.powerporttemplate': ['dcim', 'power_port_templates', 'dcim/power-port-templates'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],
   'dcim.rackgroup': ['dcim', 'rack_groups', 'dcim/rack-groups'],
   'dcim.rackrole': ['dcim', 'rack_roles', 'dcim/rack-roles'],
+  'dcim.rearport': ['dcim', 'rear_ports', 'dcim/rear-ports'],
+  'dcim.rearporttemplate': ['dcim', 'rear_port_templates', 'dcim/rear-port-templates'],
   'dcim.region': ['dcim', 'regions', 'dcim/regions'],
   'dcim.site': ['dcim', 'sites', 'dcim/sites'],
   'dcim.sitegroup': ['dcim', 'site_groups', 'dcim/site-groups'],

@@ -11,21 +11,41 @@ import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
 import type { ObjectChangeNested } from './objectchange.js';
 import type { ObjectTypeNested } from './objecttype.js';
+import type { ConsolePortNested } from '../dcim/consoleport.js';
+import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
+import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
+import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
 import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceBayNested } from '../dcim/devicebay.js';
+import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
 import type { DeviceRoleNested } from '../dcim/devicerole.js';
 import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { FrontPortNested } from '../dcim/frontport.js';
+import type { FrontPortTemplateNested } from '../dcim/frontporttemplate.js';
 import type { InterfaceNested } from '../dcim/interface.js';
+import type { InterfaceTemplateNested } from '../dcim/interfacetemplate.js';
+import type { InventoryItemNested } from '../dcim/inventoryitem.js';
 import type { InventoryItemRoleNested } from '../dcim/inventoryitemrole.js';
+import type { InventoryItemTemplateNested } from '../dcim/inventoryitemtemplate.js';
 import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { ModuleNested } from '../dcim/module.js';
+import type { ModuleBayNested } from '../dcim/modulebay.js';
+import type { ModuleBayTemplateNested } from '../dcim/modulebaytemplate.js';
 import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
 import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
+import type { PowerOutletNested } from '../dcim/poweroutlet.js';
+import type { PowerOutletTemplateNested } from '../dcim/poweroutlettemplate.js';
+import type { PowerPortNested } from '../dcim/powerport.js';
+import type { PowerPortTemplateNested } from '../dcim/powerporttemplate.js';
 import type { RackNested } from '../dcim/rack.js';
 import type { RackGroupNested } from '../dcim/rackgroup.js';
 import type { RackRoleNested } from '../dcim/rackrole.js';
+import type { RearPortNested } from '../dcim/rearport.js';
+import type { RearPortTemplateNested } from '../dcim/rearporttemplate.js';
 import type { RegionNested } from '../dcim/region.js';
 import type { SiteNested } from '../dcim/site.js';
 import type { SiteGroupNested } from '../dcim/sitegroup.js';
@@ -80,7 +100,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackGroupNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackRoleNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -272,21 +292,41 @@ export const jobModel = {
         'core.job',
         'core.objectchange',
         'core.objecttype',
+        'dcim.consoleport',
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverport',
+        'dcim.consoleserverporttemplate',
         'dcim.device',
+        'dcim.devicebay',
+        'dcim.devicebaytemplate',
         'dcim.devicerole',
         'dcim.devicetype',
+        'dcim.frontport',
+        'dcim.frontporttemplate',
         'dcim.interface',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitem',
         'dcim.inventoryitemrole',
+        'dcim.inventoryitemtemplate',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.module',
+        'dcim.modulebay',
+        'dcim.modulebaytemplate',
         'dcim.modulebaytype',
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.poweroutlet',
+        'dcim.poweroutlettemplate',
+        'dcim.powerport',
+        'dcim.powerporttemplate',
         'dcim.rack',
         'dcim.rackgroup',
         'dcim.rackrole',
+        'dcim.rearport',
+        'dcim.rearporttemplate',
         'dcim.region',
         'dcim.site',
         'dcim.sitegroup',
@@ -374,21 +414,41 @@ export const jobModel = {
         'core.job',
         'core.objectchange',
         'core.objecttype',
+        'dcim.consoleport',
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverport',
+        'dcim.consoleserverporttemplate',
         'dcim.device',
+        'dcim.devicebay',
+        'dcim.devicebaytemplate',
         'dcim.devicerole',
         'dcim.devicetype',
+        'dcim.frontport',
+        'dcim.frontporttemplate',
         'dcim.interface',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitem',
         'dcim.inventoryitemrole',
+        'dcim.inventoryitemtemplate',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.module',
+        'dcim.modulebay',
+        'dcim.modulebaytemplate',
         'dcim.modulebaytype',
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.poweroutlet',
+        'dcim.poweroutlettemplate',
+        'dcim.powerport',
+        'dcim.powerporttemplate',
         'dcim.rack',
         'dcim.rackgroup',
         'dcim.rackrole',
+        'dcim.rearport',
+        'dcim.rearporttemplate',
         'dcim.region',
         'dcim.site',
         'dcim.sitegroup',

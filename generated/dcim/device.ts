@@ -35,7 +35,7 @@ export interface DeviceRecord {
   readonly face: ChoiceRecord<ChoiceValue<'dcim.device_face'>> | null;
   readonly latitude: number | null;
   readonly longitude: number | null;
-  readonly parent_device: null;
+  readonly parent_device: unknown;
   readonly status: ChoiceRecord<ChoiceValue<'dcim.device_status'>>;
   readonly airflow: ChoiceRecord<ChoiceValue<'dcim.device_airflow'>> | null;
   readonly primary_ip: unknown;
@@ -54,7 +54,18 @@ export interface DeviceRecord {
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
+  readonly console_port_count: number;
+  readonly console_server_port_count: number;
+  readonly power_port_count: number;
+  readonly power_outlet_count: number;
+  readonly cooling_intake_count: number;
+  readonly cooling_outflow_count: number;
   readonly interface_count: number;
+  readonly front_port_count: number;
+  readonly rear_port_count: number;
+  readonly device_bay_count: number;
+  readonly module_bay_count: number;
+  readonly inventory_item_count: number;
 }
 
 /** The brief representation (`?brief=1`). */
@@ -158,6 +169,24 @@ export type DeviceFilters = FilterParams<{
   readonly local_context_data: readonly ['present', boolean];
   readonly interfaces: readonly ['exists', boolean];
   readonly interface_count: readonly ['count', number];
+  readonly console_ports: readonly ['exists', boolean];
+  readonly console_server_ports: readonly ['exists', boolean];
+  readonly power_ports: readonly ['exists', boolean];
+  readonly power_outlets: readonly ['exists', boolean];
+  readonly pass_through_ports: readonly ['exists', boolean];
+  readonly module_bays: readonly ['exists', boolean];
+  readonly device_bays: readonly ['exists', boolean];
+  readonly console_port_count: readonly ['count', number];
+  readonly console_server_port_count: readonly ['count', number];
+  readonly power_port_count: readonly ['count', number];
+  readonly power_outlet_count: readonly ['count', number];
+  readonly front_port_count: readonly ['count', number];
+  readonly rear_port_count: readonly ['count', number];
+  readonly device_bay_count: readonly ['count', number];
+  readonly module_bay_count: readonly ['count', number];
+  readonly inventory_item_count: readonly ['count', number];
+  readonly parent_bay_id: readonly ['related', number | 'null'];
+  readonly parent_device_id: readonly ['related', number | 'null'];
   readonly cluster_group_id: readonly ['related', number | 'null'];
   readonly cluster_group: readonly ['related', string | 'null'];
 }>
@@ -240,8 +269,8 @@ export interface DeviceValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface DevicePlugin {
-  readonly rules: 'clean';
-  readonly computed: { readonly primary_ip: unknown; readonly config_context: unknown; };
+  readonly rules: 'clean' | 'after_save';
+  readonly computed: { readonly parent_device: unknown; readonly primary_ip: unknown; readonly config_context: unknown; };
   readonly filters: never;
   readonly endpoints: never;
 }
@@ -782,11 +811,10 @@ export const deviceModel = {
   computed: [
     {
       name: 'parent_device',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'parent device',
       valueType: 'json',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
     { name: 'primary_ip', kind: 'plugin', label: 'primary IP', valueType: 'json', inNested: false },
     {
@@ -797,10 +825,107 @@ export const deviceModel = {
       inNested: false,
     },
     {
+      name: 'console_port_count',
+      kind: 'count',
+      label: 'console port count',
+      model: 'dcim.consoleport',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'console_server_port_count',
+      kind: 'count',
+      label: 'console server port count',
+      model: 'dcim.consoleserverport',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'power_port_count',
+      kind: 'count',
+      label: 'power port count',
+      model: 'dcim.powerport',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'power_outlet_count',
+      kind: 'count',
+      label: 'power outlet count',
+      model: 'dcim.poweroutlet',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'cooling_intake_count',
+      kind: 'constant',
+      label: 'cooling intake count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
+      name: 'cooling_outflow_count',
+      kind: 'constant',
+      label: 'cooling outflow count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
       name: 'interface_count',
       kind: 'count',
       label: 'interface count',
       model: 'dcim.interface',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'front_port_count',
+      kind: 'count',
+      label: 'front port count',
+      model: 'dcim.frontport',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'rear_port_count',
+      kind: 'count',
+      label: 'rear port count',
+      model: 'dcim.rearport',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'device_bay_count',
+      kind: 'count',
+      label: 'device bay count',
+      model: 'dcim.devicebay',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'module_bay_count',
+      kind: 'count',
+      label: 'module bay count',
+      model: 'dcim.modulebay',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'inventory_item_count',
+      kind: 'count',
+      label: 'inventory item count',
+      model: 'dcim.inventoryitem',
       via: 'device',
       cumulative: false,
       inNested: false,
@@ -844,7 +969,18 @@ export const deviceModel = {
     'custom_fields',
     'created',
     'last_updated',
+    'console_port_count',
+    'console_server_port_count',
+    'power_port_count',
+    'power_outlet_count',
+    'cooling_intake_count',
+    'cooling_outflow_count',
     'interface_count',
+    'front_port_count',
+    'rear_port_count',
+    'device_bay_count',
+    'module_bay_count',
+    'inventory_item_count',
   ],
   brief: ['id', 'url', 'display', 'name', 'description'],
   nested: ['id', 'url', 'display', 'name', 'description'],
@@ -1375,6 +1511,117 @@ export const deviceModel = {
     },
     { name: 'interface_count', kind: 'count', computed: 'interface_count' },
     {
+      name: 'console_ports',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.consoleport' },
+        ],
+      ],
+    },
+    {
+      name: 'console_server_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.device',
+            column: 'device_id',
+            to: 'dcim.consoleserverport',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'power_ports',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.powerport' },
+        ],
+      ],
+    },
+    {
+      name: 'power_outlets',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.poweroutlet' },
+        ],
+      ],
+    },
+    {
+      name: 'pass_through_ports',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.frontport' },
+        ],
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.rearport' },
+        ],
+      ],
+    },
+    {
+      name: 'module_bays',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.modulebay' },
+        ],
+      ],
+    },
+    {
+      name: 'device_bays',
+      kind: 'exists',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.device', column: 'device_id', to: 'dcim.devicebay' },
+        ],
+      ],
+    },
+    { name: 'console_port_count', kind: 'count', computed: 'console_port_count' },
+    { name: 'console_server_port_count', kind: 'count', computed: 'console_server_port_count' },
+    { name: 'power_port_count', kind: 'count', computed: 'power_port_count' },
+    { name: 'power_outlet_count', kind: 'count', computed: 'power_outlet_count' },
+    { name: 'front_port_count', kind: 'count', computed: 'front_port_count' },
+    { name: 'rear_port_count', kind: 'count', computed: 'rear_port_count' },
+    { name: 'device_bay_count', kind: 'count', computed: 'device_bay_count' },
+    { name: 'module_bay_count', kind: 'count', computed: 'module_bay_count' },
+    { name: 'inventory_item_count', kind: 'count', computed: 'inventory_item_count' },
+    {
+      name: 'parent_bay_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.device',
+            column: 'installed_device_id',
+            to: 'dcim.devicebay',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'parent_device_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.device',
+            column: 'installed_device_id',
+            to: 'dcim.devicebay',
+          },
+          { via: 'fk', model: 'dcim.devicebay', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
       name: 'cluster_group_id',
       kind: 'related',
       paths: [
@@ -1409,11 +1656,13 @@ export const deviceModel = {
   ],
   search: ['name', 'serial', 'asset_tag', 'description', 'comments'],
   searchIndex: 'dcim_device__search',
-  rules: ['clean'],
+  rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.config_context': 'schema/models/dcim/device.yaml:47',
-    'computed.primary_ip': 'schema/models/dcim/device.yaml:46',
-    'rules.clean': 'schema/models/dcim/device.yaml:53',
+    'computed.config_context': 'schema/models/dcim/device.yaml:48',
+    'computed.parent_device': 'schema/models/dcim/device.yaml:46',
+    'computed.primary_ip': 'schema/models/dcim/device.yaml:47',
+    'rules.after_save': 'schema/models/dcim/device.yaml:67',
+    'rules.clean': 'schema/models/dcim/device.yaml:67',
   },
 } as const satisfies ModelMeta;

@@ -32,6 +32,18 @@ export interface DeviceTypeRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+  readonly console_port_template_count: number;
+  readonly console_server_port_template_count: number;
+  readonly power_port_template_count: number;
+  readonly power_outlet_template_count: number;
+  readonly cooling_intake_template_count: number;
+  readonly cooling_outflow_template_count: number;
+  readonly interface_template_count: number;
+  readonly front_port_template_count: number;
+  readonly rear_port_template_count: number;
+  readonly device_bay_template_count: number;
+  readonly module_bay_template_count: number;
+  readonly inventory_item_template_count: number;
 }
 
 /** The brief representation (`?brief=1`). */
@@ -87,6 +99,25 @@ export type DeviceTypeFilters = FilterParams<{
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
   readonly device_count: readonly ['count', number];
+  readonly console_ports: readonly ['exists', boolean];
+  readonly console_server_ports: readonly ['exists', boolean];
+  readonly power_ports: readonly ['exists', boolean];
+  readonly power_outlets: readonly ['exists', boolean];
+  readonly interfaces: readonly ['exists', boolean];
+  readonly pass_through_ports: readonly ['exists', boolean];
+  readonly module_bays: readonly ['exists', boolean];
+  readonly device_bays: readonly ['exists', boolean];
+  readonly inventory_items: readonly ['exists', boolean];
+  readonly console_port_template_count: readonly ['count', number];
+  readonly console_server_port_template_count: readonly ['count', number];
+  readonly power_port_template_count: readonly ['count', number];
+  readonly power_outlet_template_count: readonly ['count', number];
+  readonly interface_template_count: readonly ['count', number];
+  readonly front_port_template_count: readonly ['count', number];
+  readonly rear_port_template_count: readonly ['count', number];
+  readonly device_bay_template_count: readonly ['count', number];
+  readonly module_bay_template_count: readonly ['count', number];
+  readonly inventory_item_template_count: readonly ['count', number];
 }>
   & ListParams
   & TagParams
@@ -451,6 +482,112 @@ export const deviceTypeModel = {
       cumulative: false,
       inNested: true,
     },
+    {
+      name: 'console_port_template_count',
+      kind: 'count',
+      label: 'console port template count',
+      model: 'dcim.consoleporttemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'console_server_port_template_count',
+      kind: 'count',
+      label: 'console server port template count',
+      model: 'dcim.consoleserverporttemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'power_port_template_count',
+      kind: 'count',
+      label: 'power port template count',
+      model: 'dcim.powerporttemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'power_outlet_template_count',
+      kind: 'count',
+      label: 'power outlet template count',
+      model: 'dcim.poweroutlettemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'cooling_intake_template_count',
+      kind: 'constant',
+      label: 'cooling intake template count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
+      name: 'cooling_outflow_template_count',
+      kind: 'constant',
+      label: 'cooling outflow template count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
+    {
+      name: 'interface_template_count',
+      kind: 'count',
+      label: 'interface template count',
+      model: 'dcim.interfacetemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'front_port_template_count',
+      kind: 'count',
+      label: 'front port template count',
+      model: 'dcim.frontporttemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'rear_port_template_count',
+      kind: 'count',
+      label: 'rear port template count',
+      model: 'dcim.rearporttemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'device_bay_template_count',
+      kind: 'count',
+      label: 'device bay template count',
+      model: 'dcim.devicebaytemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'module_bay_template_count',
+      kind: 'count',
+      label: 'module bay template count',
+      model: 'dcim.modulebaytemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
+    {
+      name: 'inventory_item_template_count',
+      kind: 'count',
+      label: 'inventory item template count',
+      model: 'dcim.inventoryitemtemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -476,6 +613,18 @@ export const deviceTypeModel = {
     'created',
     'last_updated',
     'device_count',
+    'console_port_template_count',
+    'console_server_port_template_count',
+    'power_port_template_count',
+    'power_outlet_template_count',
+    'cooling_intake_template_count',
+    'cooling_outflow_template_count',
+    'interface_template_count',
+    'front_port_template_count',
+    'rear_port_template_count',
+    'device_bay_template_count',
+    'module_bay_template_count',
+    'inventory_item_template_count',
   ],
   brief: ['id', 'url', 'display', 'manufacturer', 'model', 'slug', 'description', 'device_count'],
   nested: ['id', 'url', 'display', 'manufacturer', 'model', 'slug', 'description', 'device_count'],
@@ -576,10 +725,162 @@ export const deviceTypeModel = {
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: 'device_count', kind: 'count', computed: 'device_count' },
+    {
+      name: 'console_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.consoleporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'console_server_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.consoleserverporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'power_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.powerporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'power_outlets',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.poweroutlettemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'interfaces',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.interfacetemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'pass_through_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.frontporttemplate',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.rearporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'module_bays',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.modulebaytemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'device_bays',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.devicebaytemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'inventory_items',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.devicetype',
+            column: 'device_type_id',
+            to: 'dcim.inventoryitemtemplate',
+          },
+        ],
+      ],
+    },
+    { name: 'console_port_template_count', kind: 'count', computed: 'console_port_template_count' },
+    {
+      name: 'console_server_port_template_count',
+      kind: 'count',
+      computed: 'console_server_port_template_count',
+    },
+    { name: 'power_port_template_count', kind: 'count', computed: 'power_port_template_count' },
+    { name: 'power_outlet_template_count', kind: 'count', computed: 'power_outlet_template_count' },
+    { name: 'interface_template_count', kind: 'count', computed: 'interface_template_count' },
+    { name: 'front_port_template_count', kind: 'count', computed: 'front_port_template_count' },
+    { name: 'rear_port_template_count', kind: 'count', computed: 'rear_port_template_count' },
+    { name: 'device_bay_template_count', kind: 'count', computed: 'device_bay_template_count' },
+    { name: 'module_bay_template_count', kind: 'count', computed: 'module_bay_template_count' },
+    {
+      name: 'inventory_item_template_count',
+      kind: 'count',
+      computed: 'inventory_item_template_count',
+    },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:27' },
+  declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:40' },
 } as const satisfies ModelMeta;

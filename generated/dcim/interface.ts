@@ -1,10 +1,11 @@
-// Code generated from schema/models/dcim/interface.yaml with schema/traits/component.yaml, schema/traits/cabled.yaml, schema/traits/path_endpoint.yaml, schema/traits/base_interface.yaml. DO NOT EDIT.
+// Code generated from schema/models/dcim/interface.yaml with schema/traits/component.yaml, schema/traits/modular_component.yaml, schema/traits/cabled.yaml, schema/traits/path_endpoint.yaml, schema/traits/base_interface.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { DeviceNested } from './device.js';
 import type { MACAddressNested } from './macaddress.js';
+import type { ModuleRecord } from './module.js';
 import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VRFNested } from '../ipam/vrf.js';
@@ -16,6 +17,7 @@ export interface InterfaceRecord {
   readonly display_url: string;
   readonly display: string;
   readonly device: DeviceNested;
+  readonly module: Pick<ModuleRecord, 'id' | 'url' | 'display' | 'device' | 'module_bay'> | null;
   readonly name: string;
   readonly label: string;
   readonly type: ChoiceRecord<ChoiceValue<'dcim.interface_type'>>;
@@ -73,6 +75,7 @@ export interface InterfaceInput {
   readonly device: Reference;
   readonly name: string;
   readonly label?: string;
+  readonly module?: Reference | null;
   readonly mark_connected?: boolean;
   readonly enabled?: boolean;
   readonly mtu?: number | null;
@@ -114,6 +117,7 @@ export type InterfaceFilters = FilterParams<{
   readonly device_id: readonly ['related', number | 'null'];
   readonly name: readonly ['string', string];
   readonly label: readonly ['string', string];
+  readonly module_id: readonly ['related', number | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
   readonly enabled: readonly ['boolean', boolean];
   readonly mtu: readonly ['number', number];
@@ -181,6 +185,7 @@ export interface InterfaceRow {
   readonly name: string;
   readonly _name: string | null;
   readonly label: string;
+  readonly module_id: number | null;
   readonly mark_connected: boolean | 0 | 1;
   readonly enabled: boolean | 0 | 1;
   readonly mtu: number | null;
@@ -219,6 +224,7 @@ export interface InterfaceValues {
   device: number;
   name: string;
   label: string;
+  module?: number | null;
   mark_connected: boolean;
   enabled: boolean;
   mtu?: number | null;
@@ -283,7 +289,7 @@ export const interfaceModel = {
   verboseNamePlural: 'interfaces',
   description: 'A network interface of a device.',
   source: 'schema/models/dcim/interface.yaml',
-  traits: ['component', 'cabled', 'path_endpoint', 'base_interface'],
+  traits: ['component', 'modular_component', 'cabled', 'path_endpoint', 'base_interface'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],
@@ -300,7 +306,7 @@ export const interfaceModel = {
       readOnly: false,
       writeOnly: false,
       internal: false,
-      immutable: true,
+      immutable: false,
       to: 'dcim.device',
       onDelete: 'cascade',
     },
@@ -348,6 +354,22 @@ export const interfaceModel = {
       immutable: false,
       default: '',
       maxLength: 64,
+    },
+    {
+      name: 'module',
+      type: 'fk',
+      column: 'module_id',
+      label: 'module',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.module',
+      onDelete: 'cascade',
+      nested: ['id', 'url', 'display', 'device', 'module_bay'],
     },
     {
       name: 'mark_connected',
@@ -891,6 +913,7 @@ export const interfaceModel = {
     'display_url',
     'display',
     'device',
+    'module',
     'name',
     'label',
     'type',
@@ -975,6 +998,16 @@ export const interfaceModel = {
     },
     { name: 'name', kind: 'string', field: 'name' },
     { name: 'label', kind: 'string', field: 'label' },
+    {
+      name: 'module_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'module_id', to: 'dcim.module' },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     { name: 'mtu', kind: 'number', field: 'mtu' },
@@ -1415,5 +1448,5 @@ export const interfaceModel = {
     'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:38',
     'rules.clean': 'schema/models/dcim/interface.yaml:27',
   },
-  traitParts: { base_interface: ['rules.clean'] },
+  traitParts: { component: ['rules.clean'], base_interface: ['rules.clean'] },
 } as const satisfies ModelMeta;

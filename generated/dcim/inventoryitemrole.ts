@@ -260,10 +260,11 @@ export const inventoryItemRoleModel = {
   computed: [
     {
       name: 'inventoryitem_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'inventoryitem count',
-      valueType: 'integer',
-      value: 0,
+      model: 'dcim.inventoryitem',
+      via: 'role',
+      cumulative: false,
       inNested: true,
     },
   ],

@@ -264,11 +264,12 @@ export const manufacturerModel = {
     },
     {
       name: 'inventoryitem_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'inventoryitem count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.inventoryitem',
+      via: 'manufacturer',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'platform_count',

@@ -58,6 +58,9 @@ export type ModuleBayTypeFilters = FilterParams<{
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
+  readonly module_bay_id: readonly ['related', number | 'null'];
+  readonly module_bay_template_id: readonly ['related', number | 'null'];
+  readonly module_type_id: readonly ['related', number | 'null'];
 }>
   & ListParams
   & TagParams
@@ -370,6 +373,63 @@ export const moduleBayTypeModel = {
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'module_bay_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'dcim.modulebaytype',
+            through: {
+              table: 'dcim_modulebay_module_bay_types',
+              source: 'modulebay_id',
+              target: 'modulebaytype_id',
+            },
+            to: 'dcim.modulebay',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'module_bay_template_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'dcim.modulebaytype',
+            through: {
+              table: 'dcim_modulebaytemplate_module_bay_types',
+              source: 'modulebaytemplate_id',
+              target: 'modulebaytype_id',
+            },
+            to: 'dcim.modulebaytemplate',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'module_type_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'dcim.modulebaytype',
+            through: {
+              table: 'dcim_moduletype_module_bay_types',
+              source: 'moduletype_id',
+              target: 'modulebaytype_id',
+            },
+            to: 'dcim.moduletype',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
   ],
   search: ['name', 'slug', 'description', 'comments'],
   searchIndex: null,

@@ -94,6 +94,22 @@ export type ModuleTypeFilters = FilterParams<{
   readonly profile: readonly ['related', string | 'null'];
   readonly module_bay_type_id: readonly ['related', number | 'null'];
   readonly module_bay_type: readonly ['related', string | 'null'];
+  readonly console_ports: readonly ['exists', boolean];
+  readonly console_server_ports: readonly ['exists', boolean];
+  readonly power_ports: readonly ['exists', boolean];
+  readonly power_outlets: readonly ['exists', boolean];
+  readonly interfaces: readonly ['exists', boolean];
+  readonly pass_through_ports: readonly ['exists', boolean];
+  readonly module_bays: readonly ['exists', boolean];
+  readonly module_count: readonly ['count', number];
+  readonly console_port_template_count: readonly ['count', number];
+  readonly console_server_port_template_count: readonly ['count', number];
+  readonly power_port_template_count: readonly ['count', number];
+  readonly power_outlet_template_count: readonly ['count', number];
+  readonly interface_template_count: readonly ['count', number];
+  readonly front_port_template_count: readonly ['count', number];
+  readonly rear_port_template_count: readonly ['count', number];
+  readonly module_bay_template_count: readonly ['count', number];
 }>
   & ListParams
   & TagParams
@@ -436,43 +452,48 @@ export const moduleTypeModel = {
   computed: [
     {
       name: 'module_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'module count',
-      valueType: 'integer',
-      value: 0,
+      model: 'dcim.module',
+      via: 'module_type',
+      cumulative: false,
       inNested: true,
     },
     {
       name: 'console_port_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'console port template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.consoleporttemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'console_server_port_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'console server port template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.consoleserverporttemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'power_port_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'power port template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.powerporttemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'power_outlet_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'power outlet template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.poweroutlettemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'cooling_intake_template_count',
@@ -492,35 +513,39 @@ export const moduleTypeModel = {
     },
     {
       name: 'interface_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'interface template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.interfacetemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'front_port_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'front port template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.frontporttemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'rear_port_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'rear port template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.rearporttemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'module_bay_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'module bay template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.modulebaytemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
   ],
   order: [
@@ -680,6 +705,125 @@ export const moduleTypeModel = {
       ],
       attr: 'slug',
     },
+    {
+      name: 'console_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.consoleporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'console_server_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.consoleserverporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'power_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.powerporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'power_outlets',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.poweroutlettemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'interfaces',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.interfacetemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'pass_through_ports',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.frontporttemplate',
+          },
+        ],
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.rearporttemplate',
+          },
+        ],
+      ],
+    },
+    {
+      name: 'module_bays',
+      kind: 'exists',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.moduletype',
+            column: 'module_type_id',
+            to: 'dcim.modulebaytemplate',
+          },
+        ],
+      ],
+    },
+    { name: 'module_count', kind: 'count', computed: 'module_count' },
+    { name: 'console_port_template_count', kind: 'count', computed: 'console_port_template_count' },
+    {
+      name: 'console_server_port_template_count',
+      kind: 'count',
+      computed: 'console_server_port_template_count',
+    },
+    { name: 'power_port_template_count', kind: 'count', computed: 'power_port_template_count' },
+    { name: 'power_outlet_template_count', kind: 'count', computed: 'power_outlet_template_count' },
+    { name: 'interface_template_count', kind: 'count', computed: 'interface_template_count' },
+    { name: 'front_port_template_count', kind: 'count', computed: 'front_port_template_count' },
+    { name: 'rear_port_template_count', kind: 'count', computed: 'rear_port_template_count' },
+    { name: 'module_bay_template_count', kind: 'count', computed: 'module_bay_template_count' },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
   searchIndex: null,

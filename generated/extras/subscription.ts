@@ -8,21 +8,41 @@ import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { ConsolePortNested } from '../dcim/consoleport.js';
+import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
+import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
+import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
 import type { DeviceNested } from '../dcim/device.js';
+import type { DeviceBayNested } from '../dcim/devicebay.js';
+import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
 import type { DeviceRoleNested } from '../dcim/devicerole.js';
 import type { DeviceTypeNested } from '../dcim/devicetype.js';
+import type { FrontPortNested } from '../dcim/frontport.js';
+import type { FrontPortTemplateNested } from '../dcim/frontporttemplate.js';
 import type { InterfaceNested } from '../dcim/interface.js';
+import type { InterfaceTemplateNested } from '../dcim/interfacetemplate.js';
+import type { InventoryItemNested } from '../dcim/inventoryitem.js';
 import type { InventoryItemRoleNested } from '../dcim/inventoryitemrole.js';
+import type { InventoryItemTemplateNested } from '../dcim/inventoryitemtemplate.js';
 import type { LocationNested } from '../dcim/location.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { ModuleNested } from '../dcim/module.js';
+import type { ModuleBayNested } from '../dcim/modulebay.js';
+import type { ModuleBayTemplateNested } from '../dcim/modulebaytemplate.js';
 import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
 import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
+import type { PowerOutletNested } from '../dcim/poweroutlet.js';
+import type { PowerOutletTemplateNested } from '../dcim/poweroutlettemplate.js';
+import type { PowerPortNested } from '../dcim/powerport.js';
+import type { PowerPortTemplateNested } from '../dcim/powerporttemplate.js';
 import type { RackNested } from '../dcim/rack.js';
 import type { RackGroupNested } from '../dcim/rackgroup.js';
 import type { RackRoleNested } from '../dcim/rackrole.js';
+import type { RearPortNested } from '../dcim/rearport.js';
+import type { RearPortTemplateNested } from '../dcim/rearporttemplate.js';
 import type { RegionNested } from '../dcim/region.js';
 import type { SiteNested } from '../dcim/site.js';
 import type { SiteGroupNested } from '../dcim/sitegroup.js';
@@ -70,7 +90,7 @@ export interface SubscriptionRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | DeviceNested | DeviceRoleNested | DeviceTypeNested | InterfaceNested | InventoryItemRoleNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | RackNested | RackGroupNested | RackRoleNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackRoleNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
 }
@@ -179,21 +199,41 @@ export const subscriptionModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'dcim.consoleport',
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverport',
+        'dcim.consoleserverporttemplate',
         'dcim.device',
+        'dcim.devicebay',
+        'dcim.devicebaytemplate',
         'dcim.devicerole',
         'dcim.devicetype',
+        'dcim.frontport',
+        'dcim.frontporttemplate',
         'dcim.interface',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitem',
         'dcim.inventoryitemrole',
+        'dcim.inventoryitemtemplate',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.module',
+        'dcim.modulebay',
+        'dcim.modulebaytemplate',
         'dcim.modulebaytype',
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.poweroutlet',
+        'dcim.poweroutlettemplate',
+        'dcim.powerport',
+        'dcim.powerporttemplate',
         'dcim.rack',
         'dcim.rackgroup',
         'dcim.rackrole',
+        'dcim.rearport',
+        'dcim.rearporttemplate',
         'dcim.region',
         'dcim.site',
         'dcim.sitegroup',
@@ -269,21 +309,41 @@ export const subscriptionModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'dcim.consoleport',
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverport',
+        'dcim.consoleserverporttemplate',
         'dcim.device',
+        'dcim.devicebay',
+        'dcim.devicebaytemplate',
         'dcim.devicerole',
         'dcim.devicetype',
+        'dcim.frontport',
+        'dcim.frontporttemplate',
         'dcim.interface',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitem',
         'dcim.inventoryitemrole',
+        'dcim.inventoryitemtemplate',
         'dcim.location',
         'dcim.macaddress',
         'dcim.manufacturer',
+        'dcim.module',
+        'dcim.modulebay',
+        'dcim.modulebaytemplate',
         'dcim.modulebaytype',
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.poweroutlet',
+        'dcim.poweroutlettemplate',
+        'dcim.powerport',
+        'dcim.powerporttemplate',
         'dcim.rack',
         'dcim.rackgroup',
         'dcim.rackrole',
+        'dcim.rearport',
+        'dcim.rearporttemplate',
         'dcim.region',
         'dcim.site',
         'dcim.sitegroup',

@@ -18,7 +18,7 @@ export function modelFilePath(model: ModelMeta): string {
 const FIELD_KEYS: readonly (keyof FieldMeta)[] = [
   'name', 'type', 'column', 'label', 'helpText', 'required', 'nullable', 'blank', 'readOnly', 'writeOnly', 'internal',
   'immutable', 'default', 'maxLength', 'minLength', 'min', 'max', 'digits', 'places', 'choices', 'plainChoice', 'to',
-  'onDelete', 'onDeleteFor', 'nested', 'flat', 'through', 'targets', 'generic', 'parts', 'ipColumns', 'naturalKey',
+  'onDelete', 'onDeleteFor', 'nested', 'flat', 'unstored', 'through', 'targets', 'generic', 'parts', 'ipColumns', 'naturalKey',
 ];
 
 export function emitModel(model: ModelMeta, ir: IR): string {

@@ -265,6 +265,8 @@ function readSchema(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMe
   const schema = ((): Schema => {
     switch (field.type) {
       case 'fk': {
+        // A foreign key read as the related object's id (an inventory item's parent).
+        if (field.flat) return { type: 'integer', ...(field.nullable ? { nullable: true } : {}) };
         // OpenAPI 3.0.3: `nullable` only counts beside a `type`, so a nullable reference is "it, or null".
         const nested = embedded(field, ir, byKey);
         return field.nullable ? { anyOf: [nested, { type: 'object', nullable: true, enum: [null] }] } : { allOf: [nested] };

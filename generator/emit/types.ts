@@ -178,7 +178,7 @@ function scalarType(field: FieldMeta): string {
 
 function recordFieldType(ctx: TypeContext, field: FieldMeta): string {
   switch (field.type) {
-    case 'fk': return nullable(embedded(ctx, field.to!, field.nested), field.nullable);
+    case 'fk': return nullable(field.flat ? 'number' : embedded(ctx, field.to!, field.nested), field.nullable);
     case 'generic': return nullable(field.targets!.map((key) => embedded(ctx, key, field.nested)).join(' | ') || 'never', true);
     case 'm2m': {
       if (field.flat) return `readonly ${flatType(ctx, field)}[]`;
@@ -325,11 +325,12 @@ function columnType(ctx: TypeContext, field: FieldMeta): string {
 
 /** Stored fields a rule sees: every field with a column but the runtime's hidden ones. */
 function valueFields(model: ModelMeta): FieldMeta[] {
-  return model.fields.filter((f) => f.column !== null && !f.internal);
+  return model.fields.filter((f) => (f.column !== null || f.unstored) && !f.internal);
 }
 
-/** Absent before the first save: neither required nor given a default, or read-only. */
+/** Absent before the first save: neither required nor given a default, or read-only; a field without a column unless a write gives it. */
 function optional(field: FieldMeta): boolean {
+  if (field.unstored) return true;
   if (field.required && !field.readOnly) return false;
   return field.readOnly || field.default === undefined;
 }

@@ -66,5 +66,13 @@ export function buildComputed(draft: Draft, byKey: ReadonlyMap<string, Draft>, e
       });
     }
   }
+  // A readable field without a column (stored: false) is read by the plug-in, as a computed field
+  // of its name: the plug-in keeps its value elsewhere (a front port's mappings).
+  for (const field of meta.fields) {
+    if (!field.unstored || field.writeOnly) continue;
+    declare(draft, `computed.${field.name}`, file, ['fields', field.name]);
+    const valueType = field.type === 'json' ? 'json' : field.type === 'boolean' ? 'boolean' : field.type === 'integer' || field.type === 'bigint' ? 'integer' : 'string';
+    computed.push({ name: field.name, kind: 'plugin', label: field.label, valueType, inNested: false });
+  }
   return computed;
 }

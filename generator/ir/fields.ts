@@ -111,8 +111,16 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
   if (raw.on_delete !== undefined) field.onDelete = raw.on_delete;
   if (raw.nested !== undefined) field.nested = raw.nested;
   if (raw.flat !== undefined) {
-    if (raw.type !== 'm2m') errors.push(file.error(at('flat'), `${name}: "flat" applies to m2m fields only`));
+    // A foreign key read as the related object's id (Django REST framework's PrimaryKeyRelatedField).
+    if (raw.type === 'fk' ? raw.flat !== 'id' : raw.type !== 'm2m') errors.push(file.error(at('flat'), `${name}: "flat" applies to m2m fields, and to fk fields as "flat: id"`));
     field.flat = raw.flat;
+  }
+  if (raw.stored === false) {
+    if (raw.type === 'm2m' || raw.type === 'fk' || raw.unique || raw.index || raw.natural) {
+      errors.push(file.error(at('stored'), `${name}: a field without a column is a scalar without unique, index or natural`));
+    }
+    field.column = null;
+    field.unstored = true;
   }
   if (raw.type === 'm2m' && raw.through !== undefined) {
     // The other side of an m2m declared on `to`: its join table read with the columns swapped.

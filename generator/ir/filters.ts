@@ -54,6 +54,11 @@ export function buildFilters(draft: Draft, byKey: ReadonlyMap<string, Draft>, se
   ((settingsFile.data as Settings).filter_mixins ?? []).forEach((mixin, i) => {
     if (!mixinApplies(meta, mixin, byKey)) return;
     for (const [name, spec] of Object.entries(mixin.filters)) {
+      // The model removes it (`name: false`): not checked against the model.
+      if (raw.filters?.[name] === false) {
+        filters.set(name, { name, kind: 'related', paths: [] });
+        continue;
+      }
       const fail = (at: PathSegment[], message: string) => {
         errors.push(settingsFile.error(['filter_mixins', i, 'filters', name, ...at], `filter_mixins[${i}].${name} on ${meta.key}: ${message}`));
         return null;

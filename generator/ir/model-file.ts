@@ -26,6 +26,7 @@ export interface RawField {
   on_delete_for?: Record<string, OnDelete>;
   nested?: string[];
   flat?: string;
+  stored?: boolean;
   read_as?: string;
   renamed_from?: string;
   /** m2m: the reverse side of another model's m2m field ("app.model.field"), sharing its join table. */

@@ -12,7 +12,8 @@ export const BASE_FIELDS = ['id', 'url', 'display_url', 'display'] as const;
 export function buildRepresentations(draft: Draft, byKey: ReadonlyMap<string, Draft>, errors: SchemaError[]): void {
   const { meta, raw, file } = draft;
   const fieldByName = new Map(meta.fields.map((f) => [f.name, f]));
-  const api = meta.fields.filter((f) => !f.internal && !f.writeOnly);
+  // A field without a column is shown by the computed field of its name (computed.ts).
+  const api = meta.fields.filter((f) => !f.internal && !f.writeOnly && !f.unstored);
   const available = [...BASE_FIELDS, ...api.map((f) => f.name), ...meta.computed.map((c) => c.name)];
   const defaultOrder = [
     ...BASE_FIELDS,
@@ -25,7 +26,8 @@ export function buildRepresentations(draft: Draft, byKey: ReadonlyMap<string, Dr
     raw.field_order.forEach((name, i) => {
       if (!available.includes(name)) errors.push(file.error(['field_order', i], `field_order: unknown field "${name}"`));
     });
-    const missing = available.filter((name) => !given.has(name));
+    // NetBox's component templates have no display_url: it may be left out.
+    const missing = available.filter((name) => !given.has(name) && name !== 'display_url');
     if (missing.length) errors.push(file.error(['field_order'], `field_order: missing ${missing.join(', ')}`));
     // A model file says only what is its own: an order that is the default is left out.
     else if (raw.field_order.join() === defaultOrder.join()) {

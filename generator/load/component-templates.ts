@@ -53,7 +53,8 @@ function withComponentFields(
       return;
     }
     const to = typeof spec.to === 'string' ? templateOf.get(spec.to) : undefined;
-    copied[name] = to ? { ...spec, to } : spec;
+    // The template's relation shows its target template's nested form, not the component's.
+    copied[name] = to ? { ...Object.fromEntries(Object.entries(spec).filter(([key]) => key !== 'nested')), to } : spec;
     composed.from(['fields', name], originIn(component, ['fields', name]));
   });
   // The traits' fields, the component's, then the template's own (which may redefine a component's).

@@ -132,11 +132,16 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
       case 'display': return (_row, id) => displays.get(id) ?? '';
     }
     const field = fieldOf(model, name);
-    if (field) {
+    // A field without a column is read by the computed field of its name.
+    if (field && !field.unstored) {
       const found = featured.get(name);
       if (found) {
         const empty = featureOfField(field.type)!.empty!;
         return (_row, id) => found.get(id) ?? empty();
+      }
+      if (field.type === 'fk' && field.flat) {
+        const column = field.column!;
+        return (row) => (row[column] === null || row[column] === undefined ? null : Number(row[column]));
       }
       if (field.type === 'fk') {
         const objects = related.get(name)!;
@@ -216,6 +221,8 @@ function makePlan(ctx: ReadContext, model: ModelMeta, names: readonly string[]):
   const relations: Plan['relations'][number][] = [];
   for (const name of names) {
     const field = fieldOf(model, name);
+    // A foreign key read as an id loads nothing.
+    if (field?.type === 'fk' && field.flat) continue;
     const feature = field && featureOfField(field.type);
     if (field && (feature?.read || ['fk', 'generic', 'm2m'].includes(field.type))) relations.push({ name, field, feature });
     if (field?.type !== 'fk' || feature?.read) continue;

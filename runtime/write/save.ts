@@ -53,7 +53,7 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   const id = Number(inserted.id);
   await writeLists(ctx, model, id, input);
   const afterSave = ctx.plugins.of(model)?.afterSave;
-  if (afterSave) await afterSave(ctx, storedValues(model, inserted), null, model);
+  if (afterSave) await afterSave(ctx, withUnstored(model, storedValues(model, inserted), values), null, model);
   // The inserted row is what is stored unless afterSave rewrote it.
   await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : { row: inserted, input });
   await requireInScope(ctx, model, 'add', id);
@@ -104,10 +104,19 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const afterSave = ctx.plugins.of(model)?.afterSave;
   if (afterSave) {
     const saved = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
-    await afterSave(ctx, storedValues(model, saved), storedValues(model, existing), model);
+    await afterSave(ctx, withUnstored(model, storedValues(model, saved), input.values), storedValues(model, existing), model);
   }
   await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
   await requireInScope(ctx, model, 'change', id);
+}
+
+/**
+ * The saved object with the values of its fields without a column that the write gave (or, on a
+ * create, their defaults): afterSave keeps them elsewhere. A field the write left out is absent.
+ */
+function withUnstored<T extends object>(model: ModelMeta, saved: T, values: ReadonlyMap<string, unknown>): T {
+  const given = model.fields.filter((field) => field.unstored && values.has(field.name));
+  return given.length ? { ...saved, ...Object.fromEntries(given.map((field) => [field.name, values.get(field.name)])) } : saved;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -192,14 +192,14 @@ describe.each(DIALECTS)('writes on %s', (dialect) => {
     expect((await api.patch('/api/dcim/sites/999999/', { description: 'x' })).status).toBe(404);
   });
 
-  it('keeps the interface\'s device fixed after creation', async () => {
+  it('keeps the interface\'s device fixed after creation (ComponentModel.clean())', async () => {
     const d1 = await device(api, graph, { name: 'iface-host-1' });
     const d2 = await device(api, graph, { name: 'iface-host-2' });
     const iface = await api.create('/api/dcim/interfaces/', { device: d1.id, name: 'eth0', type: 'virtual' });
     const moved = await api.patch(`/api/dcim/interfaces/${iface.id}/`, { device: d2.id, mtu: 9000 });
-    expect(moved.status).toBe(200);
-    expect(moved.body.device.id).toBe(d1.id);
-    expect(moved.body.mtu).toBe(9000);
+    expect([moved.status, moved.body]).toEqual([400, { device: ['Components cannot be moved to a different device.'] }]);
+    const same = await api.patch(`/api/dcim/interfaces/${iface.id}/`, { device: d1.id, mtu: 9000 });
+    expect([same.status, same.body.device.id, same.body.mtu]).toEqual([200, d1.id, 9000]);
   });
 
   it('deletes with 204, protects with 409 and the reference\'s text, cascades and nulls', async () => {

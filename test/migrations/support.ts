@@ -307,9 +307,15 @@ export function freshValue(column: ColumnSpec): unknown {
  */
 export async function insertRow(db: Database, state: SchemaState, table: string, values: Record<string, unknown> = {}): Promise<number> {
   const row: Record<string, unknown> = {};
-  for (const column of tableSpec(state, table).columns) {
-    if (column.name in values || column.type === 'increments' || column.nullable || column.default !== undefined) continue;
-    row[column.name] = column.references ? await referencedRow(db, state, column.references) : freshValue(column);
+  const spec = tableSpec(state, table);
+  // A column of a unique index gets a value of its own (a module's bay, a port mapping's rear port
+  // and position): the shared row, or the default, would make two rows of the table one key.
+  const keyed = new Set(spec.indexes.filter((i) => i.unique && !i.whereNull.length).flatMap((i) => i.columns));
+  for (const column of spec.columns) {
+    if (column.name in values || column.type === 'increments' || column.nullable) continue;
+    if (column.default !== undefined && !keyed.has(column.name)) continue;
+    if (column.references) row[column.name] = keyed.has(column.name) ? await insertRow(db, state, column.references) : await referencedRow(db, state, column.references);
+    else row[column.name] = freshValue(column);
   }
   Object.assign(row, values);
   const [inserted] = (await db.knex(table).insert(row).returning('id')) as ({ id: number } | number)[];

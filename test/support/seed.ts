@@ -59,8 +59,21 @@ export interface SeedRule {
 
 const two = (i: number) => String(i).padStart(2, '0');
 
+/**
+ * Component templates: the device types' (a template has one owner, not a module type too), and
+ * described "template", as a new device's components copy their template's description: those
+ * are not the seeded uniform components.
+ */
+const TEMPLATE_RULES: Readonly<Record<string, SeedRule>> = Object.fromEntries(registry.models
+  .filter((model) => (model.traits as readonly string[] | undefined)?.includes('component_template'))
+  .map((model) => [model.key, {
+    selector: 'description=template',
+    values: (_i: number, _context: SeedContext, root: boolean) => ({ description: root ? 'root' : 'template', ...(model.fields.some((f) => f.name === 'module_type') ? { module_type: undefined } : {}) }),
+  }]));
+
 /** What the metadata cannot say, by model. Keep each to what a model rule or a value's format needs. */
 export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
+  ...TEMPLATE_RULES,
   // Fires for the sites created after it (two enabled rules × ROWS sites: deliveries, refused by
   // the SSRF guard since 127.0.0.1 is not allowed here).
   'extras.webhook': { early: true, values: (i) => ({ payload_url: `http://127.0.0.1:9/seed/${i}` }) },
@@ -113,6 +126,12 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   // Tagged mode: the untagged and tagged VLANs (a service VLAN only in Q-in-Q mode, which takes no tagged ones).
   'dcim.interface': { values: (_i, _context, root) => ({ type: root ? 'lag' : '1000base-t', mode: 'tagged', qinq_svlan: undefined }) },
   'dcim.macaddress': { values: (i, _context, root) => ({ mac_address: `00:00:00:00:${root ? '01' : '00'}:${two(i + 10)}` }) },
+  // Parent types: their devices may have device bays (and get the seeded device bay templates).
+  'dcim.devicetype': { values: () => ({ subdevice_role: 'parent' }) },
+  // Device i's bay holds no device: the derived one is device i itself.
+  'dcim.devicebay': { values: () => ({ installed_device: undefined }) },
+  // Module i is in bay i: bay i on module i would be inside itself.
+  'dcim.modulebay': { values: () => ({ module: undefined }) },
   // The derived addresses would make an empty range (start = end).
   'ipam.iprange': { values: (i) => ({ start_address: `10.${i}.0.100/24`, end_address: `10.${i}.0.120/24` }) },
   'ipam.asnrange': { values: (i) => ({ start: 64512 + i * 10, end: 64512 + i * 10 + 5 }) },

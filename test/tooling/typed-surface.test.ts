@@ -37,7 +37,8 @@ export const plugin = defineModel('dcim.device', {
   async clean(ctx, values) {
     ${body}
   },
-  computed: { primary_ip: async () => new Map(), config_context: async () => new Map() },
+  async afterSave() {},
+  computed: { primary_ip: async () => new Map(), config_context: async () => new Map(), parent_device: async () => new Map() },
 });
 void getObject;
 `;

@@ -1,12 +1,20 @@
 // Device rules (NetBox's Device.clean() and save()): the rack and location belong to the device's
 // site, rack placement (rack-space.ts), virtual chassis positions, the device type's default
-// platform, primary IPs on the device's own interfaces; and its computed primary IP and config
-// context.
+// platform, primary IPs on the device's own interfaces; a new device's components from its type's
+// templates (instantiate.ts); the devices in its bays follow it to its site, location and rack;
+// and its computed primary IP, config context and parent device.
 import { configContexts } from '../extras/config-context.js';
 import { primaryIp, primaryIpErrors } from '../ipam/primary-ip.js';
-import { column, displayOf, getObject, query, table } from '../kit/data.js';
+import { rowsById } from '../../db/query.js';
+import { serializeRows } from '../../serialize/serializer.js';
+import { updateObject } from '../../write/save.js';
+import { column, displayOf, getObject, objectsWhereIn, query, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
+import { DEVICE_KINDS, instantiate } from './instantiate.js';
 import { rackPlacementErrors } from './rack-space.js';
+
+/** Where a device is; the devices in its bays follow it there (Device.save()). */
+const PLACEMENT = ['site', 'location', 'rack'] as const;
 
 export const device = defineModel('dcim.device', {
   async clean(ctx, values, existing) {
@@ -60,8 +68,36 @@ export const device = defineModel('dcim.device', {
       wrongFamily: (ip, family) => `${ip} is not an IPv${family} address.`,
     });
   },
+  async afterSave(ctx, saved, before) {
+    if (!before) {
+      await instantiate(ctx, { device: saved, module: null }, { field: 'device_type', id: saved.device_type }, DEVICE_KINDS);
+      return;
+    }
+    if (PLACEMENT.every((name) => saved[name] === before[name])) return;
+    const bays = await objectsWhereIn(ctx, 'dcim.devicebay', 'device', [saved.id]);
+    const devices = ctx.index.model('dcim.device');
+    for (const bay of bays) {
+      if (bay.installed_device === null) continue;
+      const child = (await rowsById(ctx.q, ctx.dialect, devices.table, [bay.installed_device]))[0];
+      if (child) await updateObject({ ...ctx, access: null }, devices, child, { site: saved.site, location: saved.location, rack: saved.rack }, true);
+    }
+  },
   computed: {
     primary_ip: primaryIp('dcim.device'),
     config_context: configContexts('dcim.device'),
+    // The device whose bay holds this one, with the bay (DeviceSerializer.get_parent_device()).
+    async parent_device(ctx, objects) {
+      const bays = await objectsWhereIn(ctx, 'dcim.devicebay', 'installed_device', objects.map((d) => d.id));
+      const out = new Map<number, unknown>(objects.map((d) => [d.id, null]));
+      if (!bays.length) return out;
+      const [bayModel, deviceModel] = [ctx.index.model('dcim.devicebay'), ctx.index.model('dcim.device')];
+      const bayRows = await rowsById(ctx.q, ctx.dialect, bayModel.table, bays.map((b) => b.id));
+      const parentRows = await rowsById(ctx.q, ctx.dialect, deviceModel.table, [...new Set(bays.map((b) => b.device))]);
+      const bayForms = await serializeRows(ctx, bayModel, bayRows, ['id', 'url', 'display_url', 'display', 'device', 'name']);
+      const parentForms = await serializeRows(ctx, deviceModel, parentRows, ['id', 'url', 'display_url', 'display', 'name']);
+      const [bayById, parentById] = [new Map(bayForms.map((b) => [b.id, b])), new Map(parentForms.map((p) => [p.id, p]))];
+      for (const bay of bays) out.set(bay.installed_device!, { ...parentById.get(bay.device), device_bay: bayById.get(bay.id) });
+      return out;
+    },
   },
 });

@@ -1,13 +1,22 @@
 // The plug-ins of the dcim application.
+import { bayPlugins } from './bays.js';
 import { device } from './device.js';
 import { deviceType } from './device-type.js';
 import { interface_ } from './interface.js';
+import { interfaceTemplate } from './interface-templates.js';
+import { inventoryItem } from './inventory-items.js';
 import { location } from './location.js';
 import { macAddress } from './mac-address.js';
+import { module } from './modules.js';
 import { moduleType } from './module-type.js';
 import { moduleTypeProfile } from './module-type-profile.js';
 import { platform } from './platform.js';
+import { portMappingPlugins } from './port-mappings.js';
+import { powerPlugins } from './power.js';
 import { rack } from './rack.js';
 import { virtualChassis } from './virtual-chassis.js';
 
-export const dcimPlugins = [device, deviceType, interface_, location, macAddress, moduleType, moduleTypeProfile, platform, rack, virtualChassis];
+export const dcimPlugins = [
+  ...bayPlugins, device, deviceType, interface_, interfaceTemplate, inventoryItem, location, macAddress, module, moduleType,
+  moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, rack, virtualChassis,
+];

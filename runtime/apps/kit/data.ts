@@ -4,6 +4,8 @@
 // write it reads the write's transaction.
 import type { Knex } from 'knex';
 import type { DisplayContext, Queryable } from '../../context.js';
+import { whereIdIn } from '../../db/query.js';
+import type { Dialect } from '../../db/database.js';
 import { storedValues, toDb, type Row } from '../../db/values.js';
 import { displayOf as displayText } from '../../display/display.js';
 import { columnOf, requireField, type ModelIndex } from '../../registry.js';
@@ -70,6 +72,26 @@ export async function findObjects<K extends ModelKey>(ctx: Lookup, key: K, build
   build(builder);
   builder.orderBy(`${table(ctx, key)}.id`);
   return ((await builder) as Row[]).map((row) => stored(ctx, key, row));
+}
+
+/** The objects of `key` whose `field` is one of `ids` (a page's components, a device's bays). */
+export async function objectsWhereIn<K extends ModelKey>(ctx: Lookup & { readonly dialect: Dialect }, key: K, field: FieldName<K>, ids: readonly number[]): Promise<Stored<K>[]> {
+  if (!ids.length) return [];
+  return findObjects(ctx, key, (qb) => whereIdIn(qb, column(ctx, key, field), ids, ctx.dialect));
+}
+
+/** The ids each of `ids` links to through the many-to-many field `field` of `key` (checked at run time: Values has no m2m fields). */
+export async function linkedIds(ctx: Lookup & { readonly dialect: Dialect }, key: ModelKey, field: string, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const through = requireField(ctx.index.model(key), field).through!;
+  const links = new Map<number, number[]>();
+  if (!ids.length) return links;
+  const rows = (await whereIdIn(ctx.q(through.table).select(through.source, through.target), through.source, ids, ctx.dialect)) as Row[];
+  for (const row of rows) {
+    const list = links.get(Number(row[through.source])) ?? [];
+    list.push(Number(row[through.target]));
+    links.set(Number(row[through.source]), list);
+  }
+  return links;
 }
 
 /** An object as NetBox's messages name it (its display; "None" for no object). */

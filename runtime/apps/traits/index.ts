@@ -1,4 +1,6 @@
 // The plug-ins of the traits (schema/traits/): each runs for every model that has its trait.
 import { baseInterface } from './base-interface.js';
+import { component } from './component.js';
+import { componentTemplate, modularComponentTemplate } from './component-template.js';
 
-export const traitPlugins = [baseInterface];
+export const traitPlugins = [baseInterface, component, componentTemplate, modularComponentTemplate];

@@ -1,0 +1,19 @@
+// Interface template rules (NetBox's InterfaceTemplate.clean() and InterfaceValidationMixin): not
+// its own parent; its parent and bridge are templates of the same device or module type.
+import { displayOf } from '../kit/data.js';
+import { defineModel } from '../kit/define.js';
+import { foreignOwner } from './template-owner.js';
+
+const KIND = { parent: 'Parent interface', bridge: 'Bridge interface' } as const;
+
+export const interfaceTemplate = defineModel('dcim.interfacetemplate', {
+  async clean(ctx, values, existing) {
+    if (existing && values.parent === existing.id) return { parent: ['An interface cannot be its own parent.'] };
+    for (const name of ['parent', 'bridge'] as const) {
+      const foreign = await foreignOwner(ctx, 'dcim.interfacetemplate', values[name], values);
+      if (foreign) {
+        return { [name]: [`${KIND[name]} (${await displayOf(ctx, 'dcim.interfacetemplate', values[name])}) must belong to the same ${foreign}`] };
+      }
+    }
+  },
+});

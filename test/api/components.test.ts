@@ -1,0 +1,318 @@
+// Device components and their templates (NetBox 4.7's G2/G3): each endpoint's fields, each model
+// rule and its message, a new device's components from its type's templates (all or nothing),
+// front/rear port mappings reconciled in place, device bays and the parent device.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, startServer, type TestServer } from '../support/server.js';
+
+type Obj = Record<string, any>;
+
+/** NetBox 4.7's serializer field lists (dcim/api/serializers_/device_components.py, devicetype_components.py), owner excluded (G15). */
+const CABLED = ['mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type'];
+const ENDPOINT = ['connected_endpoints', 'connected_endpoints_type', 'connected_endpoints_reachable'];
+const TAIL = ['tags', 'custom_fields', 'created', 'last_updated'];
+const HEAD = ['id', 'url', 'display_url', 'display', 'device', 'module', 'name', 'label'];
+const FIELDS: Record<string, string[]> = {
+  'console-ports': [...HEAD, 'type', 'speed', 'description', ...CABLED, ...ENDPOINT, ...TAIL, '_occupied'],
+  'console-server-ports': [...HEAD, 'type', 'speed', 'description', ...CABLED, ...ENDPOINT, ...TAIL, '_occupied'],
+  'power-ports': [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLED, ...ENDPOINT, ...TAIL, '_occupied'],
+  'power-outlets': [...HEAD, 'type', 'status', 'color', 'power_port', 'feed_leg', 'description', ...CABLED, ...ENDPOINT, ...TAIL, '_occupied'],
+  'front-ports': [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLED, ...TAIL, '_occupied'],
+  'rear-ports': [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLED, ...TAIL, '_occupied'],
+  'module-bays': [...HEAD, 'position', 'enabled', 'description', 'module_bay_types', 'installed_module', ...TAIL, '_occupied', 'is_module_compatible'],
+  'device-bays': ['id', 'url', 'display_url', 'display', 'device', 'name', 'label', 'enabled', 'description', 'installed_device', ...TAIL, '_occupied'],
+  'inventory-items': ['id', 'url', 'display_url', 'display', 'device', 'parent', 'name', 'label', 'status', 'role', 'manufacturer', 'part_id', 'serial', 'asset_tag', 'discovered', 'description', 'component_type', 'component_id', 'component', ...TAIL, '_depth'],
+};
+const T_HEAD = ['id', 'url', 'display', 'device_type', 'module_type', 'name', 'label'];
+const T_TAIL = ['created', 'last_updated'];
+const TEMPLATE_FIELDS: Record<string, string[]> = {
+  'console-port-templates': [...T_HEAD, 'type', 'description', ...T_TAIL],
+  'console-server-port-templates': [...T_HEAD, 'type', 'description', ...T_TAIL],
+  'power-port-templates': [...T_HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...T_TAIL],
+  'power-outlet-templates': [...T_HEAD, 'type', 'color', 'power_port', 'feed_leg', 'description', ...T_TAIL],
+  'interface-templates': [...T_HEAD, 'type', 'enabled', 'mgmt_only', 'description', 'parent', 'bridge', 'poe_mode', 'poe_type', 'rf_role', ...T_TAIL],
+  'front-port-templates': [...T_HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...T_TAIL],
+  'rear-port-templates': [...T_HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...T_TAIL],
+  'module-bay-templates': [...T_HEAD, 'position', 'enabled', 'description', 'module_bay_types', ...T_TAIL],
+  'device-bay-templates': ['id', 'url', 'display', 'device_type', 'name', 'label', 'enabled', 'description', ...T_TAIL],
+  'inventory-item-templates': ['id', 'url', 'display', 'device_type', 'parent', 'name', 'label', 'role', 'manufacturer', 'part_id', 'description', 'component_type', 'component_id', 'component', ...T_TAIL, '_depth'],
+};
+
+describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
+  let api: TestServer;
+  let n = 0;
+  const unique = (prefix: string) => `${prefix}-${++n}`;
+  let manufacturer: Obj;
+  let site: Obj;
+  let role: Obj;
+  beforeAll(async () => {
+    api = await startServer(dialect);
+    manufacturer = await api.create('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
+    site = await api.create('/api/dcim/sites/', { name: 'Hall', slug: 'hall' });
+    role = await api.create('/api/dcim/device-roles/', { name: 'Core', slug: 'core' });
+  });
+  afterAll(async () => api?.close());
+
+  const deviceType = (extra: Obj = {}) => {
+    const model = unique('Type');
+    return api.create('/api/dcim/device-types/', { manufacturer: manufacturer.id, model, slug: model.toLowerCase(), ...extra });
+  };
+  const device = (type: Obj, extra: Obj = {}) => api.create('/api/dcim/devices/', { name: unique('dev'), device_type: type.id, role: role.id, site: site.id, ...extra });
+  const list = async (path: string): Promise<Obj[]> => {
+    const reply = await api.get(path);
+    expect(reply.status, path).toBe(200);
+    return reply.body.results;
+  };
+  const changes = async (type: string): Promise<number> => (await api.get(`/api/core/object-changes/?changed_object_type=${type}&limit=1`)).body.count;
+
+  it('gives a new device one component per template of its type, in NetBox order, with placeholders resolved', async () => {
+    const type = await deviceType({ subdevice_role: 'parent' });
+    const t = { device_type: type.id };
+    const bayType = await api.create('/api/dcim/module-bay-types/', { name: 'SFP cage', slug: 'sfp-cage' });
+    await api.create('/api/dcim/console-port-templates/', { ...t, name: 'Console{vc_position}', type: 'rj-45' });
+    await api.create('/api/dcim/console-server-port-templates/', { ...t, name: 'Line 1', type: 'rj-45' });
+    const psu = await api.create('/api/dcim/power-port-templates/', { ...t, name: 'PSU1', maximum_draw: 500, allocated_draw: 400 });
+    await api.create('/api/dcim/power-outlet-templates/', { ...t, name: 'Out1', power_port: psu.id, feed_leg: 'A' });
+    const eth = await api.create('/api/dcim/interface-templates/', { ...t, name: 'eth0', type: '1000base-t', mgmt_only: true });
+    await api.create('/api/dcim/interface-templates/', { ...t, name: 'eth0.10', type: 'virtual', parent: eth.id });
+    const rear = await api.create('/api/dcim/rear-port-templates/', { ...t, name: 'Rear', type: 'mpo', positions: 4 });
+    const front = await api.create('/api/dcim/front-port-templates/', { ...t, name: 'Front', type: 'lc', positions: 2, rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 3 }, { position: 2, rear_port: rear.id, rear_port_position: 4 }] });
+    expect(front.rear_ports).toEqual([{ position: 1, rear_port: rear.id, rear_port_position: 3 }, { position: 2, rear_port: rear.id, rear_port_position: 4 }]);
+    expect((await api.get(`/api/dcim/rear-port-templates/${rear.id}/`)).body.front_ports).toEqual([{ position: 3, front_port: front.id, front_port_position: 1 }, { position: 4, front_port: front.id, front_port_position: 2 }]);
+    await api.create('/api/dcim/module-bay-templates/', { ...t, name: 'Slot 1', position: '1', module_bay_types: [bayType.id] });
+    await api.create('/api/dcim/device-bay-templates/', { ...t, name: 'Blade 1' });
+    const part = await api.create('/api/dcim/inventory-item-templates/', { ...t, name: 'Chassis' });
+    await api.create('/api/dcim/inventory-item-templates/', { ...t, name: 'Optic', parent: part.id, component_type: 'dcim.interfacetemplate', component_id: eth.id });
+
+    const counts = (await api.get(`/api/dcim/device-types/${type.id}/`)).body;
+    expect([counts.console_port_template_count, counts.interface_template_count, counts.front_port_template_count, counts.inventory_item_template_count, counts.device_bay_template_count]).toEqual([1, 2, 1, 2, 1]);
+    for (const [path, fields] of Object.entries(TEMPLATE_FIELDS)) {
+      const [first] = await list(`/api/dcim/${path}/?device_type_id=${type.id}`);
+      expect(Object.keys(first!), path).toEqual(fields);
+    }
+
+    const before = await changes('dcim.interface');
+    const made = await device(type);
+    expect([made.console_port_count, made.console_server_port_count, made.power_port_count, made.power_outlet_count, made.interface_count,
+      made.front_port_count, made.rear_port_count, made.device_bay_count, made.module_bay_count, made.inventory_item_count]).toEqual([1, 1, 1, 1, 2, 1, 1, 1, 1, 2]);
+    // Each component has its change record.
+    // (the parent set after both exist is in the child's create record: one record per object and request, as NetBox).
+    expect(await changes('dcim.interface')).toBe(before + 2);
+    for (const [path, fields] of Object.entries(FIELDS)) {
+      const [first] = await list(`/api/dcim/${path}/?device_id=${made.id}`);
+      expect(Object.keys(first!), path).toEqual(fields);
+      expect(first!.device?.id ?? made.id, path).toBe(made.id);
+    }
+    // {vc_position} outside a virtual chassis is "0"; copied fields and relations follow the templates.
+    expect((await list(`/api/dcim/console-ports/?device_id=${made.id}`)).map((p) => [p.name, p.type.value])).toEqual([['Console0', 'rj-45']]);
+    const [port] = await list(`/api/dcim/power-ports/?device_id=${made.id}`);
+    expect([port!.maximum_draw, port!.allocated_draw]).toEqual([500, 400]);
+    const [outlet] = await list(`/api/dcim/power-outlets/?device_id=${made.id}`);
+    expect([outlet!.power_port.id, outlet!.feed_leg.value]).toEqual([port!.id, 'A']);
+    const interfaces = await list(`/api/dcim/interfaces/?device_id=${made.id}`);
+    expect(interfaces.map((i) => [i.name, i.mgmt_only, i.parent?.id ?? null])).toEqual([['eth0', true, null], ['eth0.10', false, interfaces[0]!.id]]);
+    const [fp] = await list(`/api/dcim/front-ports/?device_id=${made.id}`);
+    const [rp] = await list(`/api/dcim/rear-ports/?device_id=${made.id}`);
+    expect(fp!.rear_ports).toEqual([{ position: 1, rear_port: rp!.id, rear_port_position: 3 }, { position: 2, rear_port: rp!.id, rear_port_position: 4 }]);
+    const [bay] = await list(`/api/dcim/module-bays/?device_id=${made.id}`);
+    expect([bay!.position, bay!.module_bay_types.map((b: Obj) => b.id)]).toEqual(['1', [bayType.id]]);
+    const items = await list(`/api/dcim/inventory-items/?device_id=${made.id}&ordering=_depth`);
+    const chassis = items.find((i) => i.name === 'Chassis')!;
+    const optic = items.find((i) => i.name === 'Optic')!;
+    expect([optic.parent, optic._depth, optic.component_type, optic.component.id]).toEqual([chassis.id, 1, 'dcim.interface', interfaces[0]!.id]);
+
+    // In a virtual chassis, {vc_position} is the member's position.
+    const chassisVc = await api.create('/api/dcim/virtual-chassis/', { name: unique('vc') });
+    const member = await device(type, { virtual_chassis: chassisVc.id, vc_position: 3 });
+    expect((await list(`/api/dcim/console-ports/?device_id=${member.id}`)).map((p) => p.name)).toEqual(['Console3']);
+
+    // Filters on devices and device types by their components.
+    expect((await list(`/api/dcim/devices/?console_ports=true&device_type_id=${type.id}`)).length).toBe(2);
+    expect((await list(`/api/dcim/devices/?console_port_count=1&pass_through_ports=true&id=${made.id}`)).length).toBe(1);
+    expect((await list(`/api/dcim/device-types/?interface_template_count=2&id=${type.id}`)).length).toBe(1);
+    expect((await list(`/api/dcim/front-ports/?rear_port_id=${rp!.id}`)).map((p) => p.id)).toEqual([fp!.id]);
+  });
+
+  it('refuses a device whose templates resolve to one name twice, and creates none of it', async () => {
+    const type = await deviceType();
+    await api.create('/api/dcim/console-port-templates/', { device_type: type.id, name: 'Con{vc_position}' });
+    await api.create('/api/dcim/console-port-templates/', { device_type: type.id, name: 'Con0' });
+    const [devicesBefore, portsBefore] = [(await api.get('/api/dcim/devices/?limit=1')).body.count, (await api.get('/api/dcim/console-ports/?limit=1')).body.count];
+    const reply = await api.post('/api/dcim/devices/', { name: 'clash', device_type: type.id, role: role.id, site: site.id });
+    expect([reply.status, reply.body]).toEqual([400, ['Component name conflict after resolving {vc_position}: Con0']]);
+    expect((await api.get('/api/dcim/devices/?limit=1')).body.count).toBe(devicesBefore);
+    expect((await api.get('/api/dcim/console-ports/?limit=1')).body.count).toBe(portsBefore);
+  });
+
+  it('gives each device of a bulk create its components', async () => {
+    const type = await deviceType();
+    for (let i = 1; i <= 5; i++) await api.create('/api/dcim/interface-templates/', { device_type: type.id, name: `ge-0/0/${i}`, type: '10gbase-x-sfpp' });
+    const reply = await api.post('/api/dcim/devices/', [1, 2, 3].map((i) => ({ name: `bulk-${i}-${n}`, device_type: type.id, role: role.id, site: site.id })));
+    expect(reply.status).toBe(201);
+    expect(reply.body.map((d: Obj) => d.interface_count)).toEqual([5, 5, 5]);
+    expect((await list(`/api/dcim/interfaces/?device_id=${reply.body[2].id}`)).map((i) => i.name)).toEqual(['ge-0/0/1', 'ge-0/0/2', 'ge-0/0/3', 'ge-0/0/4', 'ge-0/0/5']);
+  });
+
+  it('checks the template rules', async () => {
+    const [type, other] = [await deviceType(), await deviceType()];
+    const moduleType = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Card') });
+    const both = await api.post('/api/dcim/console-port-templates/', { device_type: type.id, module_type: moduleType.id, name: 'c' });
+    expect([both.status, both.body]).toEqual([400, { __all__: ['A component template cannot be associated with both a device type and a module type.'] }]);
+    const neither = await api.post('/api/dcim/console-port-templates/', { name: 'c' });
+    expect([neither.status, neither.body]).toEqual([400, { __all__: ['A component template must be associated with either a device type or a module type.'] }]);
+    const onModule = await api.create('/api/dcim/console-port-templates/', { module_type: moduleType.id, name: 'Console {module}' });
+    expect([onModule.device_type, onModule.module_type.id]).toEqual([null, moduleType.id]);
+    const template = await api.create('/api/dcim/console-port-templates/', { device_type: type.id, name: 'c' });
+    const moved = await api.patch(`/api/dcim/console-port-templates/${template.id}/`, { device_type: other.id });
+    expect([moved.status, moved.body]).toEqual([400, { device_type: ['Component templates cannot be moved to a different device type.'] }]);
+    const twice = await api.post('/api/dcim/console-port-templates/', { device_type: type.id, name: 'c' });
+    expect([twice.status, twice.body]).toEqual([400, { __all__: ['Console port template with this Device type and Name already exists.'] }]);
+    const draw = await api.post('/api/dcim/power-port-templates/', { device_type: type.id, name: 'p', maximum_draw: 100, allocated_draw: 200 });
+    expect([draw.status, draw.body]).toEqual([400, { allocated_draw: ['Allocated draw cannot exceed the maximum draw (100W).'] }]);
+    const foreignPort = await api.create('/api/dcim/power-port-templates/', { device_type: other.id, name: 'PSU' });
+    const outlet = await api.post('/api/dcim/power-outlet-templates/', { device_type: type.id, name: 'o', power_port: foreignPort.id });
+    expect([outlet.status, outlet.body]).toEqual([400, { __all__: ['Parent power port (PSU) must belong to the same device type'] }]);
+    const foreignIf = await api.create('/api/dcim/interface-templates/', { device_type: other.id, name: 'eth9', type: 'virtual' });
+    const child = await api.post('/api/dcim/interface-templates/', { device_type: type.id, name: 'eth1', type: 'virtual', bridge: foreignIf.id });
+    expect([child.status, child.body]).toEqual([400, { bridge: ['Bridge interface (eth9) must belong to the same device type'] }]);
+    const bay = await api.post('/api/dcim/device-bay-templates/', { device_type: type.id, name: 'b' });
+    expect([bay.status, bay.body]).toEqual([400, { __all__: [`Subdevice role of device type (${type.model}) must be set to "parent" to allow device bays.`] }]);
+  });
+
+  it('checks the component rules', async () => {
+    const [type, parentType] = [await deviceType(), await deviceType({ subdevice_role: 'parent' })];
+    const [a, b] = [await device(type), await device(type)];
+    const port = await api.create('/api/dcim/console-ports/', { device: a.id, name: 'con' });
+    expect(port.display).toBe('con');
+    expect((await api.create('/api/dcim/console-ports/', { device: a.id, name: 'aux', label: 'AUX' })).display).toBe('aux (AUX)');
+    const moved = await api.patch(`/api/dcim/console-ports/${port.id}/`, { device: b.id });
+    expect([moved.status, moved.body]).toEqual([400, { device: ['Components cannot be moved to a different device.'] }]);
+    const twice = await api.post('/api/dcim/console-ports/', { device: a.id, name: 'con' });
+    expect([twice.status, twice.body]).toEqual([400, { __all__: ['Console port with this Device and Name already exists.'] }]);
+    const draw = await api.post('/api/dcim/power-ports/', { device: a.id, name: 'psu', maximum_draw: 10, allocated_draw: 11 });
+    expect([draw.status, draw.body]).toEqual([400, { allocated_draw: ['Allocated draw cannot exceed the maximum draw (10W).'] }]);
+    const psu = await api.create('/api/dcim/power-ports/', { device: b.id, name: 'psu' });
+    const outlet = await api.post('/api/dcim/power-outlets/', { device: a.id, name: 'o1', power_port: psu.id });
+    expect([outlet.status, outlet.body]).toEqual([400, { __all__: ['Parent power port (psu) must belong to the same device'] }]);
+    const noBays = await api.post('/api/dcim/device-bays/', { device: a.id, name: 'bay' });
+    expect([noBays.status, noBays.body]).toEqual([400, { __all__: [`This type of device (${type.model}) does not support device bays.`] }]);
+
+    // Device bays: a child device, its parent device, and where it is.
+    const chassis = await device(parentType);
+    const bay = await api.create('/api/dcim/device-bays/', { device: chassis.id, name: 'Slot 1' });
+    const self = await api.patch(`/api/dcim/device-bays/${bay.id}/`, { installed_device: chassis.id });
+    expect([self.status, self.body]).toEqual([400, { __all__: ['Cannot install a device into itself.'] }]);
+    const installed = await api.patch(`/api/dcim/device-bays/${bay.id}/`, { installed_device: b.id });
+    expect([installed.status, installed.body.installed_device.id, installed.body._occupied]).toEqual([200, b.id, true]);
+    const childView = (await api.get(`/api/dcim/devices/${b.id}/`)).body;
+    expect(childView.parent_device).toMatchObject({ id: chassis.id, name: chassis.name, device_bay: { id: bay.id, name: 'Slot 1', device: { id: chassis.id } } });
+    expect(Object.keys(childView.parent_device)).toEqual(['id', 'url', 'display_url', 'display', 'name', 'device_bay']);
+    expect((await list(`/api/dcim/devices/?parent_device_id=${chassis.id}`)).map((d) => d.id)).toEqual([b.id]);
+    const second = await api.create('/api/dcim/device-bays/', { device: chassis.id, name: 'Slot 2' });
+    const again = await api.patch(`/api/dcim/device-bays/${second.id}/`, { installed_device: b.id });
+    expect([again.status, again.body]).toEqual([400, { installed_device: ['Cannot install the specified device; device is already installed in Slot 1.'] }]);
+    const disabled = await api.patch(`/api/dcim/device-bays/${second.id}/`, { enabled: false, installed_device: a.id });
+    expect([disabled.status, disabled.body]).toEqual([400, { installed_device: ['Cannot install a device in a disabled device bay.'] }]);
+    expect((await api.patch(`/api/dcim/device-bays/${second.id}/`, { enabled: false })).body._occupied).toBe(true);
+    // The child follows its parent to another site.
+    const elsewhere = await api.create('/api/dcim/sites/', { name: unique('Site'), slug: unique('site') });
+    expect((await api.patch(`/api/dcim/devices/${chassis.id}/`, { site: elsewhere.id })).status).toBe(200);
+    expect((await api.get(`/api/dcim/devices/${b.id}/`)).body.site.id).toBe(elsewhere.id);
+
+    // Inventory items: a tree on one device; an item may move, but not away from its children.
+    const top = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Top' });
+    const sub = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Sub', parent: top.id });
+    expect([sub.parent, sub._depth]).toEqual([top.id, 1]);
+    const stray = await api.post('/api/dcim/inventory-items/', { device: b.id, name: 'Stray', parent: top.id });
+    expect([stray.status, stray.body]).toEqual([400, { parent: ['Parent inventory item does not belong to the same device.'] }]);
+    const leave = await api.patch(`/api/dcim/inventory-items/${top.id}/`, { device: b.id });
+    expect([leave.status, leave.body]).toEqual([400, { __all__: ['Cannot move an inventory item with dependent children'] }]);
+    const foreign = await api.post('/api/dcim/inventory-items/', { device: b.id, name: 'Optic', component_type: 'dcim.consoleport', component_id: port.id });
+    expect([foreign.status, foreign.body]).toEqual([400, { device: ['Cannot assign inventory item to component on another device'] }]);
+    const lone = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Lone', component_type: 'dcim.consoleport', component_id: port.id });
+    const away = await api.patch(`/api/dcim/inventory-items/${lone.id}/`, { device: b.id });
+    expect([away.status, away.body.device.id, away.body.component]).toEqual([200, b.id, null]);
+  });
+
+  it('reconciles front and rear port mappings in place', async () => {
+    const a = await device(await deviceType());
+    const other = await device(await deviceType());
+    const rear = await api.create('/api/dcim/rear-ports/', { device: a.id, name: 'R1', type: 'mpo', positions: 4 });
+    const front = await api.create('/api/dcim/front-ports/', { device: a.id, name: 'F1', type: 'lc', positions: 2, rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 1 }] });
+    expect(front.rear_ports).toEqual([{ position: 1, rear_port: rear.id, rear_port_position: 1 }]);
+    // A PATCH without the list leaves the mappings alone; with it, they become the list.
+    expect((await api.patch(`/api/dcim/front-ports/${front.id}/`, { description: 'patched' })).body.rear_ports).toHaveLength(1);
+    const swapped = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }, { position: 2, rear_port: rear.id, rear_port_position: 1 }] });
+    expect(swapped.body.rear_ports).toEqual([{ position: 1, rear_port: rear.id, rear_port_position: 2 }, { position: 2, rear_port: rear.id, rear_port_position: 1 }]);
+    expect((await api.get(`/api/dcim/rear-ports/${rear.id}/`)).body.front_ports).toEqual([{ position: 1, front_port: front.id, front_port_position: 2 }, { position: 2, front_port: front.id, front_port_position: 1 }]);
+    const beyond = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 5 }] });
+    expect([beyond.status, beyond.body]).toEqual([400, { rear_ports: ['Invalid rear port position (5): Rear port R1 has only 4 positions.'] }]);
+    const theirs = await api.create('/api/dcim/rear-ports/', { device: other.id, name: 'R9', type: 'mpo' });
+    const foreign = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: 1, rear_port: theirs.id }] });
+    expect([foreign.status, foreign.body]).toEqual([400, { rear_ports: ['Rear port (R9) must belong to the same device'] }]);
+    const bad = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: 'x', rear_port: 99999 }] });
+    expect([bad.status, bad.body]).toEqual([400, { rear_ports: [{ position: ['A valid integer is required.'], rear_port: ['Invalid pk "99999" - object does not exist.'] }] }]);
+    const second = await api.create('/api/dcim/front-ports/', { device: a.id, name: 'F2', type: 'lc' });
+    const taken = await api.patch(`/api/dcim/front-ports/${second.id}/`, { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] });
+    expect([taken.status, taken.body]).toEqual([400, { rear_ports: ['The fields rear_port, rear_port_position must make a unique set.'] }]);
+    const shrink = await api.patch(`/api/dcim/front-ports/${front.id}/`, { positions: 1 });
+    expect([shrink.status, shrink.body]).toEqual([400, { positions: ['The number of positions cannot be less than the number of mapped rear ports (2)'] }]);
+    // Nothing of the refused writes stayed; an empty list removes every mapping.
+    expect((await api.get(`/api/dcim/front-ports/${front.id}/`)).body.rear_ports).toHaveLength(2);
+    expect((await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [] })).body.rear_ports).toEqual([]);
+    // Mapped from the rear: the rear port's list writes the same mappings.
+    const fromRear = await api.patch(`/api/dcim/rear-ports/${rear.id}/`, { front_ports: [{ position: 4, front_port: second.id, front_port_position: 1 }] });
+    expect(fromRear.body.front_ports).toEqual([{ position: 4, front_port: second.id, front_port_position: 1 }]);
+    expect((await api.get(`/api/dcim/front-ports/${second.id}/`)).body.rear_ports).toEqual([{ position: 1, rear_port: rear.id, rear_port_position: 4 }]);
+    // Deleting a port deletes its mappings.
+    expect((await api.delete(`/api/dcim/front-ports/${second.id}/`)).status).toBe(204);
+    expect((await api.get(`/api/dcim/rear-ports/${rear.id}/`)).body.front_ports).toEqual([]);
+  });
+  it('installs modules: components from the module type, {module} through nested bays, adoption and the bay rules', async () => {
+    const type = await deviceType();
+    await api.create('/api/dcim/module-bay-templates/', { device_type: type.id, name: 'Slot 1', position: '1' });
+    await api.create('/api/dcim/module-bay-templates/', { device_type: type.id, name: 'Slot 2', position: '2' });
+    await api.create('/api/dcim/module-bay-templates/', { device_type: type.id, name: 'Slot X' });
+    const host = await device(type);
+    const bays = await list(`/api/dcim/module-bays/?device_id=${host.id}`);
+    const [slot1, slot2, slotX] = ['Slot 1', 'Slot 2', 'Slot X'].map((name) => bays.find((b) => b.name === name)!);
+    const card = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Linecard') });
+    await api.create('/api/dcim/interface-templates/', { module_type: card.id, name: 'eth{module}/1', type: '10gbase-x-sfpp' });
+    await api.create('/api/dcim/console-port-templates/', { module_type: card.id, name: 'con{module}' });
+    await api.create('/api/dcim/module-bay-templates/', { module_type: card.id, name: 'Sub {module}', position: '{module}' });
+    const module = await api.create('/api/dcim/modules/', { device: host.id, module_bay: slot1.id, module_type: card.id, serial: 'S1' });
+    expect(Object.keys(module)).toEqual(['id', 'url', 'display_url', 'display', 'device', 'module_bay', 'module_type', 'status', 'serial', 'asset_tag', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'is_bay_compatible']);
+    expect([module.display, module.status.value, module.is_bay_compatible]).toEqual([`Slot 1: ${card.model} (${module.id})`, 'active', true]);
+    const interfaces = await list(`/api/dcim/interfaces/?module_id=${module.id}`);
+    expect(interfaces.map((i) => [i.name, i.module.id, i.module.module_bay.id])).toEqual([['eth1/1', module.id, slot1.id]]);
+    const bay = (await api.get(`/api/dcim/module-bays/${slot1.id}/`)).body;
+    expect([bay.installed_module, bay._occupied]).toEqual([{ id: module.id, url: module.url, display: module.display, serial: 'S1', description: '' }, true]);
+    // A bay the module brings: its position inherits {module}, and a module in it resolves both levels.
+    const [sub] = await list(`/api/dcim/module-bays/?module_id=${module.id}`);
+    expect([sub!.name, sub!.position]).toEqual(['Sub 1', '1']);
+    const optic = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Optic') });
+    await api.create('/api/dcim/interface-templates/', { module_type: optic.id, name: 'xe{module}/{module}', type: '10gbase-x-sfpp' });
+    const nested = await api.create('/api/dcim/modules/', { device: host.id, module_bay: sub!.id, module_type: optic.id });
+    expect((await list(`/api/dcim/interfaces/?module_id=${nested.id}`)).map((i) => i.name)).toEqual(['xe1/1']);
+    expect((await list(`/api/dcim/module-bays/?parent_id=${slot1.id}`)).map((b) => b.id)).toEqual([sub!.id]);
+
+    const occupied = await api.post('/api/dcim/modules/', { device: host.id, module_bay: slot1.id, module_type: card.id });
+    expect([occupied.status, occupied.body]).toEqual([400, { module_bay: [`Module bay Slot 1 is already occupied by module ${module.display}.`] }]);
+    const noPosition = await api.post('/api/dcim/modules/', { device: host.id, module_bay: slotX.id, module_type: card.id });
+    expect([noPosition.status, noPosition.body]).toEqual([400, ['Cannot install module with placeholder values in a module bay with no position defined.']]);
+    const elsewhere = await device(type);
+    const wrongDevice = await api.post('/api/dcim/modules/', { device: elsewhere.id, module_bay: slot2.id, module_type: card.id });
+    expect([wrongDevice.status, wrongDevice.body]).toEqual([400, { __all__: [`Module must be installed within a module bay belonging to the assigned device (${elsewhere.name}).`] }]);
+    // Components of the same names: refused, unless adopted.
+    await api.create('/api/dcim/console-ports/', { device: host.id, name: 'con2' });
+    const clash = await api.post('/api/dcim/modules/', { device: host.id, module_bay: slot2.id, module_type: card.id });
+    expect([clash.status, clash.body]).toEqual([400, ['A ConsolePort named con2 already exists']]);
+    const adopted = await api.create('/api/dcim/modules/', { device: host.id, module_bay: slot2.id, module_type: card.id, adopt_components: true });
+    const consoles = await list(`/api/dcim/console-ports/?device_id=${host.id}&name=con2`);
+    expect(consoles.map((c) => c.module?.id)).toEqual([adopted.id]);
+    // Deleting a module deletes its components and the modules in its bays.
+    expect((await api.delete(`/api/dcim/modules/${module.id}/`)).status).toBe(204);
+    expect((await api.get(`/api/dcim/interfaces/?device_id=${host.id}&name=eth1/1`)).body.count).toBe(0);
+    expect((await api.get(`/api/dcim/modules/${nested.id}/`)).status).toBe(404);
+    expect((await api.get(`/api/dcim/module-bays/${slot1.id}/`)).body._occupied).toBe(false);
+  });
+});
