@@ -778,7 +778,7 @@ export const frontPortModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.rear_ports': 'schema/models/dcim/frontport.yaml:1',
+    'computed.rear_ports': 'schema/models/dcim/frontport.yaml:13',
     'rules.after_save': 'schema/models/dcim/frontport.yaml:15',
     'rules.clean': 'schema/models/dcim/frontport.yaml:15',
   },

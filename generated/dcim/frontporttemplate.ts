@@ -426,7 +426,7 @@ export const frontPortTemplateModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.rear_ports': 'schema/models/dcim/frontporttemplate.yaml:1',
+    'computed.rear_ports': 'schema/models/dcim/frontport.yaml:13',
     'rules.after_save': 'schema/models/dcim/frontporttemplate.yaml:8',
     'rules.clean': 'schema/models/dcim/frontporttemplate.yaml:8',
   },

@@ -779,7 +779,7 @@ export const rearPortModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.front_ports': 'schema/models/dcim/rearport.yaml:1',
+    'computed.front_ports': 'schema/models/dcim/rearport.yaml:13',
     'rules.after_save': 'schema/models/dcim/rearport.yaml:14',
     'rules.clean': 'schema/models/dcim/rearport.yaml:14',
   },

@@ -432,7 +432,7 @@ export const rearPortTemplateModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.front_ports': 'schema/models/dcim/rearporttemplate.yaml:1',
+    'computed.front_ports': 'schema/models/dcim/rearport.yaml:13',
     'rules.after_save': 'schema/models/dcim/rearporttemplate.yaml:8',
     'rules.clean': 'schema/models/dcim/rearporttemplate.yaml:8',
   },

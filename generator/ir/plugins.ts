@@ -34,7 +34,7 @@ export function assignTraitParts(draft: Draft): void {
     const { traits, own } = file.declarers(key);
     for (const trait of traits) (traitParts[trait] ??= []).push(key);
     if (own) declaredAt[key] = own;
-    else delete declaredAt[key];
+    else if (own === null) delete declaredAt[key];
   }
   if (Object.keys(traitParts).length) meta.traitParts = traitParts;
 }

@@ -52,6 +52,7 @@ export class ComposedModel implements SchemaSource {
     // Where the model file itself declares it (the composed list keeps a trait's place for a rule both declare).
     const [section, name] = [key.slice(0, key.indexOf('.')), key.slice(key.indexOf('.') + 1)];
     const own = (this.model.data as Data)[section];
+    if (Array.isArray(own) ? !own.includes(name) : !(own && Object.hasOwn(own, name))) return { traits, own: undefined };
     const path = Array.isArray(own) ? [section, own.indexOf(name)] : [section, name];
     return { traits, own: this.model.where(path) };
   }

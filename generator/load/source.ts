@@ -38,7 +38,8 @@ export interface SchemaSource {
 /** The traits that declare a plug-in part of a model, and where the model file itself does ("file:line"; null: it does not). */
 export interface Declarers {
   readonly traits: readonly string[];
-  readonly own: string | null;
+  /** Where the model file declares it; null: only traits do; undefined: the model, elsewhere than the part's section (a field without a column declares its computed reader). */
+  readonly own: string | null | undefined;
 }
 
 export class ParsedYaml implements SchemaSource {
