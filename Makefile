@@ -141,9 +141,11 @@ bench: build system-deps
 	ROWS=$(or $(ROWS),100000) DB=$(or $(DB),both) node dist/bench/filtered-list.js
 
 ## bench-bulk: time one bulk create of COUNT (10000) tags and of COUNT IP addresses, each batch's all-or-nothing
-## failure on its last object, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both); also written to bench/results/
+## failure on its last object, and the outbox's cost (ROUNDS=3, DB=sqlite|postgres|both); then devices whose type
+## has TEMPLATES (200) component templates, one at a time and BULK (100) in one request; also written to bench/results/
 bench-bulk: build system-deps
 	@set -o pipefail; COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js | tee bench/results/bulk-$$(date +%F).md
+	@set -o pipefail; DB=$(or $(DB),both) TEMPLATES=$(or $(TEMPLATES),200) BULK=$(or $(BULK),100) node dist/bench/device-create.js | tee -a bench/results/bulk-$$(date +%F).md
 
 ## bench-compare: our server against a raw SQL+JSON baseline under autocannon, per scenario (DEVICES=100000
 ## INTERFACES=100000 IPS=20000 SITES TYPES ROLES PLATFORMS TENANTS, DURATION=5 s, ROUNDS=2, ONLY=prefix,...,

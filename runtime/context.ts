@@ -158,6 +158,11 @@ export interface WriteContext extends DisplayContext {
   readonly disclosed?: Disclosures;
   /** The request's event queue (runtime/events/outbox.ts; absent outside requests). */
   readonly events?: EventQueue;
+  /**
+   * Rows known to exist ("table:id"), for a write of many objects that name the same ones (a
+   * device's components name the device): each is asked once (runtime/write/related.ts).
+   */
+  readonly knownRows?: Set<string>;
 }
 
 /** What writes tell the event outbox beyond the change buffer: a deleted object's last state. */

@@ -66,7 +66,12 @@ async function resolveId(ctx: RelatedContext, target: ModelMeta, value: unknown,
 /** Whether an object with this id exists (any object: an id names it whatever the request may view). */
 async function exists(ctx: RelatedContext, target: ModelMeta, id: number): Promise<boolean> {
   // Beyond any key there is no such object, and the database is not asked (PostgreSQL would refuse the number).
-  return isKey(id) && (await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first()) !== undefined;
+  if (!isKey(id)) return false;
+  const known = 'knownRows' in ctx ? ctx.knownRows : undefined;
+  if (known?.has(`${target.table}:${id}`)) return true;
+  const found = (await ctx.q(target.table).select(`${target.table}.id`).where(`${target.table}.id`, id).first()) !== undefined;
+  if (found) known?.add(`${target.table}:${id}`);
+  return found;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { Snapshot, WriteContext } from '../context.js';
 import { LARGE_VALUE_LENGTH } from '../db/large-rows.js';
 import { naturalKeyOf } from '../db/natural.js';
+import { whereIdIn } from '../db/query.js';
 import { fromDb, now, storedValues, toDb, type Row } from '../db/values.js';
 import { FEATURES } from '../features/index.js';
 import { changelogMessage, hasChanges, recordChanges } from '../features/changelog.js';
@@ -58,6 +59,65 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : { row: inserted, input });
   await requireInScope(ctx, model, 'add', id);
   return id;
+}
+
+/** Rows per INSERT of a batch (SQLite binds at most 32,766 values; a component has about 30 columns). */
+const BATCH_ROWS = 500;
+
+/**
+ * Creates objects the runtime derives from others already checked, as Django's bulk_create(): a
+ * device's components from its type's templates. Each body is parsed as a create's (defaults,
+ * custom-field defaults; a related id asked once per batch) and goes through the model's rules,
+ * but no uniqueness is asked per object (the caller makes names distinct; the database's
+ * constraints stand, and a violation is the same 400); rows go in BATCH_ROWS at a time, then
+ * their links, the plug-in's afterSave, and their change records in one batch. Tree models go one
+ * by one (each row's place in the tree is its parent's). Returns the ids in the bodies' order.
+ */
+export async function createObjects(ctx: WriteContext, model: ModelMeta, bodies: readonly unknown[]): Promise<number[]> {
+  if (model.tree) {
+    const ids: number[] = [];
+    for (const body of bodies) ids.push(await createObject(ctx, model, body));
+    return ids;
+  }
+  const batch: WriteContext = { ...ctx, knownRows: ctx.knownRows ?? new Set() };
+  const parsed: { input: ParsedInput; values: Map<string, unknown> }[] = [];
+  for (const body of bodies) {
+    const input = await parseInput(batch, model, body, 'create');
+    const values = new Map(input.values);
+    await validateObject(batch, model, values, new Set(input.values.keys()), null, false);
+    parsed.push({ input, values });
+  }
+  const stamp = now();
+  const rows = parsed.map(({ values }) => {
+    const row = toRow(ctx, model, values);
+    if (hasColumn(model, 'created')) row.created = stamp;
+    if (hasColumn(model, 'last_updated')) row.last_updated = stamp;
+    return row;
+  });
+  const inserted: Row[] = [];
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    try {
+      const chunk = (await ctx.q(model.table).insert(rows.slice(start, start + BATCH_ROWS)).returning('*')) as Row[];
+      // One INSERT numbers its rows in the order of its VALUES (Django's bulk_create relies on it too).
+      inserted.push(...chunk.sort((a, b) => Number(a.id) - Number(b.id)));
+    } catch (error) {
+      const errors = constraintError(model, error);
+      if (errors) throw new ValidationError(errors);
+      throw error;
+    }
+  }
+  const afterSave = ctx.plugins.of(model)?.afterSave;
+  for (const [i, row] of inserted.entries()) {
+    const { input, values } = parsed[i]!;
+    await writeLists(ctx, model, Number(row.id), input);
+    if (afterSave) await afterSave(ctx, withUnstored(model, storedValues(model, row), values), null, model);
+  }
+  if (ctx.request && model.features.changelog) {
+    const stored = afterSave ? ((await whereIdIn(ctx.q(model.table).select('*'), 'id', inserted.map((r) => Number(r.id)), ctx.dialect)) as Row[]) : inserted;
+    const snapshots = await snapshotsOf(ctx, model, stored);
+    await recordChanges(ctx, stored.map((row) => ({ model, action: 'create' as const, row, before: null, after: snapshots.get(Number(row.id))!, message: '' })));
+  }
+  return inserted.map((row) => Number(row.id));
 }
 
 /**
@@ -123,8 +183,8 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Model-level rules after the fields are valid: generic relations, trees, the plug-in's clean, uniqueness. */
-async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, existing: Row | null): Promise<void> {
+/** Model-level rules after the fields are valid: generic relations, trees, the plug-in's clean, uniqueness (unless `uniqueness` is false). */
+async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<string, unknown>, given: Set<string>, existing: Row | null, uniqueness = true): Promise<void> {
   const selfId = existing ? Number(existing.id) : null;
   const errors: FieldErrors = await genericErrors(ctx, model, values, existing ? given : null);
   if (model.tree && selfId !== null && given.has('parent')) Object.assign(errors, await parentErrors(ctx.q, model, selfId, (values.get('parent') as number | null) ?? null));
@@ -137,6 +197,7 @@ async function validateObject(ctx: WriteContext, model: ModelMeta, values: Map<s
     for (const [name, value] of Object.entries(object)) values.set(name, value);
     if (problems && Object.keys(problems).length) throw new ValidationError(problems);
   }
+  if (!uniqueness) return;
   const modelErrors = await uniqueErrors(ctx.q, model, values, given, selfId, 'model');
   if (Object.keys(modelErrors).length) throw new ValidationError(modelErrors);
 }

@@ -143,13 +143,19 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     expect((await api.get('/api/dcim/console-ports/?limit=1')).body.count).toBe(portsBefore);
   });
 
-  it('gives each device of a bulk create its components', async () => {
+  it('gives each device of a bulk create its components, with their custom fields\' defaults', async () => {
+    await api.create('/api/extras/custom-fields/', { name: 'optic', type: 'text', object_types: ['dcim.interface'], default: 'none fitted' });
     const type = await deviceType();
     for (let i = 1; i <= 5; i++) await api.create('/api/dcim/interface-templates/', { device_type: type.id, name: `ge-0/0/${i}`, type: '10gbase-x-sfpp' });
     const reply = await api.post('/api/dcim/devices/', [1, 2, 3].map((i) => ({ name: `bulk-${i}-${n}`, device_type: type.id, role: role.id, site: site.id })));
     expect(reply.status).toBe(201);
     expect(reply.body.map((d: Obj) => d.interface_count)).toEqual([5, 5, 5]);
-    expect((await list(`/api/dcim/interfaces/?device_id=${reply.body[2].id}`)).map((i) => i.name)).toEqual(['ge-0/0/1', 'ge-0/0/2', 'ge-0/0/3', 'ge-0/0/4', 'ge-0/0/5']);
+    const made = await list(`/api/dcim/interfaces/?device_id=${reply.body[2].id}`);
+    expect(made.map((i) => i.name)).toEqual(['ge-0/0/1', 'ge-0/0/2', 'ge-0/0/3', 'ge-0/0/4', 'ge-0/0/5']);
+    expect(made.map((i) => i.custom_fields.optic)).toEqual(Array(5).fill('none fitted'));
+    // Each component's change record holds what was stored, custom fields included.
+    const [record] = (await api.get(`/api/core/object-changes/?changed_object_type=dcim.interface&changed_object_id=${made[0]!.id}`)).body.results;
+    expect([record.action.value, record.postchange_data.name, record.postchange_data.custom_fields]).toEqual(['create', 'ge-0/0/1', { optic: 'none fitted' }]);
   });
 
   it('checks the template rules', async () => {
@@ -274,7 +280,8 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     await api.create('/api/dcim/module-bay-templates/', { device_type: type.id, name: 'Slot X' });
     const host = await device(type);
     const bays = await list(`/api/dcim/module-bays/?device_id=${host.id}`);
-    const [slot1, slot2, slotX] = ['Slot 1', 'Slot 2', 'Slot X'].map((name) => bays.find((b) => b.name === name)!);
+    const slot = (name: string): Obj => bays.find((b) => b.name === name)!;
+    const [slot1, slot2, slotX] = [slot('Slot 1'), slot('Slot 2'), slot('Slot X')];
     const card = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Linecard') });
     await api.create('/api/dcim/interface-templates/', { module_type: card.id, name: 'eth{module}/1', type: '10gbase-x-sfpp' });
     await api.create('/api/dcim/console-port-templates/', { module_type: card.id, name: 'con{module}' });

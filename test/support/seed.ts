@@ -65,7 +65,7 @@ const two = (i: number) => String(i).padStart(2, '0');
  * are not the seeded uniform components.
  */
 const TEMPLATE_RULES: Readonly<Record<string, SeedRule>> = Object.fromEntries(registry.models
-  .filter((model) => (model.traits as readonly string[] | undefined)?.includes('component_template'))
+  .filter((model) => ((model as { traits?: readonly string[] }).traits ?? []).includes('component_template'))
   .map((model) => [model.key, {
     selector: 'description=template',
     values: (_i: number, _context: SeedContext, root: boolean) => ({ description: root ? 'root' : 'template', ...(model.fields.some((f) => f.name === 'module_type') ? { module_type: undefined } : {}) }),

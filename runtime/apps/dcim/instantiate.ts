@@ -13,7 +13,7 @@ import type { ModelMeta } from '../../../contract/index.js';
 import type { WriteContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { requireField } from '../../registry.js';
-import { createObject, updateObject } from '../../write/save.js';
+import { createObject, createObjects, updateObject } from '../../write/save.js';
 import { findObjects, getObject, linkedIds, query, table } from '../kit/data.js';
 import type { ModelKey, Stored } from '../kit/define.js';
 
@@ -172,20 +172,26 @@ export async function instantiate(
     if (!target.module) duplicateNames(rows.map((row) => resolvePlaceholders(String(row.name), target)));
     const adoptable = options.adopt ? await unmoduled(ctx, component, target.device.id) : new Map<string, Stored<ModelKey> & Record<string, unknown>>();
     const deferred: { id: number; later: Record<string, number> }[] = [];
+    const fresh: { row: Template; body: Record<string, unknown>; later: Record<string, number> }[] = [];
     for (const row of rows) {
-      // Made one by one: a tree's parent (made first) is then known.
+      // A tree's bodies one by one: a child's parent is made first, and its id then known.
       const { body, later } = componentBody(ctx, template, row, target, made, m2m);
       const existing = adoptable.get(String(body.name));
-      let id: number;
       if (existing) {
         await updateObject(maker, component, existing, { module: target.module!.id }, true);
-        id = existing.id;
+        byTemplate.set(row.id, existing.id);
+      } else if (options.replicate && component.tree) {
+        byTemplate.set(row.id, await createObject(maker, component, body));
       } else if (options.replicate) {
-        id = await createObject(maker, component, body);
-      } else continue;
-      byTemplate.set(row.id, id);
-      if (Object.keys(later).length) deferred.push({ id, later });
+        fresh.push({ row, body, later });
+      }
     }
+    // The others in one batch (bulk_create()).
+    const ids = await createObjects(maker, component, fresh.map((f) => f.body));
+    fresh.forEach(({ row, later }, i) => {
+      byTemplate.set(row.id, ids[i]!);
+      if (Object.keys(later).length) deferred.push({ id: ids[i]!, later });
+    });
     // Interface parents and bridges, once every interface of the kind exists (update_interface_parents()).
     for (const { id, later } of deferred) {
       const patch = Object.fromEntries(Object.entries(later).map(([name, templateId]) => [name, byTemplate.get(templateId) ?? null]));
