@@ -23,7 +23,7 @@ export interface EndpointShape {
   /** GET lists items (a bare list, or a page in the list envelope); absent: no GET. */
   readonly get?: 'list' | 'page';
   /** Properties of each item and their JSON types. */
-  readonly item?: Readonly<Record<string, 'integer' | 'string' | 'object'>>;
+  readonly item?: Readonly<Record<string, 'integer' | 'number' | 'boolean' | 'string' | 'object'>>;
   /** POST allocates objects of this model (one, or a list). */
   readonly creates?: string;
   /** POST (no body) acts on the object and answers 200 with its representation. */
@@ -40,6 +40,10 @@ export const ENDPOINT_SHAPES = {
   available_vlans: { summary: 'Free VLAN IDs of the group; POST allocates VLANs (name required).', get: 'list', item: { vid: 'integer', group: 'object' }, creates: 'ipam.vlan' },
   available_asns: { summary: 'Free ASNs of the range; POST allocates ASNs.', get: 'list', item: { rir: 'object', asn: 'integer' }, creates: 'ipam.asn' },
   choice_set_choices: { summary: "The set's choices, filtered by q.", get: 'page', item: { id: 'string', display: 'string' } },
+  rack_elevation: {
+    summary: "The rack's units from the top (face, exclude, expand_devices, q), each with the device in it; render=svg draws the elevation (image/svg+xml).",
+    get: 'page', item: { id: 'number', name: 'string', face: 'object', device: 'object', occupied: 'boolean', display: 'string', description: 'string' },
+  },
   redeliver: { summary: 'Sends a failed webhook delivery again: a fresh series of attempts, the earlier ones kept in its log.', action: true },
 } as const satisfies Readonly<Record<string, EndpointShape>>;
 

@@ -681,6 +681,11 @@ export const choices = {
     { value: 'front-to-rear', label: 'Front to rear' },
     { value: 'rear-to-front', label: 'Rear to front' },
   ],
+  'dcim.rack_cooling_capability': [
+    { value: 'air-only', label: 'Air only' },
+    { value: 'hybrid', label: 'Hybrid' },
+    { value: 'liquid-only', label: 'Liquid only' },
+  ],
   'dcim.rack_dimension_unit': [
     { value: 'mm', label: 'Millimeters' },
     { value: 'in', label: 'Inches' },
@@ -693,6 +698,11 @@ export const choices = {
     { value: 'wall-frame-vertical', label: 'Wall-mounted frame (vertical)' },
     { value: 'wall-cabinet', label: 'Wall-mounted cabinet' },
     { value: 'wall-cabinet-vertical', label: 'Wall-mounted cabinet (vertical)' },
+  ],
+  'dcim.rack_reservation_status': [
+    { value: 'pending', label: 'Pending' },
+    { value: 'active', label: 'Active' },
+    { value: 'stale', label: 'Stale' },
   ],
   'dcim.rack_status': [
     { value: 'reserved', label: 'Reserved' },

@@ -57,7 +57,9 @@ import type { PowerPortTypes } from './dcim/powerport.js';
 import type { PowerPortTemplateTypes } from './dcim/powerporttemplate.js';
 import type { RackTypes } from './dcim/rack.js';
 import type { RackGroupTypes } from './dcim/rackgroup.js';
+import type { RackReservationTypes } from './dcim/rackreservation.js';
 import type { RackRoleTypes } from './dcim/rackrole.js';
+import type { RackTypeTypes } from './dcim/racktype.js';
 import type { RearPortTypes } from './dcim/rearport.js';
 import type { RearPortTemplateTypes } from './dcim/rearporttemplate.js';
 import type { RegionTypes } from './dcim/region.js';
@@ -221,7 +223,9 @@ export interface ModelTypes {
   'dcim.powerporttemplate': PowerPortTemplateTypes;
   'dcim.rack': RackTypes;
   'dcim.rackgroup': RackGroupTypes;
+  'dcim.rackreservation': RackReservationTypes;
   'dcim.rackrole': RackRoleTypes;
+  'dcim.racktype': RackTypeTypes;
   'dcim.rearport': RearPortTypes;
   'dcim.rearporttemplate': RearPortTemplateTypes;
   'dcim.region': RegionTypes;
@@ -363,7 +367,9 @@ export const routes = {
   'dcim.powerporttemplate': 'dcim/power-port-templates',
   'dcim.rack': 'dcim/racks',
   'dcim.rackgroup': 'dcim/rack-groups',
+  'dcim.rackreservation': 'dcim/rack-reservations',
   'dcim.rackrole': 'dcim/rack-roles',
+  'dcim.racktype': 'dcim/rack-types',
   'dcim.rearport': 'dcim/rear-ports',
   'dcim.rearporttemplate': 'dcim/rear-port-templates',
   'dcim.region': 'dcim/regions',

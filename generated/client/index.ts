@@ -56,7 +56,9 @@ export interface Api {
     readonly power_port_templates: Endpoint<ModelTypes['dcim.powerporttemplate']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
     readonly rack_groups: Endpoint<ModelTypes['dcim.rackgroup']>;
+    readonly rack_reservations: Endpoint<ModelTypes['dcim.rackreservation']>;
     readonly rack_roles: Endpoint<ModelTypes['dcim.rackrole']>;
+    readonly rack_types: Endpoint<ModelTypes['dcim.racktype']>;
     readonly rear_ports: Endpoint<ModelTypes['dcim.rearport']>;
     readonly rear_port_templates: Endpoint<ModelTypes['dcim.rearporttemplate']>;
     readonly regions: Endpoint<ModelTypes['dcim.region']>;
@@ -160,7 +162,9 @@ export const ENDPOINTS = {
   'dcim.powerporttemplate': ['dcim', 'power_port_templates', 'dcim/power-port-templates'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],
   'dcim.rackgroup': ['dcim', 'rack_groups', 'dcim/rack-groups'],
+  'dcim.rackreservation': ['dcim', 'rack_reservations', 'dcim/rack-reservations'],
   'dcim.rackrole': ['dcim', 'rack_roles', 'dcim/rack-roles'],
+  'dcim.racktype': ['dcim', 'rack_types', 'dcim/rack-types'],
   'dcim.rearport': ['dcim', 'rear_ports', 'dcim/rear-ports'],
   'dcim.rearporttemplate': ['dcim', 'rear_port_templates', 'dcim/rear-port-templates'],
   'dcim.region': ['dcim', 'regions', 'dcim/regions'],

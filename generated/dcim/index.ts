@@ -35,7 +35,9 @@ import { powerPortModel } from './powerport.js';
 import { powerPortTemplateModel } from './powerporttemplate.js';
 import { rackModel } from './rack.js';
 import { rackGroupModel } from './rackgroup.js';
+import { rackReservationModel } from './rackreservation.js';
 import { rackRoleModel } from './rackrole.js';
+import { rackTypeModel } from './racktype.js';
 import { rearPortModel } from './rearport.js';
 import { rearPortTemplateModel } from './rearporttemplate.js';
 import { regionModel } from './region.js';
@@ -44,4 +46,4 @@ import { siteGroupModel } from './sitegroup.js';
 import { virtualChassisModel } from './virtualchassis.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackRoleModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;
+export const dcimModels = [consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackReservationModel, rackRoleModel, rackTypeModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel] as const;

@@ -6,6 +6,7 @@ import type { ChoiceValue } from '../choices.js';
 import type { LocationNested } from './location.js';
 import type { RackGroupNested } from './rackgroup.js';
 import type { RackRoleNested } from './rackrole.js';
+import type { RackTypeNested } from './racktype.js';
 import type { SiteNested } from './site.js';
 import type { TagNested } from '../extras/tag.js';
 import type { TenantNested } from '../tenancy/tenant.js';
@@ -26,6 +27,7 @@ export interface RackRecord {
   readonly role: RackRoleNested | null;
   readonly serial: string;
   readonly asset_tag: string | null;
+  readonly rack_type: RackTypeNested | null;
   readonly form_factor: ChoiceRecord<ChoiceValue<'dcim.rack_form_factor'>> | null;
   readonly width: ChoiceRecord<ChoiceValue<'dcim.rack_width'>>;
   readonly u_height: number;
@@ -40,6 +42,8 @@ export interface RackRecord {
   readonly outer_unit: ChoiceRecord<ChoiceValue<'dcim.rack_dimension_unit'>> | null;
   readonly mounting_depth: number | null;
   readonly airflow: ChoiceRecord<ChoiceValue<'dcim.rack_airflow'>> | null;
+  readonly cooling_capability: ChoiceRecord<ChoiceValue<'dcim.rack_cooling_capability'>> | null;
+  readonly cooling_capacity: number | null;
   readonly description: string;
   readonly comments: string;
   readonly tags: readonly TagNested[];
@@ -47,6 +51,7 @@ export interface RackRecord {
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly device_count: number;
+  readonly powerfeed_count: number;
 }
 
 /** The brief representation (`?brief=1`). */
@@ -67,6 +72,7 @@ export interface RackInput {
   readonly role?: Reference | null;
   readonly serial?: string;
   readonly asset_tag?: string | null;
+  readonly rack_type?: Reference | null;
   readonly form_factor?: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
   readonly width?: ChoiceValue<'dcim.rack_width'>;
   readonly u_height?: number;
@@ -81,6 +87,8 @@ export interface RackInput {
   readonly outer_unit?: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
   readonly mounting_depth?: number | null;
   readonly airflow?: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  readonly cooling_capability?: ChoiceValue<'dcim.rack_cooling_capability'> | '' | null;
+  readonly cooling_capacity?: number | null;
   readonly description?: string;
   readonly comments?: string;
   readonly tags?: readonly Reference[];
@@ -111,6 +119,8 @@ export type RackFilters = FilterParams<{
   readonly role: readonly ['related', string | 'null'];
   readonly serial: readonly ['string', string];
   readonly asset_tag: readonly ['string', string];
+  readonly rack_type_id: readonly ['related', number | 'null'];
+  readonly rack_type: readonly ['related', string | 'null'];
   readonly form_factor: readonly ['choice', ChoiceValue<'dcim.rack_form_factor'> | 'null'];
   readonly width: readonly ['choice', ChoiceValue<'dcim.rack_width'> | 'null'];
   readonly u_height: readonly ['number', number];
@@ -125,6 +135,8 @@ export type RackFilters = FilterParams<{
   readonly outer_unit: readonly ['choice', ChoiceValue<'dcim.rack_dimension_unit'> | 'null'];
   readonly mounting_depth: readonly ['number', number];
   readonly airflow: readonly ['choice', ChoiceValue<'dcim.rack_airflow'> | 'null'];
+  readonly cooling_capability: readonly ['choice', ChoiceValue<'dcim.rack_cooling_capability'> | 'null'];
+  readonly cooling_capacity: readonly ['decimal', number];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -133,6 +145,8 @@ export type RackFilters = FilterParams<{
   readonly contact: readonly ['related', number | 'null'];
   readonly contact_role: readonly ['related', number | 'null'];
   readonly contact_group: readonly ['related', number | 'null'];
+  readonly manufacturer_id: readonly ['related', number | 'null'];
+  readonly manufacturer: readonly ['related', string | 'null'];
   readonly region_id: readonly ['related', number | 'null'];
   readonly region: readonly ['related', string | 'null'];
   readonly site_group_id: readonly ['related', number | 'null'];
@@ -157,6 +171,7 @@ export interface RackRow {
   readonly role_id: number | null;
   readonly serial: string;
   readonly asset_tag: string | null;
+  readonly rack_type_id: number | null;
   readonly form_factor: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
   readonly width: ChoiceValue<'dcim.rack_width'>;
   readonly u_height: number;
@@ -171,6 +186,8 @@ export interface RackRow {
   readonly outer_unit: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
   readonly mounting_depth: number | null;
   readonly airflow: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  readonly cooling_capability: ChoiceValue<'dcim.rack_cooling_capability'> | '' | null;
+  readonly cooling_capacity: number | null;
   readonly description: string;
   readonly comments: string;
   readonly custom_field_data: string;
@@ -194,6 +211,7 @@ export interface RackValues {
   role?: number | null;
   serial: string;
   asset_tag?: string | null;
+  rack_type?: number | null;
   form_factor?: ChoiceValue<'dcim.rack_form_factor'> | '' | null;
   width: ChoiceValue<'dcim.rack_width'>;
   u_height: number;
@@ -208,6 +226,8 @@ export interface RackValues {
   outer_unit?: ChoiceValue<'dcim.rack_dimension_unit'> | '' | null;
   mounting_depth?: number | null;
   airflow?: ChoiceValue<'dcim.rack_airflow'> | '' | null;
+  cooling_capability?: ChoiceValue<'dcim.rack_cooling_capability'> | '' | null;
+  cooling_capacity?: number | null;
   description: string;
   comments: string;
   custom_fields: Record<string, unknown>;
@@ -220,7 +240,7 @@ export interface RackPlugin {
   readonly rules: 'clean' | 'after_save';
   readonly computed: {};
   readonly filters: never;
-  readonly endpoints: never;
+  readonly endpoints: 'elevation';
 }
 
 /** Every type of the model, for generic code (the plug-in API, the client). */
@@ -417,6 +437,21 @@ export const rackModel = {
       internal: false,
       immutable: false,
       maxLength: 50,
+    },
+    {
+      name: 'rack_type',
+      type: 'fk',
+      column: 'rack_type_id',
+      label: 'rack type',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.racktype',
+      onDelete: 'protect',
     },
     {
       name: 'form_factor',
@@ -620,6 +655,37 @@ export const rackModel = {
       choices: 'dcim.rack_airflow',
     },
     {
+      name: 'cooling_capability',
+      type: 'choice',
+      column: 'cooling_capability',
+      label: 'cooling capability',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.rack_cooling_capability',
+    },
+    {
+      name: 'cooling_capacity',
+      type: 'decimal',
+      column: 'cooling_capacity',
+      label: 'cooling capacity',
+      helpText: 'Cooling capacity (kW)',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 0,
+      digits: 10,
+      places: 2,
+    },
+    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -714,6 +780,14 @@ export const rackModel = {
       cumulative: false,
       inNested: false,
     },
+    {
+      name: 'powerfeed_count',
+      kind: 'constant',
+      label: 'powerfeed count',
+      valueType: 'integer',
+      value: 0,
+      inNested: true,
+    },
   ],
   order: [
     'id',
@@ -730,6 +804,7 @@ export const rackModel = {
     'role',
     'serial',
     'asset_tag',
+    'rack_type',
     'form_factor',
     'width',
     'u_height',
@@ -744,6 +819,8 @@ export const rackModel = {
     'outer_unit',
     'mounting_depth',
     'airflow',
+    'cooling_capability',
+    'cooling_capacity',
     'description',
     'comments',
     'tags',
@@ -751,6 +828,7 @@ export const rackModel = {
     'created',
     'last_updated',
     'device_count',
+    'powerfeed_count',
   ],
   brief: ['id', 'url', 'display', 'name', 'description', 'device_count'],
   nested: ['id', 'url', 'display', 'name', 'description'],
@@ -890,6 +968,26 @@ export const rackModel = {
     },
     { name: 'serial', kind: 'string', field: 'serial' },
     { name: 'asset_tag', kind: 'string', field: 'asset_tag' },
+    {
+      name: 'rack_type_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'rack_type_id', to: 'dcim.racktype' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rack_type',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'rack_type_id', to: 'dcim.racktype' },
+        ],
+      ],
+      attr: 'slug',
+    },
     { name: 'form_factor', kind: 'choice', field: 'form_factor' },
     { name: 'width', kind: 'choice', field: 'width' },
     { name: 'u_height', kind: 'number', field: 'u_height' },
@@ -904,6 +1002,8 @@ export const rackModel = {
     { name: 'outer_unit', kind: 'choice', field: 'outer_unit' },
     { name: 'mounting_depth', kind: 'number', field: 'mounting_depth' },
     { name: 'airflow', kind: 'choice', field: 'airflow' },
+    { name: 'cooling_capability', kind: 'choice', field: 'cooling_capability' },
+    { name: 'cooling_capacity', kind: 'decimal', field: 'cooling_capacity' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -1005,6 +1105,28 @@ export const rackModel = {
       descendants: true,
     },
     {
+      name: 'manufacturer_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'rack_type_id', to: 'dcim.racktype' },
+          { via: 'fk', model: 'dcim.racktype', column: 'manufacturer_id', to: 'dcim.manufacturer' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'manufacturer',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.rack', column: 'rack_type_id', to: 'dcim.racktype' },
+          { via: 'fk', model: 'dcim.racktype', column: 'manufacturer_id', to: 'dcim.manufacturer' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
       name: 'region_id',
       kind: 'related',
       paths: [
@@ -1056,9 +1178,12 @@ export const rackModel = {
   search: ['name', 'facility_id', 'description', 'serial', 'asset_tag', 'comments'],
   searchIndex: null,
   rules: ['clean', 'after_save'],
-  endpoints: [],
+  endpoints: [
+    { path: 'elevation', shape: 'rack_elevation' },
+  ],
   declaredAt: {
-    'rules.after_save': 'schema/models/dcim/rack.yaml:38',
-    'rules.clean': 'schema/models/dcim/rack.yaml:38',
+    'endpoints.elevation': 'schema/models/dcim/rack.yaml:48',
+    'rules.after_save': 'schema/models/dcim/rack.yaml:44',
+    'rules.clean': 'schema/models/dcim/rack.yaml:44',
   },
 } as const satisfies ModelMeta;

@@ -13,10 +13,10 @@ import { moduleTypeProfile } from './module-type-profile.js';
 import { platform } from './platform.js';
 import { portMappingPlugins } from './port-mappings.js';
 import { powerPlugins } from './power.js';
-import { rack } from './rack.js';
+import { rackPlugins } from './rack.js';
 import { virtualChassis } from './virtual-chassis.js';
 
 export const dcimPlugins = [
   ...bayPlugins, device, deviceType, interface_, interfaceTemplate, inventoryItem, location, macAddress, module, moduleType,
-  moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, rack, virtualChassis,
+  moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, ...rackPlugins, virtualChassis,
 ];
