@@ -728,6 +728,11 @@ export const choices = {
     { value: 'parent', label: 'Parent' },
     { value: 'child', label: 'Child' },
   ],
+  'dcim.virtual_device_context_status': [
+    { value: 'active', label: 'Active' },
+    { value: 'planned', label: 'Planned' },
+    { value: 'offline', label: 'Offline' },
+  ],
   'dcim.weight_unit': [
     { value: 'kg', label: 'Kilograms' },
     { value: 'g', label: 'Grams' },

@@ -66,6 +66,7 @@ import type { RegionTypes } from './dcim/region.js';
 import type { SiteTypes } from './dcim/site.js';
 import type { SiteGroupTypes } from './dcim/sitegroup.js';
 import type { VirtualChassisTypes } from './dcim/virtualchassis.js';
+import type { VirtualDeviceContextTypes } from './dcim/virtualdevicecontext.js';
 import type { ConfigContextTypes } from './extras/configcontext.js';
 import type { CustomFieldTypes } from './extras/customfield.js';
 import type { CustomFieldChoiceSetTypes } from './extras/customfieldchoiceset.js';
@@ -232,6 +233,7 @@ export interface ModelTypes {
   'dcim.site': SiteTypes;
   'dcim.sitegroup': SiteGroupTypes;
   'dcim.virtualchassis': VirtualChassisTypes;
+  'dcim.virtualdevicecontext': VirtualDeviceContextTypes;
   'extras.configcontext': ConfigContextTypes;
   'extras.customfield': CustomFieldTypes;
   'extras.customfieldchoiceset': CustomFieldChoiceSetTypes;
@@ -376,6 +378,7 @@ export const routes = {
   'dcim.site': 'dcim/sites',
   'dcim.sitegroup': 'dcim/site-groups',
   'dcim.virtualchassis': 'dcim/virtual-chassis',
+  'dcim.virtualdevicecontext': 'dcim/virtual-device-contexts',
   'extras.configcontext': 'extras/config-contexts',
   'extras.customfield': 'extras/custom-fields',
   'extras.customfieldchoiceset': 'extras/custom-field-choice-sets',

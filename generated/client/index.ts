@@ -65,6 +65,7 @@ export interface Api {
     readonly sites: Endpoint<ModelTypes['dcim.site']>;
     readonly site_groups: Endpoint<ModelTypes['dcim.sitegroup']>;
     readonly virtual_chassis: Endpoint<ModelTypes['dcim.virtualchassis']>;
+    readonly virtual_device_contexts: Endpoint<ModelTypes['dcim.virtualdevicecontext']>;
   };
   readonly extras: {
     readonly config_contexts: Endpoint<ModelTypes['extras.configcontext']>;
@@ -171,6 +172,7 @@ export const ENDPOINTS = {
   'dcim.site': ['dcim', 'sites', 'dcim/sites'],
   'dcim.sitegroup': ['dcim', 'site_groups', 'dcim/site-groups'],
   'dcim.virtualchassis': ['dcim', 'virtual_chassis', 'dcim/virtual-chassis'],
+  'dcim.virtualdevicecontext': ['dcim', 'virtual_device_contexts', 'dcim/virtual-device-contexts'],
   'extras.configcontext': ['extras', 'config_contexts', 'extras/config-contexts'],
   'extras.customfield': ['extras', 'custom_fields', 'extras/custom-fields'],
   'extras.customfieldchoiceset': ['extras', 'custom_field_choice_sets', 'extras/custom-field-choice-sets'],

@@ -50,6 +50,7 @@ import type { RegionNested } from '../dcim/region.js';
 import type { SiteNested } from '../dcim/site.js';
 import type { SiteGroupNested } from '../dcim/sitegroup.js';
 import type { VirtualChassisNested } from '../dcim/virtualchassis.js';
+import type { VirtualDeviceContextNested } from '../dcim/virtualdevicecontext.js';
 import type { ConfigContextNested } from '../extras/configcontext.js';
 import type { CustomFieldNested } from '../extras/customfield.js';
 import type { CustomFieldChoiceSetNested } from '../extras/customfieldchoiceset.js';
@@ -98,7 +99,7 @@ export interface ObjectChangeRecord {
   readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
@@ -341,6 +342,7 @@ export const objectChangeModel = {
         'dcim.site',
         'dcim.sitegroup',
         'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',
@@ -453,6 +455,7 @@ export const objectChangeModel = {
         'dcim.site',
         'dcim.sitegroup',
         'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',

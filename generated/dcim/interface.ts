@@ -6,6 +6,7 @@ import type { ChoiceValue } from '../choices.js';
 import type { DeviceNested } from './device.js';
 import type { MACAddressNested } from './macaddress.js';
 import type { ModuleRecord } from './module.js';
+import type { VirtualDeviceContextRecord } from './virtualdevicecontext.js';
 import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VRFNested } from '../ipam/vrf.js';
@@ -17,6 +18,7 @@ export interface InterfaceRecord {
   readonly display_url: string;
   readonly display: string;
   readonly device: DeviceNested;
+  readonly vdcs: readonly Pick<VirtualDeviceContextRecord, 'id' | 'url' | 'display' | 'name' | 'identifier' | 'device' | 'description'>[];
   readonly module: Pick<ModuleRecord, 'id' | 'url' | 'display' | 'device' | 'module_bay'> | null;
   readonly name: string;
   readonly label: string;
@@ -100,6 +102,7 @@ export interface InterfaceInput {
   readonly rf_channel_frequency?: number | null;
   readonly rf_channel_width?: number | null;
   readonly tx_power?: number | null;
+  readonly vdcs?: readonly Reference[];
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -168,6 +171,9 @@ export type InterfaceFilters = FilterParams<{
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
   readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
+  readonly vdc_id: readonly ['related', number | 'null'];
+  readonly vdc: readonly ['related', string | 'null'];
+  readonly vdc_identifier: readonly ['related', number | 'null'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
@@ -727,6 +733,23 @@ export const interfaceModel = {
       max: 127,
     },
     {
+      name: 'vdcs',
+      type: 'm2m',
+      column: null,
+      label: 'virtual device contexts',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'dcim.virtualdevicecontext',
+      nested: ['id', 'url', 'display', 'name', 'identifier', 'device', 'description'],
+      through: { table: 'dcim_interface_vdcs', source: 'interface_id', target: 'virtualdevicecontext_id' },
+    },
+    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -913,6 +936,7 @@ export const interfaceModel = {
     'display_url',
     'display',
     'device',
+    'vdcs',
     'module',
     'name',
     'label',
@@ -1432,6 +1456,63 @@ export const interfaceModel = {
       },
       others: 'physical',
     },
+    {
+      name: 'vdc_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: {
+              table: 'dcim_interface_vdcs',
+              source: 'interface_id',
+              target: 'virtualdevicecontext_id',
+            },
+            to: 'dcim.virtualdevicecontext',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'vdc',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: {
+              table: 'dcim_interface_vdcs',
+              source: 'interface_id',
+              target: 'virtualdevicecontext_id',
+            },
+            to: 'dcim.virtualdevicecontext',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'vdc_identifier',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: {
+              table: 'dcim_interface_vdcs',
+              source: 'interface_id',
+              target: 'virtualdevicecontext_id',
+            },
+            to: 'dcim.virtualdevicecontext',
+          },
+        ],
+      ],
+      attr: 'identifier',
+    },
     { name: 'virtual_chassis_member', kind: 'plugin' },
     { name: 'virtual_chassis_member_id', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
@@ -1442,11 +1523,11 @@ export const interfaceModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:35',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:36',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:37',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:38',
-    'rules.clean': 'schema/models/dcim/interface.yaml:27',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:40',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:41',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:42',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:43',
+    'rules.clean': 'schema/models/dcim/interface.yaml:28',
   },
   traitParts: { component: ['rules.clean'], base_interface: ['rules.clean'] },
 } as const satisfies ModelMeta;

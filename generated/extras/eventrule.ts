@@ -219,6 +219,7 @@ export const eventRuleModel = {
         'dcim.site',
         'dcim.sitegroup',
         'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',

@@ -250,6 +250,7 @@ export const tagModel = {
         'dcim.site',
         'dcim.sitegroup',
         'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
         'extras.eventrule',
         'extras.journalentry',
         'extras.webhook',

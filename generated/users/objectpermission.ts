@@ -231,6 +231,7 @@ export const permissionModel = {
         'dcim.site',
         'dcim.sitegroup',
         'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
         'extras.configcontext',
         'extras.customfield',
         'extras.customfieldchoiceset',

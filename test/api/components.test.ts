@@ -322,4 +322,24 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     expect((await api.get(`/api/dcim/modules/${nested.id}/`)).status).toBe(404);
     expect((await api.get(`/api/dcim/module-bays/${slot1.id}/`)).body._occupied).toBe(false);
   });
+  it('partitions a device into virtual device contexts, with interfaces and a primary IP', async () => {
+    const host = await device(await deviceType());
+    const vdc = await api.create('/api/dcim/virtual-device-contexts/', { name: 'ctx-a', device: host.id, identifier: 1, status: 'active' });
+    expect(Object.keys(vdc)).toEqual(['id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6', 'status', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'interface_count']);
+    const twice = await api.post('/api/dcim/virtual-device-contexts/', { name: 'ctx-b', device: host.id, identifier: 1, status: 'active' });
+    expect([twice.status, twice.body]).toEqual([400, { __all__: ['Virtual device context with this Device and Identifier already exists.'] }]);
+    const eth = await api.create('/api/dcim/interfaces/', { device: host.id, name: 'eth0', type: '1000base-t', vdcs: [vdc.id] });
+    expect(eth.vdcs).toEqual([{ id: vdc.id, url: vdc.url, display: 'ctx-a', name: 'ctx-a', identifier: 1, device: vdc.device, description: '' }]);
+    expect(Object.keys(eth).slice(4, 7)).toEqual(['device', 'vdcs', 'module']);
+    expect((await api.get(`/api/dcim/virtual-device-contexts/${vdc.id}/`)).body.interface_count).toBe(1);
+    expect((await api.get(`/api/dcim/interfaces/?vdc_id=${vdc.id}`)).body.results.map((i: Obj) => i.id)).toEqual([eth.id]);
+    expect((await api.get(`/api/dcim/virtual-device-contexts/?interface_id=${eth.id}`)).body.results.map((v: Obj) => v.id)).toEqual([vdc.id]);
+    const elsewhere = await api.create('/api/ipam/ip-addresses/', { address: '192.0.2.9/24' });
+    const foreign = await api.patch(`/api/dcim/virtual-device-contexts/${vdc.id}/`, { primary_ip4: elsewhere.id });
+    expect([foreign.status, foreign.body]).toEqual([400, { primary_ip4: ['Primary IP address must belong to an interface on the assigned device.'] }]);
+    const own = await api.create('/api/ipam/ip-addresses/', { address: '192.0.2.10/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth.id });
+    const set = await api.patch(`/api/dcim/virtual-device-contexts/${vdc.id}/`, { primary_ip4: own.id });
+    expect([set.status, set.body.primary_ip.id, set.body.primary_ip4.address]).toEqual([200, own.id, '192.0.2.10/24']);
+    expect((await api.delete(`/api/dcim/devices/${host.id}/`)).status).toBe(409);
+  });
 });

@@ -56,8 +56,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: "NetBox 4.7's DeviceType.end_of_life is not a field here yet." },
   { models: ['dcim.device'], names: ['has_virtual_device_context'],
     reason: 'Virtual device contexts are not modelled yet (G14).' },
-  { models: ['dcim.interface'], names: ['vdc', 'vdc_id', 'vdc_identifier'],
-    reason: 'Virtual device contexts are not modelled yet (G14).' },
   { models: ['dcim.device', 'dcim.devicerole', 'dcim.platform', 'virtualization.virtualmachine'], names: ['config_template_id'],
     reason: 'Config templates are not modelled yet (G12).' },
   { models: ['dcim.moduletype'], names: ['cooling_intake_template_count', 'cooling_outflow_template_count'],

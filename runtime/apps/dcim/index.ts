@@ -15,8 +15,9 @@ import { portMappingPlugins } from './port-mappings.js';
 import { powerPlugins } from './power.js';
 import { rackPlugins } from './rack.js';
 import { virtualChassis } from './virtual-chassis.js';
+import { virtualDeviceContext } from './virtual-device-contexts.js';
 
 export const dcimPlugins = [
   ...bayPlugins, device, deviceType, interface_, interfaceTemplate, inventoryItem, location, macAddress, module, moduleType,
-  moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, ...rackPlugins, virtualChassis,
+  moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, ...rackPlugins, virtualChassis, virtualDeviceContext,
 ];

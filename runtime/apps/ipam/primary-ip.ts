@@ -37,8 +37,8 @@ export async function primaryIpErrors(
   return {};
 }
 
-/** primary_ip of devices and virtual machines, the chosen address nested as primary_ip4 nests it. */
-export function primaryIp(key: 'dcim.device' | 'virtualization.virtualmachine'): Computation<typeof key, unknown> {
+/** primary_ip of devices, virtual machines and virtual device contexts, the chosen address nested as primary_ip4 nests it. */
+export function primaryIp(key: 'dcim.device' | 'virtualization.virtualmachine' | 'dcim.virtualdevicecontext'): Computation<typeof key, unknown> {
   return async (ctx, objects) => {
     const chosen = new Map(objects.map((object) => {
       const { primary_ip4: v4, primary_ip6: v6 } = object;
