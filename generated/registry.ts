@@ -27,6 +27,10 @@ import type { ConsolePortTypes } from './dcim/consoleport.js';
 import type { ConsolePortTemplateTypes } from './dcim/consoleporttemplate.js';
 import type { ConsoleServerPortTypes } from './dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateTypes } from './dcim/consoleserverporttemplate.js';
+import type { CoolingIntakeTypes } from './dcim/coolingintake.js';
+import type { CoolingIntakeTemplateTypes } from './dcim/coolingintaketemplate.js';
+import type { CoolingOutflowTypes } from './dcim/coolingoutflow.js';
+import type { CoolingOutflowTemplateTypes } from './dcim/coolingoutflowtemplate.js';
 import type { DeviceTypes } from './dcim/device.js';
 import type { DeviceBayTypes } from './dcim/devicebay.js';
 import type { DeviceBayTemplateTypes } from './dcim/devicebaytemplate.js';
@@ -130,6 +134,8 @@ export const registry = {
       models: [
         'dcim.consoleport',
         'dcim.consoleserverport',
+        'dcim.coolingintake',
+        'dcim.coolingoutflow',
         'dcim.devicebay',
         'dcim.frontport',
         'dcim.interface',
@@ -147,6 +153,8 @@ export const registry = {
       models: [
         'dcim.consoleporttemplate',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingintaketemplate',
+        'dcim.coolingoutflowtemplate',
         'dcim.devicebaytemplate',
         'dcim.frontporttemplate',
         'dcim.interfacetemplate',
@@ -158,12 +166,20 @@ export const registry = {
       ],
     },
     {
+      name: 'cooling_port',
+      source: 'schema/traits/cooling_port.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/cooling_port.yaml:6' },
+      models: ['dcim.coolingintake', 'dcim.coolingoutflow'],
+    },
+    {
       name: 'modular_component_template',
       source: 'schema/traits/modular_component_template.yaml',
       declaredAt: { 'rules.clean': 'schema/traits/modular_component_template.yaml:7' },
       models: [
         'dcim.consoleporttemplate',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingintaketemplate',
+        'dcim.coolingoutflowtemplate',
         'dcim.frontporttemplate',
         'dcim.interfacetemplate',
         'dcim.modulebaytemplate',
@@ -194,6 +210,10 @@ export interface ModelTypes {
   'dcim.consoleporttemplate': ConsolePortTemplateTypes;
   'dcim.consoleserverport': ConsoleServerPortTypes;
   'dcim.consoleserverporttemplate': ConsoleServerPortTemplateTypes;
+  'dcim.coolingintake': CoolingIntakeTypes;
+  'dcim.coolingintaketemplate': CoolingIntakeTemplateTypes;
+  'dcim.coolingoutflow': CoolingOutflowTypes;
+  'dcim.coolingoutflowtemplate': CoolingOutflowTemplateTypes;
   'dcim.device': DeviceTypes;
   'dcim.devicebay': DeviceBayTypes;
   'dcim.devicebaytemplate': DeviceBayTemplateTypes;
@@ -295,7 +315,7 @@ export interface TraitTypes {
     };
   };
   component: {
-    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.devicebay' | 'dcim.frontport' | 'dcim.interface' | 'dcim.inventoryitem' | 'dcim.modulebay' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
+    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.coolingintake' | 'dcim.coolingoutflow' | 'dcim.devicebay' | 'dcim.frontport' | 'dcim.interface' | 'dcim.inventoryitem' | 'dcim.modulebay' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: {};
@@ -304,7 +324,16 @@ export interface TraitTypes {
     };
   };
   component_template: {
-    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.devicebaytemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.inventoryitemtemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
+    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.coolingintaketemplate' | 'dcim.coolingoutflowtemplate' | 'dcim.devicebaytemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.inventoryitemtemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
+  cooling_port: {
+    readonly models: 'dcim.coolingintake' | 'dcim.coolingoutflow';
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: {};
@@ -313,7 +342,7 @@ export interface TraitTypes {
     };
   };
   modular_component_template: {
-    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
+    readonly models: 'dcim.consoleporttemplate' | 'dcim.consoleserverporttemplate' | 'dcim.coolingintaketemplate' | 'dcim.coolingoutflowtemplate' | 'dcim.frontporttemplate' | 'dcim.interfacetemplate' | 'dcim.modulebaytemplate' | 'dcim.poweroutlettemplate' | 'dcim.powerporttemplate' | 'dcim.rearporttemplate';
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: {};
@@ -341,6 +370,10 @@ export const routes = {
   'dcim.consoleporttemplate': 'dcim/console-port-templates',
   'dcim.consoleserverport': 'dcim/console-server-ports',
   'dcim.consoleserverporttemplate': 'dcim/console-server-port-templates',
+  'dcim.coolingintake': 'dcim/cooling-intakes',
+  'dcim.coolingintaketemplate': 'dcim/cooling-intake-templates',
+  'dcim.coolingoutflow': 'dcim/cooling-outflows',
+  'dcim.coolingoutflowtemplate': 'dcim/cooling-outflow-templates',
   'dcim.device': 'dcim/devices',
   'dcim.devicebay': 'dcim/device-bays',
   'dcim.devicebaytemplate': 'dcim/device-bay-templates',

@@ -28,6 +28,10 @@ export interface Api {
     readonly console_port_templates: Endpoint<ModelTypes['dcim.consoleporttemplate']>;
     readonly console_server_ports: Endpoint<ModelTypes['dcim.consoleserverport']>;
     readonly console_server_port_templates: Endpoint<ModelTypes['dcim.consoleserverporttemplate']>;
+    readonly cooling_intakes: Endpoint<ModelTypes['dcim.coolingintake']>;
+    readonly cooling_intake_templates: Endpoint<ModelTypes['dcim.coolingintaketemplate']>;
+    readonly cooling_outflows: Endpoint<ModelTypes['dcim.coolingoutflow']>;
+    readonly cooling_outflow_templates: Endpoint<ModelTypes['dcim.coolingoutflowtemplate']>;
     readonly devices: Endpoint<ModelTypes['dcim.device']>;
     readonly device_bays: Endpoint<ModelTypes['dcim.devicebay']>;
     readonly device_bay_templates: Endpoint<ModelTypes['dcim.devicebaytemplate']>;
@@ -135,6 +139,10 @@ export const ENDPOINTS = {
   'dcim.consoleporttemplate': ['dcim', 'console_port_templates', 'dcim/console-port-templates'],
   'dcim.consoleserverport': ['dcim', 'console_server_ports', 'dcim/console-server-ports'],
   'dcim.consoleserverporttemplate': ['dcim', 'console_server_port_templates', 'dcim/console-server-port-templates'],
+  'dcim.coolingintake': ['dcim', 'cooling_intakes', 'dcim/cooling-intakes'],
+  'dcim.coolingintaketemplate': ['dcim', 'cooling_intake_templates', 'dcim/cooling-intake-templates'],
+  'dcim.coolingoutflow': ['dcim', 'cooling_outflows', 'dcim/cooling-outflows'],
+  'dcim.coolingoutflowtemplate': ['dcim', 'cooling_outflow_templates', 'dcim/cooling-outflow-templates'],
   'dcim.device': ['dcim', 'devices', 'dcim/devices'],
   'dcim.devicebay': ['dcim', 'device_bays', 'dcim/device-bays'],
   'dcim.devicebaytemplate': ['dcim', 'device_bay_templates', 'dcim/device-bay-templates'],

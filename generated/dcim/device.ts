@@ -38,6 +38,7 @@ export interface DeviceRecord {
   readonly parent_device: unknown;
   readonly status: ChoiceRecord<ChoiceValue<'dcim.device_status'>>;
   readonly airflow: ChoiceRecord<ChoiceValue<'dcim.device_airflow'>> | null;
+  readonly cooling_method: ChoiceRecord<ChoiceValue<'dcim.cooling_method'>> | null;
   readonly primary_ip: unknown;
   readonly primary_ip4: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
   readonly primary_ip6: Pick<IPAddressRecord, 'id' | 'url' | 'display' | 'family' | 'address' | 'description' | 'dns_name' | 'nat_inside' | 'nat_outside'> | null;
@@ -92,6 +93,7 @@ export interface DeviceInput {
   readonly longitude?: number | null;
   readonly status?: ChoiceValue<'dcim.device_status'>;
   readonly airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly cooling_method?: ChoiceValue<'dcim.cooling_method'> | '' | null;
   readonly primary_ip4?: Reference | null;
   readonly primary_ip6?: Reference | null;
   readonly oob_ip?: Reference | null;
@@ -137,6 +139,7 @@ export type DeviceFilters = FilterParams<{
   readonly longitude: readonly ['decimal', number];
   readonly status: readonly ['choice', ChoiceValue<'dcim.device_status'> | 'null'];
   readonly airflow: readonly ['choice', ChoiceValue<'dcim.device_airflow'> | 'null'];
+  readonly cooling_method: readonly ['choice', ChoiceValue<'dcim.cooling_method'> | 'null'];
   readonly primary_ip4_id: readonly ['related', number | 'null'];
   readonly primary_ip6_id: readonly ['related', number | 'null'];
   readonly oob_ip_id: readonly ['related', number | 'null'];
@@ -185,6 +188,8 @@ export type DeviceFilters = FilterParams<{
   readonly device_bay_count: readonly ['count', number];
   readonly module_bay_count: readonly ['count', number];
   readonly inventory_item_count: readonly ['count', number];
+  readonly cooling_intake_count: readonly ['count', number];
+  readonly cooling_outflow_count: readonly ['count', number];
   readonly parent_bay_id: readonly ['related', number | 'null'];
   readonly parent_device_id: readonly ['related', number | 'null'];
   readonly cluster_group_id: readonly ['related', number | 'null'];
@@ -215,6 +220,7 @@ export interface DeviceRow {
   readonly longitude: number | null;
   readonly status: ChoiceValue<'dcim.device_status'>;
   readonly airflow: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly cooling_method: ChoiceValue<'dcim.cooling_method'> | '' | null;
   readonly primary_ip4_id: number | null;
   readonly primary_ip6_id: number | null;
   readonly oob_ip_id: number | null;
@@ -252,6 +258,7 @@ export interface DeviceValues {
   longitude?: number | null;
   status: ChoiceValue<'dcim.device_status'>;
   airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  cooling_method?: ChoiceValue<'dcim.cooling_method'> | '' | null;
   primary_ip4?: number | null;
   primary_ip6?: number | null;
   oob_ip?: number | null;
@@ -573,6 +580,20 @@ export const deviceModel = {
       choices: 'dcim.device_airflow',
     },
     {
+      name: 'cooling_method',
+      type: 'choice',
+      column: 'cooling_method',
+      label: 'cooling method',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cooling_method',
+    },
+    {
       name: 'primary_ip4',
       type: 'fk',
       column: 'primary_ip4_id',
@@ -862,19 +883,21 @@ export const deviceModel = {
     },
     {
       name: 'cooling_intake_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling intake count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingintake',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'cooling_outflow_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling outflow count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingoutflow',
+      via: 'device',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'interface_count',
@@ -953,6 +976,7 @@ export const deviceModel = {
     'parent_device',
     'status',
     'airflow',
+    'cooling_method',
     'primary_ip',
     'primary_ip4',
     'primary_ip6',
@@ -1202,6 +1226,7 @@ export const deviceModel = {
     { name: 'longitude', kind: 'decimal', field: 'longitude' },
     { name: 'status', kind: 'choice', field: 'status' },
     { name: 'airflow', kind: 'choice', field: 'airflow' },
+    { name: 'cooling_method', kind: 'choice', field: 'cooling_method' },
     {
       name: 'primary_ip4_id',
       kind: 'related',
@@ -1590,6 +1615,8 @@ export const deviceModel = {
     { name: 'device_bay_count', kind: 'count', computed: 'device_bay_count' },
     { name: 'module_bay_count', kind: 'count', computed: 'module_bay_count' },
     { name: 'inventory_item_count', kind: 'count', computed: 'inventory_item_count' },
+    { name: 'cooling_intake_count', kind: 'count', computed: 'cooling_intake_count' },
+    { name: 'cooling_outflow_count', kind: 'count', computed: 'cooling_outflow_count' },
     {
       name: 'parent_bay_id',
       kind: 'related',
@@ -1659,10 +1686,10 @@ export const deviceModel = {
   rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: {
-    'computed.config_context': 'schema/models/dcim/device.yaml:48',
-    'computed.parent_device': 'schema/models/dcim/device.yaml:46',
-    'computed.primary_ip': 'schema/models/dcim/device.yaml:47',
-    'rules.after_save': 'schema/models/dcim/device.yaml:67',
-    'rules.clean': 'schema/models/dcim/device.yaml:67',
+    'computed.config_context': 'schema/models/dcim/device.yaml:50',
+    'computed.parent_device': 'schema/models/dcim/device.yaml:48',
+    'computed.primary_ip': 'schema/models/dcim/device.yaml:49',
+    'rules.after_save': 'schema/models/dcim/device.yaml:68',
+    'rules.clean': 'schema/models/dcim/device.yaml:68',
   },
 } as const satisfies ModelMeta;

@@ -23,8 +23,10 @@ export interface DeviceTypeRecord {
   readonly is_full_depth: boolean;
   readonly subdevice_role: ChoiceRecord<ChoiceValue<'dcim.subdevice_role'>> | null;
   readonly airflow: ChoiceRecord<ChoiceValue<'dcim.device_airflow'>> | null;
+  readonly cooling_method: ChoiceRecord<ChoiceValue<'dcim.cooling_method'>> | null;
   readonly weight: number | null;
   readonly weight_unit: ChoiceRecord<ChoiceValue<'dcim.weight_unit'>> | null;
+  readonly end_of_life: string | null;
   readonly description: string;
   readonly comments: string;
   readonly tags: readonly TagNested[];
@@ -64,8 +66,10 @@ export interface DeviceTypeInput {
   readonly is_full_depth?: boolean;
   readonly subdevice_role?: ChoiceValue<'dcim.subdevice_role'> | '' | null;
   readonly airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly cooling_method?: ChoiceValue<'dcim.cooling_method'> | '' | null;
   readonly weight?: number | null;
   readonly weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly end_of_life?: string | null;
   readonly description?: string;
   readonly comments?: string;
   readonly tags?: readonly Reference[];
@@ -93,8 +97,10 @@ export type DeviceTypeFilters = FilterParams<{
   readonly is_full_depth: readonly ['boolean', boolean];
   readonly subdevice_role: readonly ['choice', ChoiceValue<'dcim.subdevice_role'> | 'null'];
   readonly airflow: readonly ['choice', ChoiceValue<'dcim.device_airflow'> | 'null'];
+  readonly cooling_method: readonly ['choice', ChoiceValue<'dcim.cooling_method'> | 'null'];
   readonly weight: readonly ['decimal', number];
   readonly weight_unit: readonly ['choice', ChoiceValue<'dcim.weight_unit'> | 'null'];
+  readonly end_of_life: readonly ['date', string];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -118,6 +124,8 @@ export type DeviceTypeFilters = FilterParams<{
   readonly device_bay_template_count: readonly ['count', number];
   readonly module_bay_template_count: readonly ['count', number];
   readonly inventory_item_template_count: readonly ['count', number];
+  readonly cooling_intake_template_count: readonly ['count', number];
+  readonly cooling_outflow_template_count: readonly ['count', number];
 }>
   & ListParams
   & TagParams
@@ -137,8 +145,10 @@ export interface DeviceTypeRow {
   readonly is_full_depth: boolean | 0 | 1;
   readonly subdevice_role: ChoiceValue<'dcim.subdevice_role'> | '' | null;
   readonly airflow: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  readonly cooling_method: ChoiceValue<'dcim.cooling_method'> | '' | null;
   readonly weight: number | null;
   readonly weight_unit: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  readonly end_of_life: string | null;
   readonly description: string;
   readonly comments: string;
   readonly custom_field_data: string;
@@ -162,8 +172,10 @@ export interface DeviceTypeValues {
   is_full_depth: boolean;
   subdevice_role?: ChoiceValue<'dcim.subdevice_role'> | '' | null;
   airflow?: ChoiceValue<'dcim.device_airflow'> | '' | null;
+  cooling_method?: ChoiceValue<'dcim.cooling_method'> | '' | null;
   weight?: number | null;
   weight_unit?: ChoiceValue<'dcim.weight_unit'> | '' | null;
+  end_of_life?: string | null;
   description: string;
   comments: string;
   custom_fields: Record<string, unknown>;
@@ -359,6 +371,20 @@ export const deviceTypeModel = {
       choices: 'dcim.device_airflow',
     },
     {
+      name: 'cooling_method',
+      type: 'choice',
+      column: 'cooling_method',
+      label: 'cooling method',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cooling_method',
+    },
+    {
       name: 'weight',
       type: 'decimal',
       column: 'weight',
@@ -386,6 +412,20 @@ export const deviceTypeModel = {
       internal: false,
       immutable: false,
       choices: 'dcim.weight_unit',
+    },
+    {
+      name: 'end_of_life',
+      type: 'date',
+      column: 'end_of_life',
+      label: 'end of life',
+      helpText: 'The date after which this device type is no longer supported by the manufacturer',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
     },
     {
       name: 'description',
@@ -520,19 +560,21 @@ export const deviceTypeModel = {
     },
     {
       name: 'cooling_intake_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling intake template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingintaketemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'cooling_outflow_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling outflow template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingoutflowtemplate',
+      via: 'device_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'interface_template_count',
@@ -604,8 +646,10 @@ export const deviceTypeModel = {
     'is_full_depth',
     'subdevice_role',
     'airflow',
+    'cooling_method',
     'weight',
     'weight_unit',
+    'end_of_life',
     'description',
     'comments',
     'tags',
@@ -719,8 +763,10 @@ export const deviceTypeModel = {
     { name: 'is_full_depth', kind: 'boolean', field: 'is_full_depth' },
     { name: 'subdevice_role', kind: 'choice', field: 'subdevice_role' },
     { name: 'airflow', kind: 'choice', field: 'airflow' },
+    { name: 'cooling_method', kind: 'choice', field: 'cooling_method' },
     { name: 'weight', kind: 'decimal', field: 'weight' },
     { name: 'weight_unit', kind: 'choice', field: 'weight_unit' },
+    { name: 'end_of_life', kind: 'date', field: 'end_of_life' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -877,10 +923,20 @@ export const deviceTypeModel = {
       kind: 'count',
       computed: 'inventory_item_template_count',
     },
+    {
+      name: 'cooling_intake_template_count',
+      kind: 'count',
+      computed: 'cooling_intake_template_count',
+    },
+    {
+      name: 'cooling_outflow_template_count',
+      kind: 'count',
+      computed: 'cooling_outflow_template_count',
+    },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:40' },
+  declaredAt: { 'rules.clean': 'schema/models/dcim/devicetype.yaml:41' },
 } as const satisfies ModelMeta;

@@ -5,6 +5,10 @@ import { consolePortModel } from './consoleport.js';
 import { consolePortTemplateModel } from './consoleporttemplate.js';
 import { consoleServerPortModel } from './consoleserverport.js';
 import { consoleServerPortTemplateModel } from './consoleserverporttemplate.js';
+import { coolingIntakeModel } from './coolingintake.js';
+import { coolingIntakeTemplateModel } from './coolingintaketemplate.js';
+import { coolingOutflowModel } from './coolingoutflow.js';
+import { coolingOutflowTemplateModel } from './coolingoutflowtemplate.js';
 import { deviceModel } from './device.js';
 import { deviceBayModel } from './devicebay.js';
 import { deviceBayTemplateModel } from './devicebaytemplate.js';
@@ -47,4 +51,4 @@ import { virtualChassisModel } from './virtualchassis.js';
 import { virtualDeviceContextModel } from './virtualdevicecontext.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackReservationModel, rackRoleModel, rackTypeModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel, virtualDeviceContextModel] as const;
+export const dcimModels = [consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, coolingIntakeModel, coolingIntakeTemplateModel, coolingOutflowModel, coolingOutflowTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackReservationModel, rackRoleModel, rackTypeModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel, virtualDeviceContextModel] as const;

@@ -110,6 +110,8 @@ export type ModuleTypeFilters = FilterParams<{
   readonly front_port_template_count: readonly ['count', number];
   readonly rear_port_template_count: readonly ['count', number];
   readonly module_bay_template_count: readonly ['count', number];
+  readonly cooling_intake_template_count: readonly ['count', number];
+  readonly cooling_outflow_template_count: readonly ['count', number];
 }>
   & ListParams
   & TagParams
@@ -497,19 +499,21 @@ export const moduleTypeModel = {
     },
     {
       name: 'cooling_intake_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling intake template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingintaketemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'cooling_outflow_template_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'cooling outflow template count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.coolingoutflowtemplate',
+      via: 'module_type',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'interface_template_count',
@@ -824,10 +828,20 @@ export const moduleTypeModel = {
     { name: 'front_port_template_count', kind: 'count', computed: 'front_port_template_count' },
     { name: 'rear_port_template_count', kind: 'count', computed: 'rear_port_template_count' },
     { name: 'module_bay_template_count', kind: 'count', computed: 'module_bay_template_count' },
+    {
+      name: 'cooling_intake_template_count',
+      kind: 'count',
+      computed: 'cooling_intake_template_count',
+    },
+    {
+      name: 'cooling_outflow_template_count',
+      kind: 'count',
+      computed: 'cooling_outflow_template_count',
+    },
   ],
   search: ['model', 'part_number', 'description', 'comments'],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/dcim/moduletype.yaml:38' },
+  declaredAt: { 'rules.clean': 'schema/models/dcim/moduletype.yaml:37' },
 } as const satisfies ModelMeta;

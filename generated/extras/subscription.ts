@@ -12,6 +12,10 @@ import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
+import type { CoolingIntakeNested } from '../dcim/coolingintake.js';
+import type { CoolingIntakeTemplateNested } from '../dcim/coolingintaketemplate.js';
+import type { CoolingOutflowNested } from '../dcim/coolingoutflow.js';
+import type { CoolingOutflowTemplateNested } from '../dcim/coolingoutflowtemplate.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceBayNested } from '../dcim/devicebay.js';
 import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
@@ -93,7 +97,7 @@ export interface SubscriptionRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
 }
@@ -206,6 +210,10 @@ export const subscriptionModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingintake',
+        'dcim.coolingintaketemplate',
+        'dcim.coolingoutflow',
+        'dcim.coolingoutflowtemplate',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -319,6 +327,10 @@ export const subscriptionModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingintake',
+        'dcim.coolingintaketemplate',
+        'dcim.coolingoutflow',
+        'dcim.coolingoutflowtemplate',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',

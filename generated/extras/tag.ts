@@ -221,6 +221,8 @@ export const tagModel = {
         'circuits.providernetwork',
         'dcim.consoleport',
         'dcim.consoleserverport',
+        'dcim.coolingintake',
+        'dcim.coolingoutflow',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicerole',

@@ -342,4 +342,28 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     expect([set.status, set.body.primary_ip.id, set.body.primary_ip4.address]).toEqual([200, own.id, '192.0.2.10/24']);
     expect((await api.delete(`/api/dcim/devices/${host.id}/`)).status).toBe(409);
   });
+  it('cools: intakes and outflows from templates, the same device, no loops, the cooling method', async () => {
+    const type = await deviceType({ cooling_method: 'liquid', end_of_life: '2031-12-31' });
+    expect([type.cooling_method.value, type.end_of_life]).toEqual(['liquid', '2031-12-31']);
+    const intakeT = await api.create('/api/dcim/cooling-intake-templates/', { device_type: type.id, name: 'In 1', type: 'uqd', diameter: '12.50', diameter_unit: 'mm', max_flow: 4, max_flow_unit: 'lpm' });
+    expect(Object.keys(intakeT)).toEqual(['id', 'url', 'display', 'device_type', 'module_type', 'name', 'label', 'type', 'diameter', 'diameter_unit', 'max_flow', 'max_flow_unit', 'description', 'created', 'last_updated']);
+    const outT = await api.create('/api/dcim/cooling-outflow-templates/', { device_type: type.id, name: 'Out 1', cooling_intake: intakeT.id });
+    expect(Object.keys(outT)).toEqual(['id', 'url', 'display', 'device_type', 'module_type', 'name', 'label', 'type', 'diameter', 'diameter_unit', 'cooling_intake', 'description', 'created', 'last_updated']);
+    const made = await device(type);
+    expect([made.cooling_method.value, made.cooling_intake_count, made.cooling_outflow_count]).toEqual(['liquid', 1, 1]);
+    const [intake] = await list(`/api/dcim/cooling-intakes/?device_id=${made.id}`);
+    expect(Object.keys(intake!)).toEqual([...HEAD, 'type', 'diameter', 'diameter_unit', 'max_flow', 'max_flow_unit', 'cooling_outflow', 'description', ...TAIL]);
+    expect([intake!.type.value, intake!.diameter, intake!.max_flow_unit.value]).toEqual(['uqd', 12.5, 'lpm']);
+    const [outflow] = await list(`/api/dcim/cooling-outflows/?device_id=${made.id}`);
+    expect(outflow!.cooling_intake.id).toBe(intake!.id);
+    // The outflow feeds the intake it comes from: a loop.
+    const loop = await api.patch(`/api/dcim/cooling-intakes/${intake!.id}/`, { cooling_outflow: outflow!.id });
+    expect([loop.status, loop.body]).toEqual([400, { __all__: ['Cooling intake and outflow assignments cannot form a loop.'] }]);
+    const other = await device(type);
+    const [theirs] = await list(`/api/dcim/cooling-outflows/?device_id=${other.id}`);
+    expect((await api.patch(`/api/dcim/cooling-intakes/${intake!.id}/`, { cooling_outflow: theirs!.id })).status).toBe(200);
+    const foreign = await api.patch(`/api/dcim/cooling-outflows/${outflow!.id}/`, { cooling_intake: (await list(`/api/dcim/cooling-intakes/?device_id=${other.id}`))[0]!.id });
+    expect([foreign.status, foreign.body]).toEqual([400, { __all__: ['Parent cooling intake (In 1) must belong to the same device'] }]);
+    expect((await list(`/api/dcim/cooling-intakes/?cooling_outflow_id=${theirs!.id}`)).map((i) => i.id)).toEqual([intake!.id]);
+  });
 });

@@ -427,6 +427,12 @@ const UNTAGGED = 'users.group';
 
 
 /**
+ * References a copy must not share with its source, where a model rule (not a unique constraint)
+ * refuses the copy: a reservation of the same units of the same rack.
+ */
+const OWN_REFERENCE: Readonly<Record<string, readonly string[]>> = { 'dcim.rackreservation': ['rack'] };
+
+/**
  * Valid create bodies for any writable model, built from the registry and the seeded data: a
  * seeded object's representation as a client sends it back (references as ids, choices as
  * values), with the values of its unique constraints made new. A constraint whose fields are all
@@ -473,18 +479,26 @@ class Bodies {
       } else {
         const reference = present.map((name) => fields.get(name)!).find((f) => f.type === 'fk' && f.to);
         if (!reference) throw new Error(`${model.key}: no way to make ${unique.fields.join(' + ')} new`);
-        const target = WRITABLE.find((m) => m.key === reference.to);
-        if (!target) throw new Error(`${model.key}: ${reference.name} points at ${reference.to}, which has no writable endpoint`);
-        const made = await this.server.post(`/api/${target.app}/${target.path}/`, await this.body(target, depth + 1));
-        if (made.status !== 201) throw new Error(`${model.key}: a new ${target.key} for ${reference.name}: ${made.status} ${made.text.slice(0, 200)}`);
-        body[reference.name] = made.body.id;
+        body[reference.name] = await this.made(model, reference, depth);
         varied.add(reference.name);
       }
+    }
+    for (const name of OWN_REFERENCE[model.key] ?? []) {
+      if (!varied.has(name)) body[name] = await this.made(model, fields.get(name)!, depth);
     }
     for (const field of model.fields) {
       if ((field.type === 'ip_prefix' || field.type === 'ip_address') && typeof body[field.name] === 'string') body[field.name] = newNetwork(body[field.name] as string, n);
     }
     return body;
+  }
+
+  /** The id of a new object for `reference` to point at, built as bodies are. */
+  private async made(model: ModelMeta, reference: FieldMeta, depth: number): Promise<number> {
+    const target = WRITABLE.find((m) => m.key === reference.to);
+    if (!target) throw new Error(`${model.key}: ${reference.name} points at ${reference.to}, which has no writable endpoint`);
+    const made = await this.server.post(`/api/${target.app}/${target.path}/`, await this.body(target, depth + 1));
+    if (made.status !== 201) throw new Error(`${model.key}: a new ${target.key} for ${reference.name}: ${made.status} ${made.text.slice(0, 200)}`);
+    return made.body.id as number;
   }
 
   /** The complete representation of one of the model's seeded objects (the same one every time). */

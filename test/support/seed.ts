@@ -132,6 +132,10 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   'dcim.devicebay': { values: () => ({ installed_device: undefined }) },
   // Module i is in bay i: bay i on module i would be inside itself.
   'dcim.modulebay': { values: () => ({ module: undefined }) },
+  // The addresses are IPv4 ones: no primary IPv6.
+  'dcim.virtualdevicecontext': { values: () => ({ primary_ip6: undefined }) },
+  // Intake i's outflow would be outflow i, fed by intake i: a loop the rule refuses.
+  'dcim.coolingintake': { values: () => ({ cooling_outflow: undefined }) },
   // The derived addresses would make an empty range (start = end).
   'ipam.iprange': { values: (i) => ({ start_address: `10.${i}.0.100/24`, end_address: `10.${i}.0.120/24` }) },
   'ipam.asnrange': { values: (i) => ({ start: 64512 + i * 10, end: 64512 + i * 10 + 5 }) },

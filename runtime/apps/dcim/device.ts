@@ -45,9 +45,12 @@ export const device = defineModel('dcim.device', {
     if (values.virtual_chassis !== null && values.virtual_chassis !== undefined && (values.vc_position === null || values.vc_position === undefined)) {
       return { vc_position: ['A device assigned to a virtual chassis must have its position defined.'] };
     }
-    if (!existing && (values.platform === null || values.platform === undefined)) {
+    if (!existing) {
+      // A new device takes its type's default platform, airflow and cooling method where it names none (Device.save()).
       const type = await getObject(ctx, 'dcim.devicetype', values.device_type);
-      if (type) values.platform = type.default_platform;
+      if (type && (values.platform === null || values.platform === undefined)) values.platform = type.default_platform;
+      if (type && !values.airflow) values.airflow = type.airflow;
+      if (type && !values.cooling_method) values.cooling_method = type.cooling_method;
     }
     let interfaces: number[] = [];
     if (existing) {

@@ -19,14 +19,14 @@ import type { ModelKey, Stored } from '../kit/define.js';
 
 /** The kinds a new device gets, in NetBox's order (Device.save()). */
 export const DEVICE_KINDS: readonly ModelKey[] = [
-  'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.interface',
-  'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem',
+  'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.coolingintake', 'dcim.coolingoutflow',
+  'dcim.interface', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay', 'dcim.devicebay', 'dcim.inventoryitem',
 ];
 
 /** The kinds a new module gets, in NetBox's order (Module._save_new()). */
 export const MODULE_KINDS: readonly ModelKey[] = [
   'dcim.consoleport', 'dcim.consoleserverport', 'dcim.interface', 'dcim.powerport', 'dcim.poweroutlet',
-  'dcim.rearport', 'dcim.frontport', 'dcim.modulebay',
+  'dcim.coolingintake', 'dcim.coolingoutflow', 'dcim.rearport', 'dcim.frontport', 'dcim.modulebay',
 ];
 
 const MODULE_TOKEN = '{module}';

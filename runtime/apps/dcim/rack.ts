@@ -75,7 +75,9 @@ export const rackType = defineModel('dcim.racktype', {
     if (!before) return;
     const racks = ctx.index.model('dcim.rack');
     const rows = await query(ctx, 'dcim.rack').select('*').where(column(ctx, 'dcim.rack', 'rack_type'), saved.id);
-    for (const row of rows) await updateObject(ctx as WriteContext, racks, row, {}, true);
+    // NetBox saves them whatever the user may change (RackType.save()).
+    const maker: WriteContext = { ...ctx, access: null };
+    for (const row of rows) await updateObject(maker, racks, row, {}, true);
   },
 });
 

@@ -2,5 +2,6 @@
 import { baseInterface } from './base-interface.js';
 import { component } from './component.js';
 import { componentTemplate, modularComponentTemplate } from './component-template.js';
+import { coolingPort } from './cooling-port.js';
 
-export const traitPlugins = [baseInterface, component, componentTemplate, modularComponentTemplate];
+export const traitPlugins = [baseInterface, component, componentTemplate, coolingPort, modularComponentTemplate];

@@ -1,0 +1,755 @@
+// Code generated from schema/models/dcim/coolingintake.yaml with schema/traits/component.yaml, schema/traits/modular_component.yaml, schema/traits/cooling_port.yaml. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { ChoiceValue } from '../choices.js';
+import type { CoolingOutflowNested } from './coolingoutflow.js';
+import type { DeviceNested } from './device.js';
+import type { ModuleRecord } from './module.js';
+import type { TagNested } from '../extras/tag.js';
+
+/** The complete representation of a cooling intake, as the API returns it. */
+export interface CoolingIntakeRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly display_url: string;
+  readonly display: string;
+  readonly device: DeviceNested;
+  readonly module: Pick<ModuleRecord, 'id' | 'url' | 'display' | 'device' | 'module_bay'> | null;
+  readonly name: string;
+  readonly label: string;
+  readonly type: ChoiceRecord<ChoiceValue<'dcim.cooling_connector_type'>> | null;
+  readonly diameter: number | null;
+  readonly diameter_unit: ChoiceRecord<ChoiceValue<'dcim.diameter_unit'>> | null;
+  readonly max_flow: number | null;
+  readonly max_flow_unit: ChoiceRecord<ChoiceValue<'dcim.flow_rate_unit'>> | null;
+  readonly cooling_outflow: CoolingOutflowNested | null;
+  readonly description: string;
+  readonly tags: readonly TagNested[];
+  readonly custom_fields: Readonly<Record<string, unknown>>;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CoolingIntakeBrief = Pick<CoolingIntakeRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description'>;
+
+/** A cooling intake embedded in another object. */
+export type CoolingIntakeNested = Pick<CoolingIntakeRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CoolingIntakeInput {
+  readonly device: Reference;
+  readonly name: string;
+  readonly label?: string;
+  readonly module?: Reference | null;
+  readonly type?: ChoiceValue<'dcim.cooling_connector_type'> | '' | null;
+  readonly diameter?: number | null;
+  readonly diameter_unit?: ChoiceValue<'dcim.diameter_unit'> | '' | null;
+  readonly max_flow?: number | null;
+  readonly max_flow_unit?: ChoiceValue<'dcim.flow_rate_unit'> | '' | null;
+  readonly cooling_outflow?: Reference | null;
+  readonly description?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CoolingIntakeFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly device_id: readonly ['related', number | 'null'];
+  readonly name: readonly ['string', string];
+  readonly label: readonly ['string', string];
+  readonly module_id: readonly ['related', number | 'null'];
+  readonly type: readonly ['choice', ChoiceValue<'dcim.cooling_connector_type'> | 'null'];
+  readonly diameter: readonly ['decimal', number];
+  readonly diameter_unit: readonly ['choice', ChoiceValue<'dcim.diameter_unit'> | 'null'];
+  readonly max_flow: readonly ['decimal', number];
+  readonly max_flow_unit: readonly ['choice', ChoiceValue<'dcim.flow_rate_unit'> | 'null'];
+  readonly cooling_outflow_id: readonly ['related', number | 'null'];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+  readonly site_id: readonly ['related', number | 'null'];
+  readonly site: readonly ['related', string | 'null'];
+  readonly location_id: readonly ['related', number | 'null'];
+  readonly location: readonly ['related', string | 'null'];
+  readonly rack_id: readonly ['related', number | 'null'];
+  readonly rack: readonly ['related', string | 'null'];
+  readonly region_id: readonly ['related', number | 'null'];
+  readonly region: readonly ['related', string | 'null'];
+  readonly site_group_id: readonly ['related', number | 'null'];
+  readonly site_group: readonly ['related', string | 'null'];
+  readonly device_type_id: readonly ['related', number | 'null'];
+  readonly device_type: readonly ['related', string | 'null'];
+  readonly device_role_id: readonly ['related', number | 'null'];
+  readonly device_role: readonly ['related', string | 'null'];
+  readonly device_status: readonly ['related', string | 'null'];
+  readonly virtual_chassis_id: readonly ['related', number | 'null'];
+  readonly virtual_chassis: readonly ['related', string | 'null'];
+  readonly tenant_id: readonly ['related', number | 'null'];
+  readonly tenant: readonly ['related', string | 'null'];
+  readonly device: readonly ['related', string | 'null'];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CoolingIntakeRow {
+  readonly id: number;
+  readonly device_id: number;
+  readonly name: string;
+  readonly _name: string | null;
+  readonly label: string;
+  readonly module_id: number | null;
+  readonly type: ChoiceValue<'dcim.cooling_connector_type'> | '' | null;
+  readonly diameter: number | null;
+  readonly diameter_unit: ChoiceValue<'dcim.diameter_unit'> | '' | null;
+  readonly max_flow: number | null;
+  readonly max_flow_unit: ChoiceValue<'dcim.flow_rate_unit'> | '' | null;
+  readonly cooling_outflow_id: number | null;
+  readonly description: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CoolingIntakeValues {
+  device: number;
+  name: string;
+  label: string;
+  module?: number | null;
+  type?: ChoiceValue<'dcim.cooling_connector_type'> | '' | null;
+  diameter?: number | null;
+  diameter_unit?: ChoiceValue<'dcim.diameter_unit'> | '' | null;
+  max_flow?: number | null;
+  max_flow_unit?: ChoiceValue<'dcim.flow_rate_unit'> | '' | null;
+  cooling_outflow?: number | null;
+  description: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/; its traits' plug-ins implement theirs). */
+export interface CoolingIntakePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CoolingIntakeTypes {
+  readonly key: 'dcim.coolingintake';
+  readonly record: CoolingIntakeRecord;
+  readonly brief: CoolingIntakeBrief;
+  readonly nested: CoolingIntakeNested;
+  readonly input: CoolingIntakeInput;
+  readonly filters: CoolingIntakeFilters;
+  readonly row: CoolingIntakeRow;
+  readonly values: CoolingIntakeValues;
+  readonly plugin: CoolingIntakePlugin;
+}
+
+export const coolingIntakeModel = {
+  key: 'dcim.coolingintake',
+  app: 'dcim',
+  model: 'coolingintake',
+  className: 'CoolingIntake',
+  path: 'cooling-intakes',
+  table: 'dcim_coolingintake',
+  api: true,
+  readOnly: false,
+  alsoAt: [],
+  verboseName: 'cooling intake',
+  verboseNamePlural: 'cooling intakes',
+  description: 'A coolant intake of a device (a cold plate inlet), supplied by a cooling outflow upstream (usually another device\'s).',
+  source: 'schema/models/dcim/coolingintake.yaml',
+  traits: ['component', 'modular_component', 'cooling_port'],
+  features: { tags: true, customFields: true, changelog: true },
+  tree: false,
+  display: ['{name} ({label})', '{name}'],
+  ordering: ['device', 'name'],
+  fields: [
+    {
+      name: 'device',
+      type: 'fk',
+      column: 'device_id',
+      label: 'device',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.device',
+      onDelete: 'cascade',
+    },
+    {
+      name: 'name',
+      type: 'string',
+      column: 'name',
+      label: 'name',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 64,
+      naturalKey: { column: '_name', kind: 'plain' },
+    },
+    {
+      name: '_name',
+      type: 'string',
+      column: '_name',
+      label: 'name',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 100,
+    },
+    {
+      name: 'label',
+      type: 'string',
+      column: 'label',
+      label: 'label',
+      helpText: 'Physical label',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 64,
+    },
+    {
+      name: 'module',
+      type: 'fk',
+      column: 'module_id',
+      label: 'module',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.module',
+      onDelete: 'cascade',
+      nested: ['id', 'url', 'display', 'device', 'module_bay'],
+    },
+    {
+      name: 'type',
+      type: 'choice',
+      column: 'type',
+      label: 'type',
+      helpText: 'Physical connector type',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cooling_connector_type',
+    },
+    {
+      name: 'diameter',
+      type: 'decimal',
+      column: 'diameter',
+      label: 'diameter',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 0.01,
+      digits: 8,
+      places: 2,
+    },
+    {
+      name: 'diameter_unit',
+      type: 'choice',
+      column: 'diameter_unit',
+      label: 'diameter unit',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.diameter_unit',
+    },
+    {
+      name: 'max_flow',
+      type: 'decimal',
+      column: 'max_flow',
+      label: 'max flow',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 0.01,
+      digits: 8,
+      places: 2,
+    },
+    {
+      name: 'max_flow_unit',
+      type: 'choice',
+      column: 'max_flow_unit',
+      label: 'max flow unit',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.flow_rate_unit',
+    },
+    {
+      name: 'cooling_outflow',
+      type: 'fk',
+      column: 'cooling_outflow_id',
+      label: 'cooling outflow',
+      helpText: 'The upstream cooling outflow supplying this intake',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.coolingoutflow',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'description',
+      type: 'string',
+      column: 'description',
+      label: 'description',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 200,
+    },
+    {
+      name: 'tags',
+      type: 'tags',
+      column: null,
+      label: 'tags',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'extras.tag',
+    },
+    {
+      name: 'custom_fields',
+      type: 'custom_fields',
+      column: 'custom_field_data',
+      label: 'custom fields',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: {},
+    },
+    {
+      name: 'created',
+      type: 'datetime',
+      column: 'created',
+      label: 'created',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
+      name: 'last_updated',
+      type: 'datetime',
+      column: 'last_updated',
+      label: 'last updated',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+  ],
+  computed: [],
+  order: [
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'device',
+    'module',
+    'name',
+    'label',
+    'type',
+    'diameter',
+    'diameter_unit',
+    'max_flow',
+    'max_flow_unit',
+    'cooling_outflow',
+    'description',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
+  ],
+  brief: ['id', 'url', 'display', 'device', 'name', 'description'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description'],
+  uniques: [
+    {
+      name: 'dcim_coolingintake_device_id_name_uniq',
+      fields: ['device', 'name'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'Cooling intake with this Device and Name already exists.',
+      errorKey: '__all__',
+    },
+  ],
+  indexes: [],
+  filters: [
+    { name: 'id', kind: 'number', field: 'id' },
+    {
+      name: 'device_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'label', kind: 'string', field: 'label' },
+    {
+      name: 'module_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'module_id', to: 'dcim.module' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'type', kind: 'choice', field: 'type' },
+    { name: 'diameter', kind: 'decimal', field: 'diameter' },
+    { name: 'diameter_unit', kind: 'choice', field: 'diameter_unit' },
+    { name: 'max_flow', kind: 'decimal', field: 'max_flow' },
+    { name: 'max_flow_unit', kind: 'choice', field: 'max_flow_unit' },
+    {
+      name: 'cooling_outflow_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.coolingintake',
+            column: 'cooling_outflow_id',
+            to: 'dcim.coolingoutflow',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    {
+      name: 'site_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'site',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'location_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'location',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'location_id', to: 'dcim.location' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'rack_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'rack',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'rack_id', to: 'dcim.rack' },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'region_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'region',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'region_id', to: 'dcim.region' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'site_group_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'site_group',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'site_id', to: 'dcim.site' },
+          { via: 'fk', model: 'dcim.site', column: 'group_id', to: 'dcim.sitegroup' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'device_type_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'device_type',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'device_type_id', to: 'dcim.devicetype' },
+        ],
+      ],
+      attr: 'model',
+    },
+    {
+      name: 'device_role_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'id',
+      descendants: true,
+    },
+    {
+      name: 'device_role',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'role_id', to: 'dcim.devicerole' },
+        ],
+      ],
+      attr: 'slug',
+      descendants: true,
+    },
+    {
+      name: 'device_status',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'status',
+    },
+    {
+      name: 'virtual_chassis_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_chassis',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          {
+            via: 'fk',
+            model: 'dcim.device',
+            column: 'virtual_chassis_id',
+            to: 'dcim.virtualchassis',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
+    {
+      name: 'tenant_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'tenant',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+          { via: 'fk', model: 'dcim.device', column: 'tenant_id', to: 'tenancy.tenant' },
+        ],
+      ],
+      attr: 'slug',
+    },
+    {
+      name: 'device',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.coolingintake', column: 'device_id', to: 'dcim.device' },
+        ],
+      ],
+      attr: 'name',
+    },
+  ],
+  search: ['name', 'label', 'description'],
+  searchIndex: 'dcim_coolingintake__search',
+  rules: ['clean'],
+  endpoints: [],
+  declaredAt: {},
+  traitParts: { component: ['rules.clean'], cooling_port: ['rules.clean'] },
+} as const satisfies ModelMeta;
