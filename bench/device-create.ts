@@ -4,7 +4,8 @@
 // components, each with its change record, in the device's transaction. Reports, per database:
 // one device at a time (median of ROUNDS=9), a bulk create of BULK (100) in one request, and the
 // same single create of a device whose type has no templates (the baseline measured in the same
-// run, to read the cost per component on this shared machine). Not a test.
+// run, to read the cost per component on this shared machine); then the elevation of a 48U rack
+// holding 48 devices against the rack's detail. Not a test.
 //
 //   make bench-bulk                         # runs this after the bulk creates
 //   node dist/bench/device-create.js        # DB=sqlite|postgres|both TEMPLATES=200 BULK=100 ROUNDS=9
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   console.log(`\n| database | request | devices | components each | seconds | ms per device |`);
   console.log(`|---|---|---:|---:|---:|---:|`);
   const ratios: string[] = [];
+  const elevations: string[] = [];
   try {
     for (const dialect of DIALECTS) {
       const target = await serve(dialect, cluster, 'devices');
@@ -88,6 +90,25 @@ async function main(): Promise<void> {
       const bulk = await post(target, '/api/dcim/devices/', Array.from({ length: BULK }, () => device(full.id)));
       if (bulk.body.length !== BULK || bulk.body[0].interface_count === 0) throw new Error('the bulk create did not make the components');
       row(`bulk create of ${BULK}`, BULK, full.components, bulk.seconds);
+      // The elevation of a full 48U rack (48 1U devices), against the rack's own detail.
+      const rack = (await post(target, '/api/dcim/racks/', { name: 'Full', site, u_height: 48 })).body.id;
+      const oneU = (await post(target, '/api/dcim/device-types/', { manufacturer, model: 'One', slug: 'one' })).body.id;
+      await post(target, '/api/dcim/devices/', Array.from({ length: 48 }, (_, i) => ({ ...device(oneU), rack, position: i + 1, face: 'front' })));
+      const timedGet = async (path: string) => {
+        const started = performance.now();
+        const response = await fetch(`${target.base}${path}`, { headers: { Authorization: `Token ${target.token}` } });
+        await response.text();
+        if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+        return (performance.now() - started) / 1000;
+      };
+      const elevation: number[] = [];
+      const detail: number[] = [];
+      for (let round = 0; round < ROUNDS + 2; round += 1) {
+        elevation.push(await timedGet(`/api/dcim/racks/${rack}/elevation/?limit=100`));
+        detail.push(await timedGet(`/api/dcim/racks/${rack}/`));
+      }
+      console.log(`| ${dialect} | elevation of a 48U rack, 48 devices (median of ${ROUNDS + 2}) | 48 | 0 | ${median(elevation).toFixed(4)} | ${(median(elevation) * 1000).toFixed(1)} |`);
+      elevations.push(`${dialect}: ${(median(elevation) * 1000).toFixed(1)} ms, ${(median(elevation) / median(detail)).toFixed(1)}× the rack's detail`);
       const perComponent = (median(withTemplates) - median(without)) * 1000 / full.components;
       ratios.push(`${dialect}: ${(median(withTemplates) / median(without)).toFixed(1)}× a device without templates; ${perComponent.toFixed(3)} ms per component`);
       await target.close();
@@ -96,6 +117,7 @@ async function main(): Promise<void> {
     cluster?.stop();
   }
   console.log(`\ndevice creates against the baseline (same run):\n${ratios.join('\n')}`);
+  console.log(`\nthe elevation (first page of 100 units) against the rack's detail (same run):\n${elevations.join('\n')}`);
 }
 
 await main();

@@ -53,6 +53,8 @@ describe.each(DIALECTS)('the API description on %s', (dialect) => {
     parents.set('/api/ipam/vlan-groups/', (await api.create('/api/ipam/vlan-groups/', { name: 'g', slug: 'g', vid_ranges: [[10, 12]] })).id);
     parents.set('/api/ipam/asn-ranges/', (await api.create('/api/ipam/asn-ranges/', { name: 'r', slug: 'r', rir: rir.id, start: 64512, end: 64515 })).id);
     parents.set('/api/extras/custom-field-choice-sets/', (await api.create('/api/extras/custom-field-choice-sets/', { name: 'c', extra_choices: [['a', 'A']] })).id);
+    const site = await api.create('/api/dcim/sites/', { name: 's', slug: 's' });
+    parents.set('/api/dcim/racks/', (await api.create('/api/dcim/racks/', { name: 'r', site: site.id, u_height: 4 })).id);
   });
   afterAll(async () => api?.close());
 

@@ -1,8 +1,8 @@
 """Devices in full with Debian's pynetbox 7.0.0: a device type with templates of every kind, a
 device made from it (its components appear), a module into one of its bays (its components
 appear, named through {module}), front-to-rear port mappings, a child device in a device bay,
-and an inventory tree; each read back as pynetbox users read it (records, nested records, the
-filters they use). Run by test/clients/pynetbox.test.ts."""
+an inventory tree, and a rack's elevation; each read back as pynetbox users read it (records,
+nested records, the filters they use). Run by test/clients/pynetbox.test.ts."""
 
 import sys
 
@@ -102,5 +102,20 @@ def device_bays():
     assert [d.name for d in api.dcim.devices.filter(parent_device_id=S["device"].id)] == ["blade-1"]
 
 
+def elevation():
+    step("a rack's elevation: every unit, the device in its units")
+    rack = api.dcim.racks.create(name="Rack 1", site=S["site"].id, u_height=42)
+    one_u = api.dcim.device_types.create(manufacturer=S["maker"].id, model="Switch 1U", slug="switch-1u")
+    api.dcim.devices.create(name="tor-1", device_type=one_u.id, role=S["role"].id, site=S["site"].id, rack=rack.id, position=10, face="front")
+    units = api.dcim.racks.get(rack.id).elevation.list()
+    assert len(units) == 84, len(units)
+    assert units[0].name == "U42.5" and units[-1].name == "U1", (units[0].name, units[-1].name)
+    u10 = next(u for u in units if u.name == "U10")
+    assert u10.device.name == "tor-1" and u10.occupied is True and u10.face.value == "front", dict(u10)
+    assert sum(1 for u in units if u.device) == 2  # U10.5 and U10
+    rear = api.dcim.racks.get(rack.id).elevation.list(face="rear")
+    assert next(u for u in rear if u.name == "U10").device.name == "tor-1"  # full depth
+
+
 if __name__ == "__main__":
-    sys.exit(run([device_type, device, port_mappings, modules, device_bays]))
+    sys.exit(run([device_type, device, port_mappings, modules, device_bays, elevation]))
