@@ -266,6 +266,11 @@ export interface ModelMeta {
    * to the new component of the same name). Absent on other models.
    */
   readonly templateOf?: { readonly model: string; readonly fields: readonly string[] };
+  /**
+   * The relations (fk or generic fields) whose first one set names a change record's related
+   * object (NetBox's to_objectchange(): a component's device). Absent: none.
+   */
+  readonly changelogRelated?: readonly string[];
   readonly features: {
     readonly tags: boolean;
     readonly customFields: boolean;

@@ -147,6 +147,7 @@ export const choices = {
     { value: 'virtual', label: 'Virtual' },
     { value: 'bridge', label: 'Bridge' },
     { value: 'lag', label: 'Link Aggregation Group (LAG)' },
+    { value: 'channel', label: 'Channel' },
     { value: '100base-fx', label: '100BASE-FX (10/100ME)' },
     { value: '100base-lfx', label: '100BASE-LFX (10/100ME)' },
     { value: '100base-tx', label: '100BASE-TX (10/100ME)' },

@@ -149,7 +149,7 @@ export const registry = {
     {
       name: 'component_template',
       source: 'schema/traits/component_template.yaml',
-      declaredAt: { 'rules.clean': 'schema/traits/component_template.yaml:12' },
+      declaredAt: { 'rules.clean': 'schema/traits/component_template.yaml:14' },
       models: [
         'dcim.consoleporttemplate',
         'dcim.consoleserverporttemplate',
@@ -172,9 +172,15 @@ export const registry = {
       models: ['dcim.coolingintake', 'dcim.coolingoutflow'],
     },
     {
+      name: 'interface_validation',
+      source: 'schema/traits/interface_validation.yaml',
+      declaredAt: { 'rules.clean': 'schema/traits/interface_validation.yaml:8' },
+      models: ['dcim.interface', 'dcim.interfacetemplate'],
+    },
+    {
       name: 'modular_component_template',
       source: 'schema/traits/modular_component_template.yaml',
-      declaredAt: { 'rules.clean': 'schema/traits/modular_component_template.yaml:7' },
+      declaredAt: { 'rules.clean': 'schema/traits/modular_component_template.yaml:9' },
       models: [
         'dcim.consoleporttemplate',
         'dcim.consoleserverporttemplate',
@@ -334,6 +340,15 @@ export interface TraitTypes {
   };
   cooling_port: {
     readonly models: 'dcim.coolingintake' | 'dcim.coolingoutflow';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: {};
+      readonly filters: never;
+      readonly endpoints: never;
+    };
+  };
+  interface_validation: {
+    readonly models: 'dcim.interface' | 'dcim.interfacetemplate';
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: {};

@@ -186,6 +186,9 @@ export interface ChangeRecord {
   action: ChangeAction;
   changed_object_type: string;
   changed_object_id: number;
+  /** The object the change belongs to (ModelMeta.changelogRelated): a component's device. */
+  related_object_type: string | null;
+  related_object_id: number | null;
   object_repr: string;
   message: string;
   /** JSON text; a LargeText when made in slices (lib/json-render.ts jsonText). */

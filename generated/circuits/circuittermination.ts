@@ -173,6 +173,7 @@ export const circuitTerminationModel = {
   verboseNamePlural: 'circuit terminations',
   description: 'One end (A or Z) of a circuit, attached to a site, location, region, site group or provider network.',
   source: 'schema/models/circuits/circuittermination.yaml',
+  changelogRelated: ['circuit'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{circuit}: Termination {term_side}'],
@@ -810,5 +811,5 @@ export const circuitTerminationModel = {
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/circuits/circuittermination.yaml:29' },
+  declaredAt: { 'rules.clean': 'schema/models/circuits/circuittermination.yaml:31' },
 } as const satisfies ModelMeta;

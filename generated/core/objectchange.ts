@@ -133,6 +133,8 @@ export type ObjectChangeFilters = FilterParams<{
   readonly object_repr: readonly ['string', string];
   readonly user: readonly ['related', string | 'null'];
   readonly changed_object_type_id: readonly ['object_type_id', number];
+  readonly related_object_type: readonly ['string', string];
+  readonly related_object_id: readonly ['number', number];
   readonly time_after: readonly ['once', string];
   readonly time_before: readonly ['once', string];
 }>
@@ -150,6 +152,8 @@ export interface ObjectChangeRow {
   readonly changed_object_id: number;
   readonly object_repr: string;
   readonly message: string;
+  readonly related_object_type: string | null;
+  readonly related_object_id: number | null;
   readonly prechange_data: string | null;
   readonly postchange_data: string | null;
 }
@@ -169,6 +173,8 @@ export interface ObjectChangeValues {
   changed_object_id?: number;
   object_repr?: string;
   message?: string;
+  related_object_type?: string | null;
+  related_object_id?: number | null;
   prechange_data?: unknown;
   postchange_data?: unknown;
 }
@@ -535,6 +541,122 @@ export const objectChangeModel = {
       maxLength: 200,
     },
     {
+      name: 'related_object_type',
+      type: 'content_type',
+      column: 'related_object_type',
+      label: 'related object type',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      default: null,
+      maxLength: 100,
+      targets: [
+        'circuits.circuit',
+        'circuits.circuittermination',
+        'circuits.circuittype',
+        'circuits.provider',
+        'circuits.provideraccount',
+        'circuits.providernetwork',
+        'dcim.consoleport',
+        'dcim.consoleporttemplate',
+        'dcim.consoleserverport',
+        'dcim.consoleserverporttemplate',
+        'dcim.coolingintake',
+        'dcim.coolingintaketemplate',
+        'dcim.coolingoutflow',
+        'dcim.coolingoutflowtemplate',
+        'dcim.device',
+        'dcim.devicebay',
+        'dcim.devicebaytemplate',
+        'dcim.devicerole',
+        'dcim.devicetype',
+        'dcim.frontport',
+        'dcim.frontporttemplate',
+        'dcim.interface',
+        'dcim.interfacetemplate',
+        'dcim.inventoryitem',
+        'dcim.inventoryitemrole',
+        'dcim.inventoryitemtemplate',
+        'dcim.location',
+        'dcim.macaddress',
+        'dcim.manufacturer',
+        'dcim.module',
+        'dcim.modulebay',
+        'dcim.modulebaytemplate',
+        'dcim.modulebaytype',
+        'dcim.moduletype',
+        'dcim.moduletypeprofile',
+        'dcim.platform',
+        'dcim.poweroutlet',
+        'dcim.poweroutlettemplate',
+        'dcim.powerport',
+        'dcim.powerporttemplate',
+        'dcim.rack',
+        'dcim.rackgroup',
+        'dcim.rackreservation',
+        'dcim.rackrole',
+        'dcim.racktype',
+        'dcim.rearport',
+        'dcim.rearporttemplate',
+        'dcim.region',
+        'dcim.site',
+        'dcim.sitegroup',
+        'dcim.virtualchassis',
+        'dcim.virtualdevicecontext',
+        'extras.configcontext',
+        'extras.customfield',
+        'extras.customfieldchoiceset',
+        'extras.eventrule',
+        'extras.journalentry',
+        'extras.tag',
+        'extras.webhook',
+        'ipam.aggregate',
+        'ipam.asn',
+        'ipam.asnrange',
+        'ipam.ipaddress',
+        'ipam.iprange',
+        'ipam.prefix',
+        'ipam.rir',
+        'ipam.role',
+        'ipam.routetarget',
+        'ipam.service',
+        'ipam.vlan',
+        'ipam.vlangroup',
+        'ipam.vrf',
+        'tenancy.contact',
+        'tenancy.contactassignment',
+        'tenancy.contactgroup',
+        'tenancy.contactrole',
+        'tenancy.tenant',
+        'tenancy.tenantgroup',
+        'virtualization.cluster',
+        'virtualization.clustergroup',
+        'virtualization.clustertype',
+        'virtualization.virtualdisk',
+        'virtualization.virtualmachine',
+        'virtualization.virtualmachinetype',
+        'virtualization.vminterface',
+      ],
+    },
+    {
+      name: 'related_object_id',
+      type: 'bigint',
+      column: 'related_object_id',
+      label: 'related object ID',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: true,
+      internal: false,
+      immutable: false,
+      min: 0,
+    },
+    {
       name: 'prechange_data',
       type: 'json',
       column: 'prechange_data',
@@ -620,6 +742,7 @@ export const objectChangeModel = {
   indexes: [
     ['changed_object_type', 'changed_object_id'],
     ['request_id'],
+    ['related_object_type', 'related_object_id'],
     ['changed_object_type', 'time'],
     ['time'],
   ],
@@ -652,6 +775,8 @@ export const objectChangeModel = {
       attr: 'username',
     },
     { name: 'changed_object_type_id', kind: 'object_type_id', field: 'changed_object_type' },
+    { name: 'related_object_type', kind: 'string', field: 'related_object_type' },
+    { name: 'related_object_id', kind: 'number', field: 'related_object_id' },
     { name: 'time_after', kind: 'datetime', field: 'time', lookup: 'gte' },
     { name: 'time_before', kind: 'datetime', field: 'time', lookup: 'lte' },
   ],

@@ -172,6 +172,7 @@ export const consolePortModel = {
   description: 'A console port of a device; a cable connects it to a console server port.',
   source: 'schema/models/dcim/consoleport.yaml',
   traits: ['component', 'modular_component', 'cabled', 'path_endpoint'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

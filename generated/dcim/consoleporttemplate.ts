@@ -121,6 +121,7 @@ export const consolePortTemplateModel = {
   source: 'schema/models/dcim/consoleporttemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.consoleport', fields: ['type'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -172,6 +172,7 @@ export const consoleServerPortModel = {
   description: 'A port of a console server, which gives access to the console ports cabled to it.',
   source: 'schema/models/dcim/consoleserverport.yaml',
   traits: ['component', 'modular_component', 'cabled', 'path_endpoint'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -121,6 +121,7 @@ export const consoleServerPortTemplateModel = {
   source: 'schema/models/dcim/consoleserverporttemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.consoleserverport', fields: ['type'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

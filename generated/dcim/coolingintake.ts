@@ -180,6 +180,7 @@ export const coolingIntakeModel = {
   description: 'A coolant intake of a device (a cold plate inlet), supplied by a cooling outflow upstream (usually another device\'s).',
   source: 'schema/models/dcim/coolingintake.yaml',
   traits: ['component', 'modular_component', 'cooling_port'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

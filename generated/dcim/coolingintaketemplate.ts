@@ -144,6 +144,7 @@ export const coolingIntakeTemplateModel = {
     model: 'dcim.coolingintake',
     fields: ['type', 'diameter', 'diameter_unit', 'max_flow', 'max_flow_unit'],
   },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

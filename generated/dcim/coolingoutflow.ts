@@ -170,6 +170,7 @@ export const coolingOutflowModel = {
   description: 'A coolant outlet of a device (a CDU or manifold outlet), supplied by one of the device\'s cooling intakes.',
   source: 'schema/models/dcim/coolingoutflow.yaml',
   traits: ['component', 'modular_component', 'cooling_port'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -137,6 +137,7 @@ export const coolingOutflowTemplateModel = {
   source: 'schema/models/dcim/coolingoutflowtemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.coolingoutflow', fields: ['type', 'diameter', 'diameter_unit', 'cooling_intake'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

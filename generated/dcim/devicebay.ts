@@ -154,6 +154,7 @@ export const deviceBayModel = {
   description: 'A slot of a parent device that holds one child device (a blade in a chassis).',
   source: 'schema/models/dcim/devicebay.yaml',
   traits: ['component'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

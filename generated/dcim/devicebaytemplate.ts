@@ -114,6 +114,7 @@ export const deviceBayTemplateModel = {
   source: 'schema/models/dcim/devicebaytemplate.yaml',
   traits: ['component_template'],
   templateOf: { model: 'dcim.devicebay', fields: ['enabled'] },
+  changelogRelated: ['device_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

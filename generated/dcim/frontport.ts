@@ -178,6 +178,7 @@ export const frontPortModel = {
   description: 'A pass-through port on the front of a device (a patch panel\'s), mapped to positions of its rear ports.',
   source: 'schema/models/dcim/frontport.yaml',
   traits: ['component', 'modular_component', 'cabled'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

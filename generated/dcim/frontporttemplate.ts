@@ -135,6 +135,7 @@ export const frontPortTemplateModel = {
   source: 'schema/models/dcim/frontporttemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.frontport', fields: ['type', 'color', 'positions', 'rear_ports'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

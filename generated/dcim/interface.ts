@@ -1,4 +1,4 @@
-// Code generated from schema/models/dcim/interface.yaml with schema/traits/component.yaml, schema/traits/modular_component.yaml, schema/traits/cabled.yaml, schema/traits/path_endpoint.yaml, schema/traits/base_interface.yaml. DO NOT EDIT.
+// Code generated from schema/models/dcim/interface.yaml with schema/traits/component.yaml, schema/traits/modular_component.yaml, schema/traits/cabled.yaml, schema/traits/path_endpoint.yaml, schema/traits/base_interface.yaml, schema/traits/interface_validation.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
@@ -23,6 +23,8 @@ export interface InterfaceRecord {
   readonly name: string;
   readonly label: string;
   readonly type: ChoiceRecord<ChoiceValue<'dcim.interface_type'>>;
+  readonly channels: number | null;
+  readonly channel_id: number | null;
   readonly enabled: boolean;
   readonly parent: Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'> | null;
   readonly bridge: Pick<InterfaceRecord, 'id' | 'url' | 'display_url' | 'display' | 'device' | 'name' | '_occupied'> | null;
@@ -87,6 +89,8 @@ export interface InterfaceInput {
   readonly tagged_vlans?: readonly Reference[];
   readonly qinq_svlan?: Reference | null;
   readonly vrf?: Reference | null;
+  readonly channels?: number | null;
+  readonly channel_id?: number | null;
   readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly parent?: Reference | null;
   readonly bridge?: Reference | null;
@@ -127,6 +131,8 @@ export type InterfaceFilters = FilterParams<{
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
+  readonly channels: readonly ['number', number];
+  readonly channel_id: readonly ['number', number];
   readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
   readonly parent_id: readonly ['related', number | 'null'];
   readonly bridge_id: readonly ['related', number | 'null'];
@@ -200,6 +206,8 @@ export interface InterfaceRow {
   readonly untagged_vlan_id: number | null;
   readonly qinq_svlan_id: number | null;
   readonly vrf_id: number | null;
+  readonly channels: number | null;
+  readonly channel_id: number | null;
   readonly type: ChoiceValue<'dcim.interface_type'>;
   readonly parent_id: number | null;
   readonly bridge_id: number | null;
@@ -239,6 +247,8 @@ export interface InterfaceValues {
   untagged_vlan?: number | null;
   qinq_svlan?: number | null;
   vrf?: number | null;
+  channels?: number | null;
+  channel_id?: number | null;
   type: ChoiceValue<'dcim.interface_type'>;
   parent?: number | null;
   bridge?: number | null;
@@ -295,7 +305,15 @@ export const interfaceModel = {
   verboseNamePlural: 'interfaces',
   description: 'A network interface of a device.',
   source: 'schema/models/dcim/interface.yaml',
-  traits: ['component', 'modular_component', 'cabled', 'path_endpoint', 'base_interface'],
+  traits: [
+    'component',
+    'modular_component',
+    'cabled',
+    'path_endpoint',
+    'base_interface',
+    'interface_validation',
+  ],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],
@@ -510,6 +528,38 @@ export const interfaceModel = {
       immutable: false,
       to: 'ipam.vrf',
       onDelete: 'set_null',
+    },
+    {
+      name: 'channels',
+      type: 'integer',
+      column: 'channels',
+      label: 'channels',
+      helpText: 'The number of channels into which this interface is channelized',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 1024,
+    },
+    {
+      name: 'channel_id',
+      type: 'integer',
+      column: 'channel_id',
+      label: 'channel ID',
+      helpText: 'The channel on the parent interface to which this subinterface is bound',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 1024,
     },
     {
       name: 'type',
@@ -941,6 +991,8 @@ export const interfaceModel = {
     'name',
     'label',
     'type',
+    'channels',
+    'channel_id',
     'enabled',
     'parent',
     'bridge',
@@ -1002,6 +1054,14 @@ export const interfaceModel = {
       message: 'Interface with this Device and Name already exists.',
       errorKey: '__all__',
     },
+    {
+      name: 'dcim_interface_parent_id_channel_id_uniq',
+      fields: ['parent', 'channel_id'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'Interface with this Parent interface and Channel ID already exists.',
+      errorKey: '__all__',
+    },
   ],
   indexes: [
     ['device', '_name'],
@@ -1061,6 +1121,8 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
+    { name: 'channels', kind: 'number', field: 'channels' },
+    { name: 'channel_id', kind: 'number', field: 'channel_id' },
     { name: 'type', kind: 'choice', field: 'type' },
     {
       name: 'parent_id',
@@ -1529,5 +1591,9 @@ export const interfaceModel = {
     'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:43',
     'rules.clean': 'schema/models/dcim/interface.yaml:28',
   },
-  traitParts: { component: ['rules.clean'], base_interface: ['rules.clean'] },
+  traitParts: {
+    component: ['rules.clean'],
+    base_interface: ['rules.clean'],
+    interface_validation: ['rules.clean'],
+  },
 } as const satisfies ModelMeta;

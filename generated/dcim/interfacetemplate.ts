@@ -1,4 +1,4 @@
-// Code generated from schema/models/dcim/interfacetemplate.yaml with schema/traits/component_template.yaml, schema/traits/modular_component_template.yaml. DO NOT EDIT.
+// Code generated from schema/models/dcim/interfacetemplate.yaml with schema/traits/component_template.yaml, schema/traits/modular_component_template.yaml, schema/traits/interface_validation.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, Reference, RequestParams } from '../../contract/index.js';
@@ -16,6 +16,8 @@ export interface InterfaceTemplateRecord {
   readonly name: string;
   readonly label: string;
   readonly type: ChoiceRecord<ChoiceValue<'dcim.interface_type'>>;
+  readonly channels: number | null;
+  readonly channel_id: number | null;
   readonly enabled: boolean;
   readonly mgmt_only: boolean;
   readonly description: string;
@@ -40,6 +42,8 @@ export interface InterfaceTemplateInput {
   readonly device_type?: Reference | null;
   readonly module_type?: Reference | null;
   readonly type: ChoiceValue<'dcim.interface_type'>;
+  readonly channels?: number | null;
+  readonly channel_id?: number | null;
   readonly enabled?: boolean;
   readonly mgmt_only?: boolean;
   readonly parent?: Reference | null;
@@ -60,6 +64,8 @@ export type InterfaceTemplateFilters = FilterParams<{
   readonly device_type_id: readonly ['related', number | 'null'];
   readonly module_type_id: readonly ['related', number | 'null'];
   readonly type: readonly ['choice', ChoiceValue<'dcim.interface_type'> | 'null'];
+  readonly channels: readonly ['number', number];
+  readonly channel_id: readonly ['number', number];
   readonly enabled: readonly ['boolean', boolean];
   readonly mgmt_only: readonly ['boolean', boolean];
   readonly parent_id: readonly ['related', number | 'null'];
@@ -82,6 +88,8 @@ export interface InterfaceTemplateRow {
   readonly device_type_id: number | null;
   readonly module_type_id: number | null;
   readonly type: ChoiceValue<'dcim.interface_type'>;
+  readonly channels: number | null;
+  readonly channel_id: number | null;
   readonly enabled: boolean | 0 | 1;
   readonly mgmt_only: boolean | 0 | 1;
   readonly parent_id: number | null;
@@ -106,6 +114,8 @@ export interface InterfaceTemplateValues {
   device_type?: number | null;
   module_type?: number | null;
   type: ChoiceValue<'dcim.interface_type'>;
+  channels?: number | null;
+  channel_id?: number | null;
   enabled: boolean;
   mgmt_only: boolean;
   parent?: number | null;
@@ -154,11 +164,23 @@ export const interfaceTemplateModel = {
   verboseNamePlural: 'interface templates',
   description: 'An interface each device (or module) of a type gets.',
   source: 'schema/models/dcim/interfacetemplate.yaml',
-  traits: ['component_template', 'modular_component_template'],
+  traits: ['component_template', 'modular_component_template', 'interface_validation'],
   templateOf: {
     model: 'dcim.interface',
-    fields: ['type', 'enabled', 'mgmt_only', 'parent', 'bridge', 'poe_mode', 'poe_type', 'rf_role'],
+    fields: [
+      'type',
+      'channels',
+      'channel_id',
+      'enabled',
+      'mgmt_only',
+      'parent',
+      'bridge',
+      'poe_mode',
+      'poe_type',
+      'rf_role',
+    ],
   },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],
@@ -223,6 +245,38 @@ export const interfaceTemplateModel = {
       internal: false,
       immutable: false,
       choices: 'dcim.interface_type',
+    },
+    {
+      name: 'channels',
+      type: 'integer',
+      column: 'channels',
+      label: 'channels',
+      helpText: 'The number of channels into which this interface is channelized',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 1024,
+    },
+    {
+      name: 'channel_id',
+      type: 'integer',
+      column: 'channel_id',
+      label: 'channel ID',
+      helpText: 'The channel on the parent interface to which this subinterface is bound',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 1024,
     },
     {
       name: 'enabled',
@@ -407,6 +461,8 @@ export const interfaceTemplateModel = {
     'name',
     'label',
     'type',
+    'channels',
+    'channel_id',
     'enabled',
     'mgmt_only',
     'description',
@@ -435,6 +491,14 @@ export const interfaceTemplateModel = {
       caseInsensitive: [],
       whenNull: [],
       message: 'Interface template with this Module type and Name already exists.',
+      errorKey: '__all__',
+    },
+    {
+      name: 'dcim_interfacetemplate_parent_id_channel_id_uniq',
+      fields: ['parent', 'channel_id'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'Interface template with this Parent interface and Channel ID already exists.',
       errorKey: '__all__',
     },
   ],
@@ -475,6 +539,8 @@ export const interfaceTemplateModel = {
       attr: 'id',
     },
     { name: 'type', kind: 'choice', field: 'type' },
+    { name: 'channels', kind: 'number', field: 'channels' },
+    { name: 'channel_id', kind: 'number', field: 'channel_id' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     { name: 'mgmt_only', kind: 'boolean', field: 'mgmt_only' },
     {
@@ -520,5 +586,9 @@ export const interfaceTemplateModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/dcim/interfacetemplate.yaml:11' },
-  traitParts: { component_template: ['rules.clean'], modular_component_template: ['rules.clean'] },
+  traitParts: {
+    component_template: ['rules.clean'],
+    modular_component_template: ['rules.clean'],
+    interface_validation: ['rules.clean'],
+  },
 } as const satisfies ModelMeta;

@@ -210,6 +210,7 @@ export const inventoryItemModel = {
   description: 'A serialized piece of hardware in a device (a line card, a power supply), nested in a tree.',
   source: 'schema/models/dcim/inventoryitem.yaml',
   traits: ['component'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: true,
   display: ['{name} ({label})', '{name}'],

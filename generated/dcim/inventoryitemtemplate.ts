@@ -156,6 +156,7 @@ export const inventoryItemTemplateModel = {
   source: 'schema/models/dcim/inventoryitemtemplate.yaml',
   traits: ['component_template'],
   templateOf: { model: 'dcim.inventoryitem', fields: ['parent', 'role', 'manufacturer', 'part_id'] },
+  changelogRelated: ['device_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: true,
   display: ['{name} ({label})', '{name}'],

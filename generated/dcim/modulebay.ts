@@ -170,6 +170,7 @@ export const moduleBayModel = {
   description: 'A slot of a device, or of a module in it, that holds one module.',
   source: 'schema/models/dcim/modulebay.yaml',
   traits: ['component', 'modular_component'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -130,6 +130,7 @@ export const moduleBayTemplateModel = {
   source: 'schema/models/dcim/modulebaytemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.modulebay', fields: ['position', 'enabled', 'module_bay_types'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -188,6 +188,7 @@ export const powerOutletModel = {
   description: 'A power outlet of a device (a PDU\'s), fed by one of the device\'s power ports.',
   source: 'schema/models/dcim/poweroutlet.yaml',
   traits: ['component', 'modular_component', 'cabled', 'path_endpoint'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -137,6 +137,7 @@ export const powerOutletTemplateModel = {
   source: 'schema/models/dcim/poweroutlettemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.poweroutlet', fields: ['type', 'color', 'power_port', 'feed_leg'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

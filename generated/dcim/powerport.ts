@@ -177,6 +177,7 @@ export const powerPortModel = {
   description: 'A power supply (intake) of a device; a cable connects it to a power outlet or a power feed.',
   source: 'schema/models/dcim/powerport.yaml',
   traits: ['component', 'modular_component', 'cabled', 'path_endpoint'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

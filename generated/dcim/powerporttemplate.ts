@@ -131,6 +131,7 @@ export const powerPortTemplateModel = {
   source: 'schema/models/dcim/powerporttemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.powerport', fields: ['type', 'maximum_draw', 'allocated_draw'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

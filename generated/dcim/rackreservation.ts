@@ -154,6 +154,7 @@ export const rackReservationModel = {
   verboseNamePlural: 'rack reservations',
   description: 'Units of a rack reserved for a user (and a tenant).',
   source: 'schema/models/dcim/rackreservation.yaml',
+  changelogRelated: ['rack'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['Reservation for rack {rack}'],
@@ -558,10 +559,10 @@ export const rackReservationModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'computed.unit_count': 'schema/models/dcim/rackreservation.yaml:17',
-    'filters.unit': 'schema/models/dcim/rackreservation.yaml:36',
-    'filters.unit_count_max': 'schema/models/dcim/rackreservation.yaml:38',
-    'filters.unit_count_min': 'schema/models/dcim/rackreservation.yaml:37',
-    'rules.clean': 'schema/models/dcim/rackreservation.yaml:19',
+    'computed.unit_count': 'schema/models/dcim/rackreservation.yaml:18',
+    'filters.unit': 'schema/models/dcim/rackreservation.yaml:37',
+    'filters.unit_count_max': 'schema/models/dcim/rackreservation.yaml:39',
+    'filters.unit_count_min': 'schema/models/dcim/rackreservation.yaml:38',
+    'rules.clean': 'schema/models/dcim/rackreservation.yaml:20',
   },
 } as const satisfies ModelMeta;

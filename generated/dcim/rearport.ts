@@ -178,6 +178,7 @@ export const rearPortModel = {
   description: 'A pass-through port on the rear of a device (a patch panel\'s), whose positions front ports map to.',
   source: 'schema/models/dcim/rearport.yaml',
   traits: ['component', 'modular_component', 'cabled'],
+  changelogRelated: ['device'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

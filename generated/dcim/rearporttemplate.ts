@@ -135,6 +135,7 @@ export const rearPortTemplateModel = {
   source: 'schema/models/dcim/rearporttemplate.yaml',
   traits: ['component_template', 'modular_component_template'],
   templateOf: { model: 'dcim.rearport', fields: ['type', 'color', 'positions', 'front_ports'] },
+  changelogRelated: ['device_type', 'module_type'],
   features: { tags: false, customFields: false, changelog: true },
   tree: false,
   display: ['{name} ({label})', '{name}'],

@@ -189,6 +189,7 @@ export const iPAddressModel = {
   verboseNamePlural: 'IP addresses',
   description: 'A single IPv4 or IPv6 address with its mask, optionally assigned to an interface.',
   source: 'schema/models/ipam/ipaddress.yaml',
+  changelogRelated: ['assigned_object'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{address}'],
@@ -845,10 +846,10 @@ export const iPAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.device': 'schema/models/ipam/ipaddress.yaml:58',
-    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:57',
-    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:50',
-    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:49',
-    'rules.clean': 'schema/models/ipam/ipaddress.yaml:45',
+    'filters.device': 'schema/models/ipam/ipaddress.yaml:60',
+    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:59',
+    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:52',
+    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:51',
+    'rules.clean': 'schema/models/ipam/ipaddress.yaml:47',
   },
 } as const satisfies ModelMeta;

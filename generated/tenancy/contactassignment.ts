@@ -152,6 +152,7 @@ export const contactAssignmentModel = {
   verboseNamePlural: 'contact assignments',
   description: 'The assignment of a contact, in a role, to an object.',
   source: 'schema/models/tenancy/contactassignment.yaml',
+  changelogRelated: ['object'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{contact} ({priority:label}) -> {object}', '{contact} -> {object}'],

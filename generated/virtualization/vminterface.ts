@@ -178,6 +178,7 @@ export const vMInterfaceModel = {
   description: 'A network interface of a virtual machine.',
   source: 'schema/models/virtualization/vminterface.yaml',
   traits: ['base_interface'],
+  changelogRelated: ['virtual_machine'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name}'],

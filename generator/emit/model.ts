@@ -38,6 +38,7 @@ export function emitModel(model: ModelMeta, ir: IR): string {
     source: model.source,
     ...(model.traits ? { traits: model.traits } : {}),
     ...(model.templateOf ? { templateOf: model.templateOf } : {}),
+    ...(model.changelogRelated ? { changelogRelated: model.changelogRelated } : {}),
     features: model.features,
     tree: model.tree,
     display: model.display,

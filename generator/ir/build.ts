@@ -70,6 +70,11 @@ export function buildIR(
 function finishModel(draft: Draft, byKey: ReadonlyMap<string, Draft>, choices: Record<string, readonly ChoiceMeta[]>, errors: SchemaError[]): ModelMeta {
   const { meta } = draft;
   checkReferences(draft, byKey, choices, errors);
+  (draft.raw.changelog_related ?? []).forEach((name, i) => {
+    const field = meta.fields.find((f) => f.name === name);
+    if (field?.type !== 'fk' && field?.type !== 'generic') errors.push(draft.file.error(['changelog_related', i], `changelog_related: "${name}" is not a foreign key or a generic relation`));
+    else if (!draft.features.has('changelog')) errors.push(draft.file.error(['changelog_related', i], 'changelog_related: the model has no change log'));
+  });
   meta.computed = buildComputed(draft, byKey, errors);
   buildRepresentations(draft, byKey, errors);
   declarePlugins(draft, errors);

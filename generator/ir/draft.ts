@@ -65,6 +65,7 @@ export function draftModel(key: string, file: SchemaSource, errors: SchemaError[
     source: file.file.path,
     ...(raw.traits?.length ? { traits: raw.traits } : {}),
     ...(raw.template_of ? { templateOf: { model: raw.template_of.model, fields: raw.template_of.fields } } : {}),
+    ...(raw.changelog_related?.length ? { changelogRelated: raw.changelog_related } : {}),
     features: { tags: features.has('tags'), customFields: features.has('custom_fields'), changelog: features.has('changelog') },
     tree: raw.tree ?? false,
     display: raw.display === undefined ? (declared.name ? ['{name}'] : ['{id}']) : typeof raw.display === 'string' ? [raw.display] : raw.display,

@@ -81,6 +81,7 @@ export interface ModelFile {
   traits?: string[];
   /** A component template: its component and the fields copied from it (generator/load/component-templates.ts). */
   template_of?: { model: string; fields: string[] };
+  changelog_related?: string[];
   features?: Feature[];
   tree?: boolean;
   display?: string | string[];

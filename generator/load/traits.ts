@@ -23,6 +23,7 @@ type Merge = 'named' | 'list' | 'single';
 /** The sections a trait may give, and how each combines with the model's. */
 const MERGED: Readonly<Record<string, Merge>> = {
   features: 'list',
+  changelog_related: 'list',
   display: 'single',
   ordering: 'single',
   fields: 'named',

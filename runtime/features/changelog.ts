@@ -13,6 +13,7 @@ import { addError } from '../http/errors.js';
 import { jsonText } from '../lib/json-render.js';
 import { LargeText } from '../lib/large-text.js';
 import { parseUuid } from '../query/scalar.js';
+import { requireField } from '../registry.js';
 import { CHANGELOG_MESSAGE, FieldProblem, SCALAR_VALIDATORS } from '../write/scalars.js';
 import type { Feature } from './feature.js';
 
@@ -137,6 +138,7 @@ export async function recordChanges(ctx: WriteContext, changes: readonly Change[
       action: change.action,
       changed_object_type: model.key,
       changed_object_id: id,
+      ...relatedObject(model, change.row),
       object_repr: repr,
       message: change.message.slice(0, 200),
       // Stringified a slice at a time when long (an object with a 60 MB text), not in one stretch.
@@ -146,6 +148,23 @@ export async function recordChanges(ctx: WriteContext, changes: readonly Change[
     request.pending.push(record);
     request.latest.set(key, record);
   }
+}
+
+/**
+ * The object a change belongs to: the first of the model's `changelog_related` relations that is
+ * set (a component's device; a template's device type, else its module type).
+ */
+function relatedObject(model: ModelMeta, row: Row): { related_object_type: string | null; related_object_id: number | null } {
+  for (const name of model.changelogRelated ?? []) {
+    const field = requireField(model, name);
+    if (field.type === 'generic') {
+      const [type, id] = [row[field.parts!.type], row[field.parts!.id]];
+      if (type && id !== null && id !== undefined) return { related_object_type: String(type), related_object_id: Number(id) };
+    } else if (row[field.column!] !== null && row[field.column!] !== undefined) {
+      return { related_object_type: field.to!, related_object_id: Number(row[field.column!]) };
+    }
+  }
+  return { related_object_type: null, related_object_id: null };
 }
 
 /** A point in the request's buffer to come back to when the writes since are rolled back. */

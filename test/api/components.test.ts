@@ -29,7 +29,7 @@ const TEMPLATE_FIELDS: Record<string, string[]> = {
   'console-server-port-templates': [...T_HEAD, 'type', 'description', ...T_TAIL],
   'power-port-templates': [...T_HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...T_TAIL],
   'power-outlet-templates': [...T_HEAD, 'type', 'color', 'power_port', 'feed_leg', 'description', ...T_TAIL],
-  'interface-templates': [...T_HEAD, 'type', 'enabled', 'mgmt_only', 'description', 'parent', 'bridge', 'poe_mode', 'poe_type', 'rf_role', ...T_TAIL],
+  'interface-templates': [...T_HEAD, 'type', 'channels', 'channel_id', 'enabled', 'mgmt_only', 'description', 'parent', 'bridge', 'poe_mode', 'poe_type', 'rf_role', ...T_TAIL],
   'front-port-templates': [...T_HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...T_TAIL],
   'rear-port-templates': [...T_HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...T_TAIL],
   'module-bay-templates': [...T_HEAD, 'position', 'enabled', 'description', 'module_bay_types', ...T_TAIL],
@@ -156,6 +156,11 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     // Each component's change record holds what was stored, custom fields included.
     const [record] = (await api.get(`/api/core/object-changes/?changed_object_type=dcim.interface&changed_object_id=${made[0]!.id}`)).body.results;
     expect([record.action.value, record.postchange_data.name, record.postchange_data.custom_fields]).toEqual(['create', 'ge-0/0/1', { optic: 'none fitted' }]);
+    // The device is their related object (ComponentModel.to_objectchange()).
+    const related = await api.get(`/api/core/object-changes/?related_object_type=dcim.device&related_object_id=${reply.body[2].id}`);
+    expect(related.body.results.map((r: Obj) => [r.changed_object_type, r.action.value]).sort()).toEqual(Array(5).fill(['dcim.interface', 'create']));
+    const templates = await api.get(`/api/core/object-changes/?related_object_type=dcim.devicetype&related_object_id=${type.id}`);
+    expect(templates.body.count).toBe(5);
   });
 
   it('checks the template rules', async () => {
@@ -365,5 +370,36 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     const foreign = await api.patch(`/api/dcim/cooling-outflows/${outflow!.id}/`, { cooling_intake: (await list(`/api/dcim/cooling-intakes/?device_id=${other.id}`))[0]!.id });
     expect([foreign.status, foreign.body]).toEqual([400, { __all__: ['Parent cooling intake (In 1) must belong to the same device'] }]);
     expect((await list(`/api/dcim/cooling-intakes/?cooling_outflow_id=${theirs!.id}`)).map((i) => i.id)).toEqual([intake!.id]);
+  });
+  it('channelizes interfaces (NetBox 4.7): a breakout port, its channel subinterfaces, from templates too', async () => {
+    const type = await deviceType();
+    const t = { device_type: type.id };
+    const port = await api.create('/api/dcim/interface-templates/', { ...t, name: 'Ethernet1', type: '400gbase-x-qsfpdd', channels: 4 });
+    for (const c of [1, 2]) await api.create('/api/dcim/interface-templates/', { ...t, name: `Ethernet1:${c}`, type: 'channel', parent: port.id, channel_id: c });
+    const made = await device(type);
+    const interfaces = await list(`/api/dcim/interfaces/?device_id=${made.id}`);
+    expect(interfaces.map((i) => [i.name, i.channels, i.channel_id, i.parent?.name ?? null])).toEqual([['Ethernet1', 4, null, null], ['Ethernet1:1', null, 1, 'Ethernet1'], ['Ethernet1:2', null, 2, 'Ethernet1']]);
+    expect(Object.keys(interfaces[0]!).slice(8, 12)).toEqual(['label', 'type', 'channels', 'channel_id']);
+    const parent = interfaces[0]!;
+    const d = { device: made.id };
+    const refusals: [Obj, Obj][] = [
+      [{ name: 'x1', type: '10gbase-t', parent: parent.id }, { parent: ['Only virtual interfaces, or a channel subinterface with a channel ID assigned, may be assigned to a parent interface.'] }],
+      [{ name: 'x2', type: 'channel' }, { channel_id: ['Channel interfaces must have a channel ID assigned.'] }],
+      [{ name: 'x3', type: 'channel', parent: parent.id, channel_id: 5 }, { channel_id: ['Invalid channel ID (5): the parent interface provides only 4 channels.'] }],
+      [{ name: 'x4', type: 'channel', parent: parent.id, channel_id: 1 }, { __all__: ['Interface with this Parent interface and Channel ID already exists.'] }],
+      [{ name: 'x5', type: 'lag', channels: 2 }, { channels: ['Link Aggregation Group (LAG) interfaces cannot be channelized.'] }],
+      [{ name: 'x6', type: 'virtual', poe_mode: 'pse' }, { poe_mode: ['Virtual interfaces cannot have a PoE mode.'] }],
+      [{ name: 'x7', type: '1000base-t', poe_type: 'type1-ieee802.3af' }, { poe_type: ['Must specify PoE mode when designating a PoE type.'] }],
+      [{ name: 'x8', type: '1000base-t', rf_role: 'ap' }, { rf_role: ['Wireless role may be set only on wireless interfaces.'] }],
+    ];
+    for (const [body, expected] of refusals) {
+      const reply = await api.post('/api/dcim/interfaces/', { ...d, ...body });
+      expect([reply.status, reply.body], body.name).toEqual([400, expected]);
+    }
+    const shrink = await api.patch(`/api/dcim/interfaces/${parent.id}/`, { channels: 1 });
+    expect([shrink.status, shrink.body]).toEqual([400, { channels: ['Cannot set channels to 1: a channel subinterface is bound to channel 2. Delete or reassign the affected subinterface(s) first.'] }]);
+    const unchannelled = await api.create('/api/dcim/interfaces/', { ...d, name: 'Ethernet2', type: '100gbase-x-qsfp28' });
+    const orphan = await api.post('/api/dcim/interfaces/', { ...d, name: 'Ethernet2:1', type: 'channel', parent: unchannelled.id, channel_id: 1 });
+    expect([orphan.status, orphan.body]).toEqual([400, { parent: ['The parent interface (Ethernet2) is not channelized.'] }]);
   });
 });

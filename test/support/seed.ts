@@ -122,9 +122,12 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   'virtualization.virtualmachine': { values: () => ({ primary_ip4: undefined, primary_ip6: undefined }) },
   // MAC address i is on device i's interface; tagged mode as on device interfaces.
   'virtualization.vminterface': { values: () => ({ primary_mac_address: undefined, mode: 'tagged', qinq_svlan: undefined }) },
-  // A LAG as the root: an interface's parent, bridge and LAG (a LAG must be of type lag).
+  // A LAG as the root: an interface's bridge and LAG (a LAG must be of type lag). No parent: in
+  // NetBox 4.7 only a virtual interface or a channel subinterface has one, and a LAG member is neither.
   // Tagged mode: the untagged and tagged VLANs (a service VLAN only in Q-in-Q mode, which takes no tagged ones).
-  'dcim.interface': { values: (_i, _context, root) => ({ type: root ? 'lag' : '1000base-t', mode: 'tagged', qinq_svlan: undefined }) },
+  'dcim.interface': { values: (_i, _context, root) => ({ type: root ? 'lag' : '1000base-t', mode: 'tagged', qinq_svlan: undefined, parent: undefined }) },
+  // Templates of virtual interfaces: the only kind that may have a parent without a channel.
+  'dcim.interfacetemplate': { ...TEMPLATE_RULES['dcim.interfacetemplate'], values: (i, context, root) => ({ ...TEMPLATE_RULES['dcim.interfacetemplate']!.values!(i, context, root), type: 'virtual' }) },
   'dcim.macaddress': { values: (i, _context, root) => ({ mac_address: `00:00:00:00:${root ? '01' : '00'}:${two(i + 10)}` }) },
   // Parent types: their devices may have device bays (and get the seeded device bay templates).
   'dcim.devicetype': { values: () => ({ subdevice_role: 'parent' }) },

@@ -13,7 +13,7 @@ import type { ModelMeta } from '../../../contract/index.js';
 import type { WriteContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { requireField } from '../../registry.js';
-import { createObject, createObjects, updateObject } from '../../write/save.js';
+import { createObjects, updateObject } from '../../write/save.js';
 import { findObjects, getObject, linkedIds, query, table } from '../kit/data.js';
 import type { ModelKey, Stored } from '../kit/define.js';
 
@@ -128,7 +128,7 @@ function componentBody(ctx: WriteContext, template: ModelMeta, row: Template, ta
       if (value === null || value === undefined) continue;
       const to = ctx.index.model(field.to!).templateOf!.model;
       const mapped = made.get(to)?.get(Number(value));
-      // A relation within the kind being made (an interface's parent) is set once all exist.
+      // A relation within the kind that a cycle leaves unmade is set once all exist.
       if (to === template.templateOf!.model && mapped === undefined && !template.tree) later[name] = Number(value);
       else body[name] = mapped ?? null;
     } else if (field.type === 'string' && name === 'position') body[name] = resolvePlaceholders(String(value ?? ''), target);
@@ -144,6 +144,15 @@ function componentBody(ctx: WriteContext, template: ModelMeta, row: Template, ta
     if (component && mapped !== undefined) Object.assign(body, { [field.parts.type]: component, [field.parts.id]: mapped });
   }
   return { body, later };
+}
+
+/** The templates of its own kind a template names (an interface template's parent and bridge, an inventory item template's parent). */
+function sameKindTargets(ctx: WriteContext, template: ModelMeta, row: Template): number[] {
+  return template.templateOf!.fields.flatMap((name) => {
+    const field = requireField(template, name);
+    const value = row[name];
+    return field.type === 'fk' && field.to === template.key && value !== null && value !== undefined ? [Number(value)] : [];
+  });
 }
 
 /**
@@ -172,27 +181,33 @@ export async function instantiate(
     if (!target.module) duplicateNames(rows.map((row) => resolvePlaceholders(String(row.name), target)));
     const adoptable = options.adopt ? await unmoduled(ctx, component, target.device.id) : new Map<string, Stored<ModelKey> & Record<string, unknown>>();
     const deferred: { id: number; later: Record<string, number> }[] = [];
-    const fresh: { row: Template; body: Record<string, unknown>; later: Record<string, number> }[] = [];
-    for (const row of rows) {
-      // A tree's bodies one by one: a child's parent is made first, and its id then known.
-      const { body, later } = componentBody(ctx, template, row, target, made, m2m);
-      const existing = adoptable.get(String(body.name));
-      if (existing) {
-        await updateObject(maker, component, existing, { module: target.module!.id }, true);
-        byTemplate.set(row.id, existing.id);
-      } else if (options.replicate && component.tree) {
-        byTemplate.set(row.id, await createObject(maker, component, body));
-      } else if (options.replicate) {
-        fresh.push({ row, body, later });
+    // In waves: a template whose relations within its kind (an interface's parent or bridge, an
+    // inventory item's parent) name templates already made; a cycle's rest at once, those relations after.
+    const ids = new Set(rows.map((row) => row.id));
+    let pending = rows;
+    while (pending.length) {
+      const ready = pending.filter((row) => sameKindTargets(ctx, template, row).every((id) => byTemplate.has(id) || !ids.has(id)));
+      const wave = ready.length ? ready : pending;
+      const fresh: { row: Template; body: Record<string, unknown>; later: Record<string, number> }[] = [];
+      for (const row of wave) {
+        const { body, later } = componentBody(ctx, template, row, target, made, m2m);
+        const existing = adoptable.get(String(body.name));
+        if (existing) {
+          await updateObject(maker, component, existing, { module: target.module!.id }, true);
+          byTemplate.set(row.id, existing.id);
+        } else if (options.replicate) {
+          fresh.push({ row, body, later });
+        }
       }
+      // Each wave in one batch (bulk_create()).
+      const createdIds = await createObjects(maker, component, fresh.map((f) => f.body));
+      fresh.forEach(({ row, later }, i) => {
+        byTemplate.set(row.id, createdIds[i]!);
+        if (Object.keys(later).length) deferred.push({ id: createdIds[i]!, later });
+      });
+      pending = pending.filter((row) => !wave.includes(row));
     }
-    // The others in one batch (bulk_create()).
-    const ids = await createObjects(maker, component, fresh.map((f) => f.body));
-    fresh.forEach(({ row, later }, i) => {
-      byTemplate.set(row.id, ids[i]!);
-      if (Object.keys(later).length) deferred.push({ id: ids[i]!, later });
-    });
-    // Interface parents and bridges, once every interface of the kind exists (update_interface_parents()).
+    // Relations within a cycle, once every component of the kind exists (update_interface_parents()).
     for (const { id, later } of deferred) {
       const patch = Object.fromEntries(Object.entries(later).map(([name, templateId]) => [name, byTemplate.get(templateId) ?? null]));
       const row = await query(ctx, kind).select('*').where('id', id).first();

@@ -1,5 +1,5 @@
-// Interface template rules (NetBox's InterfaceTemplate.clean() and InterfaceValidationMixin): not
-// its own parent; its parent and bridge are templates of the same device or module type.
+// Interface template rules (NetBox's InterfaceTemplate.clean(); InterfaceValidationMixin is the
+// interface_validation trait's): its parent and bridge are templates of the same device or module type.
 import { displayOf } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { foreignOwner } from './template-owner.js';
@@ -7,8 +7,7 @@ import { foreignOwner } from './template-owner.js';
 const KIND = { parent: 'Parent interface', bridge: 'Bridge interface' } as const;
 
 export const interfaceTemplate = defineModel('dcim.interfacetemplate', {
-  async clean(ctx, values, existing) {
-    if (existing && values.parent === existing.id) return { parent: ['An interface cannot be its own parent.'] };
+  async clean(ctx, values) {
     for (const name of ['parent', 'bridge'] as const) {
       const foreign = await foreignOwner(ctx, 'dcim.interfacetemplate', values[name], values);
       if (foreign) {

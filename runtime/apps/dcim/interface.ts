@@ -1,5 +1,6 @@
-// Interface rules (NetBox's Interface.clean()): parent, bridge and LAG interfaces belong to the
-// same device and are not the interface itself; virtual interfaces have no LAG. And the filters of
+// Interface rules (NetBox's Interface.clean(); InterfaceValidationMixin is the interface_validation
+// trait's): parent, bridge and LAG interfaces belong to the same device, a LAG is not the interface
+// itself; virtual interfaces have no LAG. And the filters of
 // a device's interfaces across its virtual chassis.
 import type { Knex } from 'knex';
 import type { FilterContext, Where } from '../../context.js';
@@ -7,7 +8,7 @@ import { displayOf, getObject } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { byDeviceInterfaces } from './vc-interfaces.js';
 
-const OWN = { parent: 'An interface cannot be its own parent.', bridge: 'An interface cannot be bridged to itself.', lag: 'A LAG interface cannot be its own parent.' } as const;
+const OWN_LAG = 'A LAG interface cannot be its own parent.';
 const KIND = { parent: 'parent interface', bridge: 'bridge interface', lag: 'LAG interface' } as const;
 
 export const interface_ = defineModel('dcim.interface', {
@@ -16,7 +17,7 @@ export const interface_ = defineModel('dcim.interface', {
     for (const name of ['parent', 'bridge', 'lag'] as const) {
       const other = values[name] ?? null;
       if (other === null) continue;
-      if (other === selfId) return { [name]: [OWN[name]] };
+      if (other === selfId && name === 'lag') return { lag: [OWN_LAG] };
       const row = await getObject(ctx, 'dcim.interface', other);
       const otherDevice = row ? row.device : null;
       if (otherDevice !== values.device) {

@@ -3,5 +3,6 @@ import { baseInterface } from './base-interface.js';
 import { component } from './component.js';
 import { componentTemplate, modularComponentTemplate } from './component-template.js';
 import { coolingPort } from './cooling-port.js';
+import { interfaceValidation } from './interface-validation.js';
 
-export const traitPlugins = [baseInterface, component, componentTemplate, coolingPort, modularComponentTemplate];
+export const traitPlugins = [baseInterface, component, componentTemplate, coolingPort, interfaceValidation, modularComponentTemplate];
