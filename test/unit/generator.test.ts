@@ -132,7 +132,7 @@ describe('generate() on the project schema', () => {
       const expected = `// Code generated from ${from[0]}${from.length > 1 ? ` with ${from.slice(1).join(', ')}` : ''}. DO NOT EDIT.\n// Regenerate: make generate\n`;
       expect(first.files.get(`generated/${model.app}/${model.model}.ts`)!.startsWith(expected), model.key).toBe(true);
     }
-    expect(ir.models.find((model) => model.key === 'dcim.interface')!.traits).toEqual(['component', 'modular_component', 'cabled', 'path_endpoint', 'base_interface']);
+    expect(ir.models.find((model) => model.key === 'dcim.interface')!.traits).toEqual(['component', 'modular_component', 'cabled', 'path_endpoint', 'base_interface', 'interface_validation']);
     expect(header('schema/models/dcim/site.yaml')).toBe('// Code generated from schema/models/dcim/site.yaml. DO NOT EDIT.\n// Regenerate: make generate\n');
   });
 
