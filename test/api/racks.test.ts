@@ -103,6 +103,16 @@ describe.each(DIALECTS)('rack types, reservations and elevations on %s', (dialec
     expect([bad.status, bad.body]).toEqual([400, { face: ['"side" is not a valid choice.'] }]);
     expect((await api.get('/api/dcim/racks/999999/elevation/')).status).toBe(404);
 
+    // A device the user may not view keeps its units occupied, unnamed.
+    const viewer = await api.create('/api/users/users/', { username: unique('viewer'), password: 'viewer-secret-password-1' });
+    await api.create('/api/users/permissions/', { name: unique('racks'), users: [viewer.id], object_types: ['dcim.rack'], actions: ['view'] });
+    await api.create('/api/users/permissions/', { name: unique('devices'), users: [viewer.id], object_types: ['dcim.device'], actions: ['view'], constraints: { name: 'panel1' } });
+    const token = (await api.create('/api/users/tokens/', { user: viewer.id, version: 1 })).token as string;
+    const limited: Obj[] = (await api.get(`/api/dcim/racks/${rack.id}/elevation/?limit=200`, { token })).body.results;
+    expect(limited.filter((u) => u.name === 'U10' || u.name === 'U11').map((u) => [u.device, u.occupied, u.description])).toEqual([[null, true, null], [null, true, null]]);
+    const hidden = await api.get(`/api/dcim/racks/${rack.id}/elevation/?render=svg`, { token });
+    expect([hidden.text.includes('>srv1<'), (hidden.text.match(/class="blocked"/g) ?? []).length]).toEqual([false, 1]);
+
     // The drawing: an SVG document with the devices the user may see.
     const svg = await api.get(`/api/dcim/racks/${rack.id}/elevation/?render=svg`);
     expect(svg.status).toBe(200);

@@ -95,8 +95,8 @@ async function placedDevices(ctx: ReadContext, request: ApiRequest, rackId: numb
   if (exclude !== null) lookup.whereNot(`${devices}.id`, exclude);
   const rows = (await lookup) as Row[];
   const model = ctx.index.model('dcim.device');
-  const viewable = new Set<number>();
-  if (rows.length) {
+  const viewable = new Set<number>(request.access.narrows(model, 'view') ? [] : rows.map((row) => Number(row.id)));
+  if (rows.length && request.access.narrows(model, 'view')) {
     const ids = rows.map((row) => Number(row.id));
     const allowed = request.access.restrict(ctx, model, 'view', ctx.q(model.table)).whereIn(`${model.table}.id`, ids).select(`${model.table}.id`);
     for (const row of (await allowed) as Row[]) viewable.add(Number(row.id));
@@ -141,7 +141,6 @@ export const rackElevation: EndpointPlugin = async (deps: AppDeps, model, reques
   const shown = [...new Set(page.results.flatMap((u) => (u.device ? [u.device] : [])))];
   const devices = ctx.index.model('dcim.device');
   const nested = new Map((await serializeRows(ctx, devices, shown.map((p) => p.row), devices.nested)).map((r, i) => [shown[i]!.device.id, r]));
-  const names = new Map(await Promise.all(shown.map(async (p) => [p.device.id, await displayOf(ctx, 'dcim.device', p.device.id)] as const)));
   const results = page.results.map((u) => {
     const unit: Representation = {
       id: u.id / 2, name: unitName(u.id), face: { value: params.face, label: FACES[params.face] },
@@ -149,7 +148,8 @@ export const rackElevation: EndpointPlugin = async (deps: AppDeps, model, reques
     };
     if (u.height !== null) unit.height = u.height / 2;
     unit.display = unit.name;
-    unit.description = u.device ? names.get(u.device.device.id)! : null;
+    // str(device): its display, which its nested form carries.
+    unit.description = u.device ? String(nested.get(u.device.device.id)!.display) : null;
     return unit;
   });
   return jsonReply({ ...page, results });
