@@ -402,4 +402,55 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     const orphan = await api.post('/api/dcim/interfaces/', { ...d, name: 'Ethernet2:1', type: 'channel', parent: unchannelled.id, channel_id: 1 });
     expect([orphan.status, orphan.body]).toEqual([400, { parent: ['The parent interface (Ethernet2) is not channelized.'] }]);
   });
+  it('checks the remaining bay, module and template rules', async () => {
+    // A parent type keeps its device bay templates: it may not stop being a parent while it has any.
+    const parentType = await deviceType({ subdevice_role: 'parent' });
+    await api.create('/api/dcim/device-bay-templates/', { device_type: parentType.id, name: 'Blade' });
+    const declassify = await api.patch(`/api/dcim/device-types/${parentType.id}/`, { subdevice_role: 'child', u_height: 0 });
+    expect([declassify.status, declassify.body]).toEqual([400, { subdevice_role: ['Must delete all device bay templates associated with this device before declassifying it as a parent device.'] }]);
+
+    // Module bays: a disabled bay takes no module; bay types must meet; no module without replication gets components.
+    const type = await deviceType();
+    const host = await device(type);
+    const [sfp, qsfp] = [await api.create('/api/dcim/module-bay-types/', { name: unique('SFP'), slug: unique('sfp') }), await api.create('/api/dcim/module-bay-types/', { name: unique('QSFP'), slug: unique('qsfp') })];
+    const disabled = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Off', position: '9', enabled: false });
+    expect(disabled._occupied).toBe(true);
+    const card = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Card'), module_bay_types: [qsfp.id] });
+    await api.create('/api/dcim/interface-templates/', { module_type: card.id, name: 'p{module}', type: '100gbase-x-qsfp28' });
+    const off = await api.post('/api/dcim/modules/', { device: host.id, module_bay: disabled.id, module_type: card.id });
+    expect([off.status, off.body]).toEqual([400, { module_bay: ['Cannot install a module in a disabled module bay.'] }]);
+    const sfpBay = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Cage', position: '3', module_bay_types: [sfp.id] });
+    const misfit = await api.post('/api/dcim/modules/', { device: host.id, module_bay: sfpBay.id, module_type: card.id });
+    expect([misfit.status, misfit.body]).toEqual([400, { __all__: [`Module type ${card.model} is not compatible with module bay Cage: their bay type sets have no common members.`] }]);
+    const open = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Open', position: '4' });
+    const bare = await api.create('/api/dcim/modules/', { device: host.id, module_bay: open.id, module_type: card.id, replicate_components: false });
+    expect((await api.get(`/api/dcim/interfaces/?module_id=${bare.id}`)).body.count).toBe(0);
+    // Adopting a component a module already holds is refused.
+    const held = await api.create('/api/dcim/interfaces/', { device: host.id, name: 'p5', type: '100gbase-x-qsfp28', module: bare.id });
+    expect(held.module.id).toBe(bare.id);
+    const five = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Five', position: '5' });
+    const taken = await api.post('/api/dcim/modules/', { device: host.id, module_bay: five.id, module_type: card.id, adopt_components: true });
+    expect([taken.status, taken.body]).toEqual([400, ['Cannot adopt Interface p5 as it already belongs to a module']]);
+    // A bay may not sit on a module installed in it.
+    const inner = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Inner', module: bare.id });
+    const loop = await api.patch(`/api/dcim/module-bays/${open.id}/`, { module: bare.id });
+    expect([loop.status, loop.body]).toEqual([400, { __all__: ['A module bay cannot belong to a module installed within it.'] }]);
+    expect((await api.get(`/api/dcim/module-bays/?parent_id=${open.id}`)).body.results.map((b: Obj) => b.id)).toEqual([inner.id]);
+    // Two placeholders in a bay one level deep.
+    const twoLevel = await api.create('/api/dcim/module-types/', { manufacturer: manufacturer.id, model: unique('Deep') });
+    await api.create('/api/dcim/console-port-templates/', { module_type: twoLevel.id, name: 'c{module}/{module}' });
+    const six = await api.create('/api/dcim/module-bays/', { device: host.id, name: 'Six', position: '6' });
+    const deep = await api.post('/api/dcim/modules/', { device: host.id, module_bay: six.id, module_type: twoLevel.id });
+    expect([deep.status, deep.body]).toEqual([400, ['Cannot install module with placeholder values in a module bay tree 1 levels deep but 2 placeholders given.']]);
+
+    // Templates: a cooling outflow's intake, and a virtual device context's primary IP family.
+    const [a, b] = [await deviceType(), await deviceType()];
+    const intake = await api.create('/api/dcim/cooling-intake-templates/', { device_type: b.id, name: 'In' });
+    const outflow = await api.post('/api/dcim/cooling-outflow-templates/', { device_type: a.id, name: 'Out', cooling_intake: intake.id });
+    expect([outflow.status, outflow.body]).toEqual([400, { __all__: ['Parent cooling intake (In) must belong to the same device type'] }]);
+    const vdc = await api.create('/api/dcim/virtual-device-contexts/', { name: unique('ctx'), device: host.id, status: 'planned' });
+    const v6 = await api.create('/api/ipam/ip-addresses/', { address: '2001:db8::9/64' });
+    const family = await api.patch(`/api/dcim/virtual-device-contexts/${vdc.id}/`, { primary_ip4: v6.id });
+    expect([family.status, family.body]).toEqual([400, { primary_ip4: ['2001:db8::9/64 is not an IPv4 address.'] }]);
+  });
 });

@@ -1,11 +1,16 @@
-// Device type rules (NetBox's DeviceType.clean()): child types are 0U; a type may grow only while
-// each of its racked devices still fits where it is, and become 0U only when none is racked.
-import { column, displayOf, findObjects, getObject } from '../kit/data.js';
+// Device type rules (NetBox's DeviceType.clean()): a type with device bay templates stays a parent;
+// child types are 0U; a type may grow only while each of its racked devices still fits where it
+// is, and become 0U only when none is racked.
+import { column, displayOf, findObjects, getObject, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { decimal, fits, halves, lockRacks } from './rack-space.js';
 
 export const deviceType = defineModel('dcim.devicetype', {
   async clean(ctx, values, existing) {
+    if (existing && values.subdevice_role !== 'parent'
+      && await query(ctx, 'dcim.devicebaytemplate').where(column(ctx, 'dcim.devicebaytemplate', 'device_type'), existing.id).first('id')) {
+      return { subdevice_role: ['Must delete all device bay templates associated with this device before declassifying it as a parent device.'] };
+    }
     const height = halves(values.u_height);
     if (height && values.subdevice_role === 'child') return { u_height: ['Child device types must be 0U.'] };
     if (!existing) return;
