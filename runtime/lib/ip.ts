@@ -141,3 +141,36 @@ export function addressKey(family: Family, value: bigint): string {
 export function size(ip: IpNetwork): bigint {
   return ip.broadcast - ip.network + 1n;
 }
+
+/**
+ * The IPv4 addresses whose text starts with `term` (NetBox's address__istartswith), as ranges of
+ * host addresses, lowest first: `10.5.3` is 10.5.3.0–10.5.3.255 and 10.5.30.0–10.5.39.255; `10.5.3.1`
+ * is .1, .10–.19 and .100–.199 of 10.5.3. Null when the term is not the start of an IPv4 address's
+ * text (a mask, IPv6, letters): the caller matches the text instead.
+ */
+export function ipv4TextRanges(term: string): [bigint, bigint][] | null {
+  if (!/^\d{1,3}(\.\d{0,3}){0,3}$/.test(term)) return null;
+  const parts = term.split('.');
+  const whole = parts.slice(0, -1);
+  const partial = parts.at(-1)!;
+  // The complete octets as the canonical text writes them (no leading zero, at most 255).
+  if (whole.some((octet) => String(Number(octet)) !== octet || Number(octet) > 255)) return [];
+  const octets = whole.map(Number);
+  const shift = BigInt(8 * (4 - parts.length));
+  const base = octets.reduce((value, octet) => (value << 8n) | BigInt(octet), 0n);
+  // The values of the octet being typed whose text starts with `partial`.
+  const values: [number, number][] = [];
+  if (partial === '') values.push([0, 255]);
+  else if (partial === '0') values.push([0, 0]);
+  else if (!partial.startsWith('0')) {
+    const p = Number(partial);
+    for (const [low, high] of [[p, p], [p * 10, p * 10 + 9], [p * 100, p * 100 + 99]] as const) {
+      if (low <= 255) values.push([low, Math.min(high, 255)]);
+    }
+  }
+  return values.map(([low, high]) => {
+    const start = ((base << 8n) | BigInt(low)) << shift;
+    const end = (((base << 8n) | BigInt(high)) << shift) | ((1n << shift) - 1n);
+    return [start, end];
+  });
+}

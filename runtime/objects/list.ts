@@ -11,11 +11,12 @@ import type { Row } from '../db/values.js';
 import { columnsFor } from '../display/columns.js';
 import { linkWith } from '../http/urls.js';
 import { ACTION_OF_METHOD } from '../auth/access.js';
-import { applyFilters, type IndexCount } from '../query/filters.js';
+import { applyFilters, type IndexCount, type RangedSearch } from '../query/filters.js';
 import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { pageOf, type Page } from '../query/pagination.js';
 import { namesOf, readContext, render, visible } from './read.js';
 import type { ApiRequest } from './request.js';
+import { rangedPage } from './ranged-page.js';
 import { walkedPage } from './walked-page.js';
 
 /** A list answer: NetBox's envelope (count is null in cursor mode). */
@@ -40,7 +41,8 @@ export async function listObjects(deps: AppDeps, request: ApiRequest, model: Mod
   // Only the columns the chosen fields read (fields=, brief=, exclude=).
   const columns = columnsFor(model, namesOf(model, request));
   const rows = count === 0 ? []
-    : (searchAlone?.rowCondition && count !== null && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
+    : (searchAlone?.ranged && await rangedRows(deps, request, model, page, columns, searchAlone.ranged))
+      || (searchAlone?.rowCondition && count !== null && await walkedRows(deps, request, model, page, count, columns, searchAlone.rowCondition))
       || await sortedRows(deps, searchAlone && deps.db.dialect === 'postgres' ? fenced(deps, query, model) : query, model, page, columns, params.get('ordering'));
   const results = await render(deps, request, model, rows);
   return { count, next: nextLink(request, page, count, rows), previous: previousLink(request, page), results };
@@ -70,6 +72,12 @@ function sortedRows(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta, p
 function fenced(deps: AppDeps, query: Knex.QueryBuilder, model: ModelMeta): Knex.QueryBuilder {
   const { sql, bindings } = query.clone().select(`${model.table}.*`).toSQL();
   return deps.db.reader.from(deps.db.reader.raw(`(${sql} OFFSET 0) AS ??`, [...bindings, model.table]));
+}
+
+/** An address search's offset page in the model's default ordering, read range by range in that order (ranged-page.ts); else null. */
+async function rangedRows(deps: AppDeps, request: ApiRequest, model: ModelMeta, page: Page, columns: readonly string[] | null, search: RangedSearch): Promise<Row[] | null> {
+  if (page.mode !== 'offset' || page.limit === null || request.query.has('ordering')) return null;
+  return rangedPage(deps, model, { search, ordering: orderingOf(deps.index, model, null), columns, limit: page.limit, offset: page.offset });
 }
 
 /** A search's offset page in the model's default ordering, walked in that order where it pays (walked-page.ts); else null. */

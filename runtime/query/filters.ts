@@ -11,7 +11,7 @@ import { OBJECT_TYPE_TABLE, objectTypeKey } from '../db/object-types.js';
 import { quoted, rawRows, whereIdIn } from '../db/query.js';
 import { FEATURES } from '../features/index.js';
 import type { Parameter } from '../features/feature.js';
-import { parseNetwork, supernetKeys } from '../lib/ip.js';
+import { addressKey, ipv4TextRanges, parseNetwork, supernetKeys } from '../lib/ip.js';
 import { BIGINT_MAX } from '../lib/numbers.js';
 import { NUL_MESSAGE, ValidationError, addError, type FieldErrors } from '../http/errors.js';
 import { columnOf, computedOf, fieldOf } from '../registry.js';
@@ -42,6 +42,21 @@ export interface SearchAlone {
    * (its search table folds the case of every letter, its LIKE of ASCII letters only).
    */
   readonly rowCondition: Where | null;
+  /**
+   * An address search read in the list's order (objects/ranged-page.ts): the address sort key's
+   * ranges the term stands for, and the other alternatives' ids from their index; null where the
+   * term is no IPv4 text or another alternative would scan the table.
+   */
+  readonly ranged: RangedSearch | null;
+}
+
+/** An address search as sort-key ranges of one column, and the rest of the search as an id query. */
+export interface RangedSearch {
+  readonly column: string;
+  /** [from, to): sort keys, lowest first. */
+  readonly ranges: readonly (readonly [string, string])[];
+  /** The ids the search's other alternatives match (the search table's, the trigram index's). */
+  readonly others: IndexCount | null;
 }
 
 /**
@@ -95,7 +110,29 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
   if (!search || conditions.length !== 1) return null;
   const terms: SearchTerms = search;
   const checkable = !terms.phrase || /^[\x20-\x7e]+$/.test(terms.term);
-  return { indexCount: searchCount(model, terms), rowCondition: checkable ? searchCondition(ctx, model, { ...terms, phrase: null }) : null };
+  return { indexCount: searchCount(model, terms), rowCondition: checkable ? searchCondition(ctx, model, { ...terms, phrase: null }) : null, ranged: rangedSearch(ctx, model, terms) };
+}
+
+/**
+ * The search as key ranges of the one address field and an id query for the rest (RangedSearch),
+ * where every other alternative reads an index: SQLite's search table for a term of three
+ * characters or more, PostgreSQL's trigram index for the ILIKE.
+ */
+function rangedSearch(ctx: FilterContext, model: ModelMeta, terms: SearchTerms): RangedSearch | null {
+  const keyRanges = terms.keyRanges;
+  if (!keyRanges || terms.holding.length || terms.fromStart.length !== 1) return null;
+  if (!terms.anywhere.length) return { column: keyRanges.column, ranges: keyRanges.ranges, others: null };
+  const table = quoted(model.table);
+  if (terms.phrase) {
+    return { column: keyRanges.column, ranges: keyRanges.ranges, others: { sql: `SELECT rowid AS id FROM ${quoted(model.searchIndex!)} WHERE ${quoted(model.searchIndex!)} MATCH ?`, bindings: [terms.phrase] } };
+  }
+  if (ctx.dialect !== 'postgres' || !model.searchIndex) return null;
+  const pattern = `%${terms.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const columns = terms.anywhere.map((name) => fieldOf(model, name)?.column).filter((c): c is string => !!c);
+  return {
+    column: keyRanges.column, ranges: keyRanges.ranges,
+    others: { sql: `SELECT id FROM ${table} WHERE ${columns.map((c) => `${quoted(c)} ILIKE ? ESCAPE '\\'`).join(' OR ')}`, bindings: columns.map(() => pattern) },
+  };
 }
 
 async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {
@@ -304,6 +341,12 @@ interface SearchTerms {
   readonly phrase: string | null;
   /** Prefix fields holding the term's network, with the keys of its supernets. */
   readonly holding: readonly { readonly column: string; readonly keys: readonly string[] }[];
+  /**
+   * The address field matched from its start, when the term is the start of an IPv4 address's
+   * text: its sort-key ranges, which its index serves in the list's order (the text range
+   * [10.5.3, 10.5.4) holds 10.5.3.x and 10.5.30–39.x, far apart in address order).
+   */
+  readonly keyRanges: { readonly field: string; readonly column: string; readonly ranges: readonly (readonly [string, string])[] } | null;
 }
 
 function searchTerms(ctx: FilterContext, model: ModelMeta, text: string): SearchTerms | null {
@@ -319,6 +362,8 @@ function searchTerms(ctx: FilterContext, model: ModelMeta, text: string): Search
   // SQLite's search table answers terms of three characters or more (its trigrams); PostgreSQL's
   // trigram index serves an ILIKE by itself.
   const indexed = anywhere.length > 0 && !!model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3;
+  const address = fromStart.map((name) => fieldOf(model, name)!).find((field) => field.type === 'ip_address' && field.ipColumns);
+  const ranges = address ? ipv4TextRanges(term) : null;
   return {
     term,
     fromStart,
@@ -327,6 +372,10 @@ function searchTerms(ctx: FilterContext, model: ModelMeta, text: string): Search
     anywhere,
     phrase: indexed ? `"${term.replace(/"/g, '""')}"` : null,
     holding: network ? prefixFields.map((field) => ({ column: field.ipColumns!.key, keys })) : [],
+    keyRanges: address && ranges ? {
+      field: address.name, column: address.ipColumns!.key,
+      ranges: ranges.map(([start, end]) => [addressKey(4, start), addressKey(4, end + 1n)] as const),
+    } : null,
   };
 }
 
@@ -339,6 +388,11 @@ function searchCondition(ctx: FilterContext, model: ModelMeta, terms: SearchTerm
       if (range) {
         const byteOrder = ctx.dialect === 'postgres' ? ' COLLATE "C"' : '';
         for (const name of terms.fromStart) {
+          if (terms.keyRanges?.field === name) {
+            const key = `${model.table}.${terms.keyRanges.column}`;
+            for (const [from, to] of terms.keyRanges.ranges) inner.orWhere((one) => one.where(key, '>=', from).where(key, '<', to));
+            continue;
+          }
           inner.orWhere((one) => one.whereRaw(`??${byteOrder} >= ?`, [column(name), range[0]]).whereRaw(`??${byteOrder} < ?`, [column(name), range[1]]));
         }
       }
@@ -376,7 +430,16 @@ function searchCount(model: ModelMeta, terms: SearchTerms): IndexCount | null {
     bindings.push(...keys);
   }
   if (terms.range) {
-    for (const column of terms.fromStart.map((name) => quoted(fieldOf(model, name)!.column!))) {
+    for (const name of terms.fromStart) {
+      if (terms.keyRanges?.field === name) {
+        const key = quoted(terms.keyRanges.column);
+        for (const [from, to] of terms.keyRanges.ranges) {
+          selects.push(`SELECT id FROM ${table} WHERE ${key} >= ? AND ${key} < ?`);
+          bindings.push(from, to);
+        }
+        continue;
+      }
+      const column = quoted(fieldOf(model, name)!.column!);
       selects.push(`SELECT id FROM ${table} WHERE ${column} >= ? AND ${column} < ?`);
       bindings.push(...terms.range);
     }

@@ -1,6 +1,6 @@
 // The IPv4 fast path of parseNetwork must give exactly what the general (ip-cidr) parser gives.
 import { describe, expect, it } from 'vitest';
-import { networkOf, parseNetwork, parseWithIpCidr, sortKey, supernetKeys } from '../../runtime/lib/ip.js';
+import { ipv4TextRanges, networkOf, parseNetwork, parseWithIpCidr, sortKey, supernetKeys } from '../../runtime/lib/ip.js';
 
 describe('parseNetwork', () => {
   it('agrees with ip-cidr on canonical and unusual IPv4 input', () => {
@@ -40,5 +40,26 @@ describe('supernetKeys', () => {
     const v6 = supernetKeys(parseNetwork('2001:db8::1')!);
     expect(v6).toHaveLength(129);
     expect(v6).toContain(key('2001:db8::/32'));
+  });
+});
+
+describe('ipv4TextRanges', () => {
+  const text = (ranges: [bigint, bigint][] | null) => ranges?.map(([a, b]) => `${dotted(a)}-${dotted(b)}`);
+  const dotted = (n: bigint) => [24n, 16n, 8n, 0n].map((s) => String((n >> s) & 255n)).join('.');
+  it('turns the start of an address\'s text into the address ranges it stands for', () => {
+    expect(text(ipv4TextRanges('10.5.3'))).toEqual(['10.5.3.0-10.5.3.255', '10.5.30.0-10.5.39.255']);
+    expect(text(ipv4TextRanges('10.5.3.1'))).toEqual(['10.5.3.1-10.5.3.1', '10.5.3.10-10.5.3.19', '10.5.3.100-10.5.3.199']);
+    expect(text(ipv4TextRanges('10.5.2'))).toEqual(['10.5.2.0-10.5.2.255', '10.5.20.0-10.5.29.255', '10.5.200.0-10.5.255.255']);
+    expect(text(ipv4TextRanges('10.5.'))).toEqual(['10.5.0.0-10.5.255.255']);
+    expect(text(ipv4TextRanges('1'))).toEqual(['1.0.0.0-1.255.255.255', '10.0.0.0-19.255.255.255', '100.0.0.0-199.255.255.255']);
+    expect(text(ipv4TextRanges('10.0'))).toEqual(['10.0.0.0-10.0.255.255']);
+  });
+  it('matches nothing the canonical text never holds, and leaves other terms to the text', () => {
+    expect(ipv4TextRanges('10.05')).toEqual([]);
+    expect(ipv4TextRanges('10.300.1')).toEqual([]);
+    expect(ipv4TextRanges('10.5.3.1/24')).toBeNull();
+    expect(ipv4TextRanges('2001:db8')).toBeNull();
+    expect(ipv4TextRanges('host12')).toBeNull();
+    expect(ipv4TextRanges('10.5.3.1.2')).toBeNull();
   });
 });
