@@ -603,14 +603,6 @@ export const inventoryItemModel = {
       errorKey: 'asset_tag',
     },
     {
-      name: 'dcim_inventoryitem_device_id_name_uniq',
-      fields: ['device', 'name'],
-      caseInsensitive: [],
-      whenNull: [],
-      message: 'Inventory item with this Device and Name already exists.',
-      errorKey: '__all__',
-    },
-    {
       name: 'dcim_inventoryitem_device_id_parent_id_name_uniq',
       fields: ['device', 'parent', 'name'],
       caseInsensitive: [],

@@ -62,6 +62,8 @@ export interface RawUnique {
   when_null?: string[];
   message?: string;
   error_field?: string;
+  /** Removes a trait's constraint on the same fields (load/traits.ts). */
+  remove?: true;
 }
 
 export type Feature = 'tags' | 'custom_fields' | 'changelog' | 'description' | 'comments';

@@ -33,6 +33,11 @@ function declaredUniques(draft: Draft, fieldByName: ReadonlyMap<string, FieldMet
     });
   }
   (raw.unique_together ?? []).forEach((spec, i) => {
+    // What is left of a `remove` after composing with the traits (load/traits.ts): a model without traits.
+    if (spec.remove) {
+      errors.push(file.error(['unique_together', i], `unique_together: no trait gives a constraint on ${spec.fields.join(', ')} to remove`));
+      return;
+    }
     const columns: string[] = [];
     for (const name of [...spec.fields, ...(spec.case_insensitive ?? []), ...(spec.when_null ?? [])]) {
       const field = fieldByName.get(name);

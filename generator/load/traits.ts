@@ -75,11 +75,30 @@ function compose(model: ParsedYaml, traits: ReadonlyMap<string, ParsedYaml>, err
       data[section] = mergeList(section, givers, composed);
     }
   }
+  if (data.unique_together !== undefined) data.unique_together = withoutRemoved(model, data.unique_together as Data[], errors);
   if (data.fields === undefined) errors.push(model.error(['traits'], `${modelKey(model)} has no fields, of its own or from its traits`));
   if (raw.field_order !== undefined) data.field_order = expandOrder(model, traits, chain, composed, errors);
   // Every trait the model has, those a trait builds on included (ModelMeta.traits).
   data.traits = chain.map(traitName);
   return composed;
+}
+
+/**
+ * The uniques with those a model's `remove: true` entries name taken out: a model may drop a
+ * trait's constraint (an inventory item is unique per device, parent and name, not per device and
+ * name as other components). An entry that names no trait's constraint is an error.
+ */
+function withoutRemoved(model: ParsedYaml, uniques: readonly Data[], errors: SchemaError[]): Data[] {
+  const key = (u: Data) => JSON.stringify(u.fields);
+  const removed = uniques.filter((u) => u.remove === true);
+  const own = ((model.data as Data).unique_together as Data[] | undefined) ?? [];
+  for (const entry of removed) {
+    if (!uniques.some((u) => u !== entry && u.remove !== true && key(u) === key(entry))) {
+      errors.push(model.error(['unique_together', own.indexOf(entry)], `unique_together: no trait gives a constraint on ${(entry.fields as string[]).join(', ')} to remove`));
+    }
+  }
+  const gone = new Set(removed.map(key));
+  return uniques.filter((u) => !gone.has(key(u)));
 }
 
 /** The model's traits with the traits they build on, each once, a trait after those it lists. */

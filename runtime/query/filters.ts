@@ -363,7 +363,8 @@ function searchTerms(ctx: FilterContext, model: ModelMeta, text: string): Search
   // trigram index serves an ILIKE by itself.
   const indexed = anywhere.length > 0 && !!model.searchIndex && ctx.dialect === 'sqlite' && [...term].length >= 3;
   const address = fromStart.map((name) => fieldOf(model, name)!).find((field) => field.type === 'ip_address' && field.ipColumns);
-  const ranges = address ? ipv4TextRanges(term) : null;
+  // Only a term with a dot is IPv4 text alone: "200" also starts IPv6 addresses (2001:db8::1).
+  const ranges = address && term.includes('.') ? ipv4TextRanges(term) : null;
   return {
     term,
     fromStart,

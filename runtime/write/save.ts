@@ -164,7 +164,9 @@ export async function updateObject(ctx: WriteContext, model: ModelMeta, existing
   const afterSave = ctx.plugins.of(model)?.afterSave;
   if (afterSave) {
     const saved = (await ctx.q(model.table).select('*').where('id', id).first()) as Row;
-    await afterSave(ctx, withUnstored(model, storedValues(model, saved), input.values), storedValues(model, existing), model);
+    // The values as the rules left them (clean normalises a front port's mappings), of the fields the write gave.
+    const given = new Map([...values].filter(([name]) => input.values.has(name)));
+    await afterSave(ctx, withUnstored(model, storedValues(model, saved), given), storedValues(model, existing), model);
   }
   await recordWrite(ctx, model, id, snapshot, 'update', changelogMessage(body));
   await requireInScope(ctx, model, 'change', id);

@@ -103,7 +103,7 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
       expect(first!.device?.id ?? made.id, path).toBe(made.id);
     }
     // {vc_position} outside a virtual chassis is "0"; copied fields and relations follow the templates.
-    expect((await list(`/api/dcim/console-ports/?device_id=${made.id}`)).map((p) => [p.name, p.type.value])).toEqual([['Console0', 'rj-45']]);
+    expect((await list(`/api/dcim/console-ports/?device_id=${made.id}`)).map((p) => [p.name, p.type.value, p.description])).toEqual([['Console0', 'rj-45', '']]);
     const [port] = await list(`/api/dcim/power-ports/?device_id=${made.id}`);
     expect([port!.maximum_draw, port!.allocated_draw]).toEqual([500, 400]);
     const [outlet] = await list(`/api/dcim/power-outlets/?device_id=${made.id}`);
@@ -233,6 +233,11 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     const top = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Top' });
     const sub = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Sub', parent: top.id });
     expect([sub.parent, sub._depth]).toEqual([top.id, 1]);
+    // Unique per device, parent and name (not per device and name, as other components).
+    const other = await api.create('/api/dcim/inventory-items/', { device: a.id, name: 'Other' });
+    expect((await api.post('/api/dcim/inventory-items/', { device: a.id, name: 'Sub', parent: other.id })).status).toBe(201);
+    const twin = await api.post('/api/dcim/inventory-items/', { device: a.id, name: 'Sub', parent: top.id });
+    expect([twin.status, twin.body]).toEqual([400, { __all__: ['Inventory item with this Device, Parent and Name already exists.'] }]);
     const stray = await api.post('/api/dcim/inventory-items/', { device: b.id, name: 'Stray', parent: top.id });
     expect([stray.status, stray.body]).toEqual([400, { parent: ['Parent inventory item does not belong to the same device.'] }]);
     const leave = await api.patch(`/api/dcim/inventory-items/${top.id}/`, { device: b.id });
@@ -250,6 +255,9 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     const rear = await api.create('/api/dcim/rear-ports/', { device: a.id, name: 'R1', type: 'mpo', positions: 4 });
     const front = await api.create('/api/dcim/front-ports/', { device: a.id, name: 'F1', type: 'lc', positions: 2, rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 1 }] });
     expect(front.rear_ports).toEqual([{ position: 1, rear_port: rear.id, rear_port_position: 1 }]);
+    // A PATCH's items as DRF reads them: the rear position defaults to 1, numbers may come as text.
+    const defaulted = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: '1', rear_port: String(rear.id) }] });
+    expect([defaulted.status, defaulted.body.rear_ports]).toEqual([200, [{ position: 1, rear_port: rear.id, rear_port_position: 1 }]]);
     // A PATCH without the list leaves the mappings alone; with it, they become the list.
     expect((await api.patch(`/api/dcim/front-ports/${front.id}/`, { description: 'patched' })).body.rear_ports).toHaveLength(1);
     const swapped = await api.patch(`/api/dcim/front-ports/${front.id}/`, { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }, { position: 2, rear_port: rear.id, rear_port_position: 1 }] });

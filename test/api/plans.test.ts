@@ -185,6 +185,15 @@ describe.each(DIALECTS)('the plans of the common requests on %s', (dialect) => {
     }
   });
 
+  it('IP addresses, q= without a dot: IPv6 addresses whose text starts with it match too (istartswith)', async () => {
+    const v6 = await api.create('/api/ipam/ip-addresses/', { address: '2001:db8::77/64' });
+    for (const term of ['2', '20', '200', '2001']) {
+      const found = (await api.get(`/api/ipam/ip-addresses/?q=${term}&limit=1000`)).body.results.map((r: { id: number }) => r.id);
+      expect(found, term).toContain(v6.id);
+    }
+    expect((await api.get('/api/ipam/ip-addresses/?q=10.5&limit=1000')).body.results.map((r: { id: number }) => r.id)).not.toContain(v6.id);
+  });
+
   it('IP addresses, q= alone: each page read range by range in address order is the sorted page', async () => {
     // The reference: with another filter the search is not alone, and its page is every match sorted.
     const ids = async (query: string) => (await api.get(`/api/ipam/ip-addresses/?${query}`)).body.results.map((r: { id: number }) => r.id);

@@ -93,7 +93,8 @@ describe.each(DIALECTS)('rack types, reservations and elevations on %s', (dialec
     expect(rear.find((u) => u.name === 'U10')!.device.id).toBe(server.id);
     // Not expanded: the lowest unit only, with the height; excluded: gone; q: by name.
     const flat: Obj[] = (await api.get(`/api/dcim/racks/${rack.id}/elevation/?expand_devices=false&limit=200`)).body.results;
-    expect(flat.filter((u) => u.device).map((u) => [u.name, u.height])).toEqual([['U10', 2]]);
+    // (NetBox's get_rack_units() gives the lowest unit a height, which its RackUnitSerializer does not show.)
+    expect(flat.filter((u) => u.device).map((u) => [u.name, 'height' in u])).toEqual([['U10', false]]);
     expect((await api.get(`/api/dcim/racks/${rack.id}/elevation/?exclude=${server.id}&limit=200`)).body.results.some((u: Obj) => u.occupied)).toBe(false);
     expect((await api.get(`/api/dcim/racks/${rack.id}/elevation/?q=u4`)).body.results.map((u: Obj) => u.name)).toEqual(['U48.5', 'U48', 'U47.5', 'U47', 'U46.5', 'U46', 'U45.5', 'U45', 'U44.5', 'U44', 'U43.5', 'U43', 'U42.5', 'U42', 'U41.5', 'U41', 'U40.5', 'U40', 'U4.5', 'U4']);
     // Paginated as a list, with absolute links.

@@ -61,8 +61,7 @@ const two = (i: number) => String(i).padStart(2, '0');
 
 /**
  * Component templates: the device types' (a template has one owner, not a module type too), and
- * described "template", as a new device's components copy their template's description: those
- * are not the seeded uniform components.
+ * described "template" (found by that, apart from the components a device makes from them).
  */
 const TEMPLATE_RULES: Readonly<Record<string, SeedRule>> = Object.fromEntries(registry.models
   .filter((model) => ((model as { traits?: readonly string[] }).traits ?? []).includes('component_template'))

@@ -116,7 +116,11 @@ export type Made = Map<string, Map<number, number>>;
 
 /** What one template makes: the body of its component, with the relations to other templates mapped. */
 function componentBody(ctx: WriteContext, template: ModelMeta, row: Template, target: Target, made: Made, m2m: ReadonlyMap<string, Map<number, number[]>>): { body: Record<string, unknown>; later: Record<string, number> } {
-  const body: Record<string, unknown> = { device: target.device.id, name: resolvePlaceholders(String(row.name), target), label: resolvePlaceholders(String(row.label ?? ''), target), description: row.description ?? '' };
+  // Only the templates a module may bring resolve placeholders (ModularComponentTemplateModel's
+  // resolve_name()); device bay and inventory item templates give their names as they are. A
+  // template's description stays the template's (instantiate() copies none).
+  const resolve = (value: string) => (resolves(template) ? resolvePlaceholders(value, target) : value);
+  const body: Record<string, unknown> = { device: target.device.id, name: resolve(String(row.name)), label: resolve(String(row.label ?? '')) };
   if (target.module) body.module = target.module.id;
   const later: Record<string, number> = {};
   for (const name of template.templateOf!.fields) {
@@ -131,7 +135,7 @@ function componentBody(ctx: WriteContext, template: ModelMeta, row: Template, ta
       // A relation within the kind that a cycle leaves unmade is set once all exist.
       if (to === template.templateOf!.model && mapped === undefined && !template.tree) later[name] = Number(value);
       else body[name] = mapped ?? null;
-    } else if (field.type === 'string' && name === 'position') body[name] = resolvePlaceholders(String(value ?? ''), target);
+    } else if (field.type === 'string' && name === 'position') body[name] = resolve(String(value ?? ''));
     else body[name] = value;
   }
   // A generic relation to a template (an inventory item template's component) points at what it made.
@@ -145,6 +149,9 @@ function componentBody(ctx: WriteContext, template: ModelMeta, row: Template, ta
   }
   return { body, later };
 }
+
+/** Whether a template model resolves {module} and {vc_position} in its names (a modular component template). */
+const resolves = (template: ModelMeta): boolean => (template.traits ?? []).includes('modular_component_template');
 
 /** The templates of its own kind a template names (an interface template's parent and bridge, an inventory item template's parent). */
 function sameKindTargets(ctx: WriteContext, template: ModelMeta, row: Template): number[] {
@@ -178,7 +185,7 @@ export async function instantiate(
     }
     const byTemplate = new Map<number, number>();
     made.set(kind, byTemplate);
-    if (!target.module) duplicateNames(rows.map((row) => resolvePlaceholders(String(row.name), target)));
+    if (!target.module) duplicateNames(rows.map((row) => (resolves(template) ? resolvePlaceholders(String(row.name), target) : String(row.name))));
     const adoptable = options.adopt ? await unmoduled(ctx, component, target.device.id) : new Map<string, Stored<ModelKey> & Record<string, unknown>>();
     const deferred: { id: number; later: Record<string, number> }[] = [];
     // In waves: a template whose relations within its kind (an interface's parent or bridge, an

@@ -146,7 +146,6 @@ export const rackElevation: EndpointPlugin = async (deps: AppDeps, model, reques
       id: u.id / 2, name: unitName(u.id), face: { value: params.face, label: FACES[params.face] },
       device: u.device ? nested.get(u.device.device.id)! : null, occupied: u.occupied,
     };
-    if (u.height !== null) unit.height = u.height / 2;
     unit.display = unit.name;
     // str(device): its display, which its nested form carries.
     unit.description = u.device ? String(nested.get(u.device.device.id)!.display) : null;
