@@ -19,7 +19,7 @@ import { andEach, orEach } from './any-of.js';
 import { chosenRows } from './chosen.js';
 import { countExpression, type CountMeta } from './counts.js';
 import { ipCondition } from './ip-filters.js';
-import { NULL_SENTINEL, parseBoolean, scalarCondition } from './scalar.js';
+import { containsPattern, NULL_SENTINEL, parseBoolean, scalarCondition } from './scalar.js';
 
 
 /** Parameters that steer the list itself, never filters. */
@@ -127,7 +127,7 @@ function rangedSearch(ctx: FilterContext, model: ModelMeta, terms: SearchTerms):
     return { column: keyRanges.column, ranges: keyRanges.ranges, others: { sql: `SELECT rowid AS id FROM ${quoted(model.searchIndex!)} WHERE ${quoted(model.searchIndex!)} MATCH ?`, bindings: [terms.phrase] } };
   }
   if (ctx.dialect !== 'postgres' || !model.searchIndex) return null;
-  const pattern = `%${terms.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(terms.term);
   const columns = terms.anywhere.map((name) => fieldOf(model, name)?.column).filter((c): c is string => !!c);
   return {
     column: keyRanges.column, ranges: keyRanges.ranges,
@@ -406,7 +406,7 @@ function searchCondition(ctx: FilterContext, model: ModelMeta, terms: SearchTerm
         return;
       }
       const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-      const pattern = `%${terms.term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(terms.term);
       for (const name of terms.anywhere) {
         if (fieldOf(model, name)?.column) inner.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(name), pattern]);
       }

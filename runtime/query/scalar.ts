@@ -92,9 +92,15 @@ function beyondRange([, max]: readonly [number, number], lookup: string, value: 
   return lookup === 'lt' || lookup === 'lte' ? above : lookup === 'gt' || lookup === 'gte' ? !above : false;
 }
 
+/** Text with LIKE's wildcards escaped (ESCAPE '\\'). */
+export const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern matching `text` anywhere (icontains). */
+export const containsPattern = (text: string): string => `%${likeEscaped(text)}%`;
+
 export function comparison(dialect: Dialect, qb: Knex.QueryBuilder, column: string, lookup: string, value: unknown): void {
   const like = dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-  const escaped = typeof value === 'string' ? value.replace(/[\\%_]/g, (c) => `\\${c}`) : value;
+  const escaped = typeof value === 'string' ? likeEscaped(value) : value;
   switch (lookup) {
     case 'lt': qb.where(column, '<', value as string); return;
     case 'lte': qb.where(column, '<=', value as string); return;

@@ -1,5 +1,6 @@
 // Object type filter: the types whose list of features names the text (NetBox's filter_features,
 // features__icontains: a substring of the list as text, case-insensitive).
+import { containsPattern } from '../../query/scalar.js';
 import { column } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 
@@ -9,7 +10,7 @@ export const objectType = defineModel('core.objecttype', {
     async features(ctx, values) {
       const text = (values.at(-1) ?? '').trim();
       if (!text) return null;
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(text);
       const features = column(ctx, 'core.objecttype', 'features');
       return ctx.dialect === 'postgres'
         ? (qb) => qb.whereRaw("CAST(?? AS TEXT) ILIKE ? ESCAPE '\\'", [features, pattern])

@@ -5,10 +5,11 @@
 // and its computed primary IP, config context and parent device.
 import { configContexts } from '../extras/config-context.js';
 import { primaryIp, primaryIpErrors } from '../ipam/primary-ip.js';
-import { rowsById } from '../../db/query.js';
+import { rowsById, whereIdIn } from '../../db/query.js';
+import type { Row } from '../../db/values.js';
 import { serializeRows } from '../../serialize/serializer.js';
 import { updateObject } from '../../write/save.js';
-import { column, displayOf, getObject, objectsWhereIn, query, table } from '../kit/data.js';
+import { column, displayOf, getObject, objectsWhereIn, query, stored, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { DEVICE_KINDS, instantiate } from './instantiate.js';
 import { rackPlacementErrors } from './rack-space.js';
@@ -90,11 +91,11 @@ export const device = defineModel('dcim.device', {
     config_context: configContexts('dcim.device'),
     // The device whose bay holds this one, with the bay (DeviceSerializer.get_parent_device()).
     async parent_device(ctx, objects) {
-      const bays = await objectsWhereIn(ctx, 'dcim.devicebay', 'installed_device', objects.map((d) => d.id));
-      const out = new Map<number, unknown>(objects.map((d) => [d.id, null]));
-      if (!bays.length) return out;
       const [bayModel, deviceModel] = [ctx.index.model('dcim.devicebay'), ctx.index.model('dcim.device')];
-      const bayRows = await rowsById(ctx.q, ctx.dialect, bayModel.table, bays.map((b) => b.id));
+      const bayRows = (await whereIdIn(query(ctx, 'dcim.devicebay').select('*'), column(ctx, 'dcim.devicebay', 'installed_device'), objects.map((d) => d.id), ctx.dialect)) as Row[];
+      const out = new Map<number, unknown>(objects.map((d) => [d.id, null]));
+      if (!bayRows.length) return out;
+      const bays = bayRows.map((row) => stored(ctx, 'dcim.devicebay', row));
       const parentRows = await rowsById(ctx.q, ctx.dialect, deviceModel.table, [...new Set(bays.map((b) => b.device))]);
       const bayForms = await serializeRows(ctx, bayModel, bayRows, ['id', 'url', 'display_url', 'display', 'device', 'name']);
       const parentForms = await serializeRows(ctx, deviceModel, parentRows, ['id', 'url', 'display_url', 'display', 'name']);

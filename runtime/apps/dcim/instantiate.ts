@@ -14,7 +14,7 @@ import type { WriteContext } from '../../context.js';
 import { ApiError } from '../../http/errors.js';
 import { requireField } from '../../registry.js';
 import { createObjects, updateObject } from '../../write/save.js';
-import { findObjects, getObject, linkedIds, query, table } from '../kit/data.js';
+import { findObjects, getObject, linkedIds, query, table, type Lookup } from '../kit/data.js';
 import type { ModelKey, Stored } from '../kit/define.js';
 
 /** The kinds a new device gets, in NetBox's order (Device.save()). */
@@ -48,7 +48,7 @@ export function templateModel(ctx: Pick<WriteContext, 'index'>, component: Model
 }
 
 /** The templates of one kind that an owner (a device type or a module type) has, each parent before its children. */
-export async function templatesOf(ctx: WriteContext, template: ModelMeta, owner: 'device_type' | 'module_type', ownerId: number): Promise<Template[]> {
+export async function templatesOf(ctx: Lookup, template: ModelMeta, owner: 'device_type' | 'module_type', ownerId: number): Promise<Template[]> {
   if (!template.fields.some((f) => f.name === owner)) return [];
   const key = template.key as ModelKey;
   const found = (await findObjects(ctx, key, (qb) => qb.where(`${table(ctx, key)}.${requireField(template, owner).column}`, ownerId))) as Template[];
@@ -93,7 +93,7 @@ export function resolveModuleToken(value: string, positions: readonly string[]):
  * A module bay's position chain, root to leaf (NetBox's get_module_bay_positions): each bay's
  * stored position, with a {module} in it taken from the bay one level deeper.
  */
-export async function bayPositions(ctx: WriteContext, bayId: number): Promise<string[]> {
+export async function bayPositions(ctx: Lookup, bayId: number): Promise<string[]> {
   const raw: string[] = [];
   const seen = new Set<number>();
   for (let bay = await getObject(ctx, 'dcim.modulebay', bayId); bay; ) {
@@ -186,7 +186,7 @@ export async function instantiate(
     const byTemplate = new Map<number, number>();
     made.set(kind, byTemplate);
     if (!target.module) duplicateNames(rows.map((row) => (resolves(template) ? resolvePlaceholders(String(row.name), target) : String(row.name))));
-    const adoptable = options.adopt ? await unmoduled(ctx, component, target.device.id) : new Map<string, Stored<ModelKey> & Record<string, unknown>>();
+    const adoptable = options.adopt ? await unmoduled(ctx, component, target.device.id) : new Map<string, Component>();
     const deferred: { id: number; later: Record<string, number> }[] = [];
     // In waves: a template whose relations within its kind (an interface's parent or bridge, an
     // inventory item's parent) name templates already made; a cycle's rest at once, those relations after.
@@ -226,10 +226,17 @@ export async function instantiate(
 }
 
 /** The device's components of a kind that no module holds, by name (those a module may adopt). */
-async function unmoduled(ctx: WriteContext, component: ModelMeta, deviceId: number): Promise<Map<string, Stored<ModelKey> & Record<string, unknown>>> {
-  const key = component.key as ModelKey;
-  const rows = await query(ctx, key).select('*').where(requireField(component, 'device').column!, deviceId).whereNull(requireField(component, 'module').column!);
-  return new Map((rows as (Stored<ModelKey> & Record<string, unknown>)[]).map((row) => [String(row.name), row]));
+async function unmoduled(ctx: Lookup, component: ModelMeta, deviceId: number): Promise<Map<string, Component>> {
+  return new Map([...await deviceComponents(ctx, component, deviceId)].filter(([, row]) => row[requireField(component, 'module').column!] === null));
+}
+
+/** A stored component row, by column. */
+type Component = Stored<ModelKey> & Record<string, unknown>;
+
+/** The device's components of a kind, by name (what a module's templates would make, or adopt). */
+export async function deviceComponents(ctx: Lookup, component: ModelMeta, deviceId: number): Promise<Map<string, Component>> {
+  const rows = await query(ctx, component.key as ModelKey).select('*').where(requireField(component, 'device').column!, deviceId);
+  return new Map((rows as Component[]).map((row) => [String(row.name), row]));
 }
 
 /** NetBox's Device._check_duplicate_component_names: {vc_position} may make two names one. */

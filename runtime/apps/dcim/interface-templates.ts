@@ -2,7 +2,7 @@
 // interface_validation trait's): its parent and bridge are templates of the same device or module type.
 import { displayOf } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
-import { foreignOwner } from './template-owner.js';
+import { foreignOwner } from './same-owner.js';
 
 const KIND = { parent: 'Parent interface', bridge: 'Bridge interface' } as const;
 

@@ -3,10 +3,11 @@
 // a new one gets its module type's components ({module} resolved through the bays it is nested
 // in), or takes over the device's components of the same names (adopt_components).
 import { ApiError } from '../../http/errors.js';
-import { column, displayOf, getObject, linkedIds, objectsWhereIn, query } from '../kit/data.js';
+import { requireField } from '../../registry.js';
+import { column, displayOf, getObject, linkedIds, query, type Lookup } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { compatible } from './bays.js';
-import { bayPositions, instantiate, MODULE_KINDS, templateModel, templatesOf, resolveModuleToken } from './instantiate.js';
+import { bayPositions, deviceComponents, instantiate, MODULE_KINDS, templateModel, templatesOf, resolveModuleToken } from './instantiate.js';
 
 export const module = defineModel('dcim.module', {
   async clean(ctx, values, existing) {
@@ -59,16 +60,18 @@ export const module = defineModel('dcim.module', {
  * Before a new module is saved (ModuleSerializer.validate()): each template's name resolves in this
  * bay, and names a component the device does not have yet, or one it may adopt.
  */
-async function componentConflicts(ctx: Parameters<typeof getObject>[0] & Parameters<typeof objectsWhereIn>[0], values: { readonly device: number; readonly module_type: number; readonly replicate_components?: boolean; readonly adopt_components?: boolean }, bay: { readonly id: number; readonly position: string }): Promise<void> {
+async function componentConflicts(ctx: Lookup, values: { readonly device: number; readonly module_type: number; readonly replicate_components?: boolean; readonly adopt_components?: boolean }, bay: { readonly id: number; readonly position: string }): Promise<void> {
   const [replicate, adopt] = [values.replicate_components !== false, values.adopt_components === true];
   if (!replicate && !adopt) return;
-  const positions = await bayPositions(ctx as never, bay.id);
+  const positions = await bayPositions(ctx, bay.id);
   for (const kind of MODULE_KINDS.filter((k) => k !== 'dcim.modulebay')) {
     const template = templateModel(ctx, kind);
-    const templates = await templatesOf(ctx as never, template, 'module_type', values.module_type);
+    const templates = await templatesOf(ctx, template, 'module_type', values.module_type);
     if (!templates.length) continue;
-    const installed = new Map((await objectsWhereIn(ctx, kind, 'device' as never, [values.device]) as unknown as { name: string; module: number | null }[]).map((c) => [c.name, c]));
-    const model = ctx.index.model(kind).className;
+    const component = ctx.index.model(kind);
+    const installed = await deviceComponents(ctx, component, values.device);
+    const moduleColumn = requireField(component, 'module').column!;
+    const model = component.className;
     for (const t of templates) {
       let name = String(t.name);
       if (name.includes('{module}')) {
@@ -76,7 +79,7 @@ async function componentConflicts(ctx: Parameters<typeof getObject>[0] & Paramet
         name = resolveModuleToken(name, positions);
       }
       const found = installed.get(name);
-      if (adopt && found && found.module !== null) throw new ApiError(400, [`Cannot adopt ${model} ${name} as it already belongs to a module`]);
+      if (adopt && found && found[moduleColumn] !== null) throw new ApiError(400, [`Cannot adopt ${model} ${name} as it already belongs to a module`]);
       if (!adopt && found) throw new ApiError(400, [`A ${model} named ${name} already exists`]);
     }
   }

@@ -1,9 +1,8 @@
 // Power ports and outlets, and their templates (NetBox's PowerPort, PowerOutlet and their
 // templates' clean()): the allocated draw within the maximum; an outlet's power port on the same
 // device (a template's on the same device or module type).
-import { displayOf, getObject } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
-import { foreignOwner } from './template-owner.js';
+import { parentOfOtherOwner, parentOnOtherDevice } from './same-owner.js';
 
 interface Draw {
   readonly maximum_draw?: number | null;
@@ -31,19 +30,13 @@ export const powerPortTemplate = defineModel('dcim.powerporttemplate', {
 
 export const powerOutlet = defineModel('dcim.poweroutlet', {
   async clean(ctx, values) {
-    const port = await getObject(ctx, 'dcim.powerport', values.power_port);
-    if (port && port.device !== values.device) {
-      return { __all__: [`Parent power port (${await displayOf(ctx, 'dcim.powerport', port.id)}) must belong to the same device`] };
-    }
+    return parentOnOtherDevice(ctx, 'dcim.powerport', values.power_port, values.device, 'power port');
   },
 });
 
 export const powerOutletTemplate = defineModel('dcim.poweroutlettemplate', {
   async clean(ctx, values) {
-    const foreign = await foreignOwner(ctx, 'dcim.powerporttemplate', values.power_port, values);
-    if (foreign) {
-      return { __all__: [`Parent power port (${await displayOf(ctx, 'dcim.powerporttemplate', values.power_port)}) must belong to the same ${foreign}`] };
-    }
+    return parentOfOtherOwner(ctx, 'dcim.powerporttemplate', values.power_port, values, 'power port');
   },
 });
 

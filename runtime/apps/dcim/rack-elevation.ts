@@ -14,7 +14,7 @@ import { parseBoolean } from '../../query/scalar.js';
 import { serializeRows, type Representation } from '../../serialize/serializer.js';
 import { column, displayOf, findObjects, query, stored, table } from '../kit/data.js';
 import type { Stored } from '../kit/define.js';
-import { halves } from './rack-space.js';
+import { halves, unitsOf } from './rack-space.js';
 
 const FACES = { front: 'Front', rear: 'Rear' } as const;
 type Face = keyof typeof FACES;
@@ -59,14 +59,6 @@ function parameters(request: ApiRequest) {
   };
   if (Object.keys(errors).length) throw new ApiError(400, errors);
   return params;
-}
-
-/** A rack's units, top first (bottom first with descending units), in half units: Rack.units. */
-function unitsOf(rack: Stored<'dcim.rack'>): number[] {
-  const start = halves(rack.starting_unit);
-  const count = 2 * rack.u_height;
-  const ascending = Array.from({ length: count }, (_, i) => start + i);
-  return rack.desc_units ? ascending : ascending.map((_, i) => start + count - 1 - i);
 }
 
 /** "U42" for a whole unit, "U41.5" for a half (NetBox's f'U{u}' of a Decimal). */

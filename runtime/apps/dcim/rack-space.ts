@@ -11,6 +11,14 @@ export const halves = (value: unknown): number => Math.round(Number(value ?? 0) 
 /** Python's str() of a Decimal(4, 1) counted in half units: "5.0", "1.5". */
 export const decimal = (half: number): string => (half / 2).toFixed(1);
 
+/** A rack's units, top first (bottom first with descending units), in half units: NetBox's Rack.units. */
+export function unitsOf(rack: Pick<Stored<'dcim.rack'>, 'starting_unit' | 'u_height' | 'desc_units'>): number[] {
+  const start = halves(rack.starting_unit);
+  const count = 2 * rack.u_height;
+  const ascending = Array.from({ length: count }, (_, i) => start + i);
+  return rack.desc_units ? ascending : ascending.map((_, i) => start + count - 1 - i);
+}
+
 export interface Mounted {
   readonly id: number;
   /** Lowest unit, in half units. */

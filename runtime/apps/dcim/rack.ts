@@ -11,7 +11,7 @@ import { asRow, column, displayOf, getObject, query } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { NOTHING } from '../kit/filters.js';
 import { rackElevation } from './rack-elevation.js';
-import { decimal, halves, mountedDevices, type Mounted } from './rack-space.js';
+import { decimal, halves, mountedDevices, unitsOf, type Mounted } from './rack-space.js';
 
 /** What a rack takes from its rack type on every save (Rack.RACKTYPE_FIELDS). */
 const RACKTYPE_FIELDS = [
@@ -81,17 +81,13 @@ export const rackType = defineModel('dcim.racktype', {
   },
 });
 
-/** The units of a rack, as NetBox's Rack.units numbers them (whole units here: a reservation holds whole units). */
-function rackUnits(rack: { readonly u_height: number; readonly starting_unit: number }): Set<number> {
-  return new Set(Array.from({ length: rack.u_height }, (_, i) => rack.starting_unit + i));
-}
-
 export const rackReservation = defineModel('dcim.rackreservation', {
   async clean(ctx, values, existing) {
     const target = await getObject(ctx, 'dcim.rack', values.rack);
     if (!target || !values.units?.length) return;
-    const units = rackUnits(target);
-    const invalid = values.units.filter((u) => !units.has(u));
+    // Rack.units, in half units: a reservation names whole units.
+    const units = new Set(unitsOf(target));
+    const invalid = values.units.filter((u) => !units.has(2 * u));
     if (invalid.length) return { units: [`Invalid unit(s) for ${target.u_height}U rack: ${invalid.join(', ')}`] };
     const others = await query(ctx, 'dcim.rackreservation').select(column(ctx, 'dcim.rackreservation', 'units'))
       .where(column(ctx, 'dcim.rackreservation', 'rack'), target.id).whereNot('id', existing?.id ?? 0);

@@ -7,6 +7,7 @@
 // token's digest.
 import type { WriteContext } from '../../context.js';
 import { detail } from '../../http/errors.js';
+import { containsPattern } from '../../query/scalar.js';
 import { ConstraintError, constraintCondition, USER_TOKEN, type Constraint } from '../../query/constraints.js';
 import { currentPepper, maskedToken, newToken } from '../../auth/tokens.js';
 import { allowedNetworks } from '../../auth/client-ip.js';
@@ -54,7 +55,7 @@ export const token = defineModel('users.token', {
       const text = (values[0] ?? '').trim();
       if (!text) return null;
       const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-      const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(text);
       const users = ctx.index.model('users.user');
       return (qb) => qb.where((any) => any
         .where('users_token.key', text)
