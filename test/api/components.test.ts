@@ -461,4 +461,24 @@ describe.each(DIALECTS)('device components and templates on %s', (dialect) => {
     const family = await api.patch(`/api/dcim/virtual-device-contexts/${vdc.id}/`, { primary_ip4: v6.id });
     expect([family.status, family.body]).toEqual([400, { primary_ip4: ['2001:db8::9/64 is not an IPv4 address.'] }]);
   });
+  it('makes a device of 1,200 components across insert batches, each with its change record and its parent', async () => {
+    const type = await deviceType();
+    const ports = Array.from({ length: 1100 }, (_, i) => ({ device_type: type.id, name: `Ethernet${i + 1}`, type: '10gbase-x-sfpp' }));
+    const made = (await api.post('/api/dcim/interface-templates/', ports)).body as Obj[];
+    expect(made).toHaveLength(1100);
+    // Subinterfaces of ports in every batch of 500 (the first, the last).
+    const subs = [0, 499, 500, 999, 1099].map((i) => ({ device_type: type.id, name: `Ethernet${i + 1}.10`, type: 'virtual', parent: made[i]!.id }));
+    await api.post('/api/dcim/interface-templates/', subs);
+    await api.post('/api/dcim/console-server-port-templates/', Array.from({ length: 95 }, (_, i) => ({ device_type: type.id, name: `Line${i + 1}` })));
+    const before = await changes('dcim.interface');
+    const host = await device(type);
+    expect([host.interface_count, host.console_server_port_count]).toEqual([1105, 95]);
+    expect(await changes('dcim.interface')).toBe(before + 1105);
+    const all: Obj[] = [];
+    for (let offset = 0; offset < 1105; offset += 1000) all.push(...(await list(`/api/dcim/interfaces/?device_id=${host.id}&limit=1000&offset=${offset}`)));
+    const byName = new Map(all.map((i) => [i.name, i]));
+    expect(byName.size).toBe(1105);
+    for (const i of [0, 499, 500, 999, 1099]) expect(byName.get(`Ethernet${i + 1}.10`)!.parent.id, `Ethernet${i + 1}.10`).toBe(byName.get(`Ethernet${i + 1}`)!.id);
+    expect(all.filter((i) => i.parent).length).toBe(5);
+  });
 });
