@@ -15,6 +15,12 @@ export type DeclaredFieldType =
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
   | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
+  /**
+   * A list of objects of several models (`to:`), written as [{object_type, object_id}] and read as
+   * NetBox's GenericObjectSerializer [{object_type, object_id, object}]; without a column
+   * (`stored: false`): the plug-in keeps the list (a cable's ends) and its computed field reads it.
+   */
+  | 'generic_list'
   /** A list of object types ("app.model"), limited to the models with a feature: `to: {feature: tags}` (`api`: every API model). */
   | 'content_types';
 
@@ -96,8 +102,22 @@ export interface FieldMeta {
   readonly naturalKey?: { readonly column: string; readonly kind: 'interface' | 'plain' };
 }
 
-/** The JSON type of a computed value. */
-export type ValueType = 'integer' | 'boolean' | 'string' | 'json' | 'list';
+/** The JSON type of a computed value (`objects`: a list of objects of several models, see ObjectListMeta). */
+export type ValueType = 'integer' | 'boolean' | 'string' | 'json' | 'list' | 'objects';
+
+/**
+ * A plug-in's computed list of objects of several models (a port's link peers, an endpoint's
+ * connected endpoints, a cable's ends): the plug-in gives references ({type, id}) and the
+ * serializer reads them as the objects' nested forms, one query per model for a whole page.
+ */
+export interface ObjectListMeta {
+  /** The models the list may hold. */
+  readonly targets: readonly string[];
+  /** Each item as NetBox's GenericObjectSerializer: {object_type, object_id, object} (a generic_list field). */
+  readonly generic: boolean;
+  /** No objects reads null rather than [] (NetBox's connected_endpoints). */
+  readonly nullable: boolean;
+}
 
 export type ComputedMeta =
   | {
@@ -146,6 +166,8 @@ export type ComputedMeta =
       readonly inNested: boolean;
       /** A secret shown once, in the answer of the write that made it (never kept: no background jobs). */
       readonly secret?: true;
+      /** valueType objects: what the references are read as. */
+      readonly objects?: ObjectListMeta;
     }
   | {
       readonly name: string;

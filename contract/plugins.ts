@@ -24,6 +24,8 @@ export interface EndpointShape {
   readonly get?: 'list' | 'page';
   /** Properties of each item and their JSON types. */
   readonly item?: Readonly<Record<string, 'integer' | 'number' | 'boolean' | 'string' | 'object'>>;
+  /** Or each item's whole schema (OpenAPI 3.0), when an item is not a flat object (a trace's hops). */
+  readonly itemSchema?: Readonly<Record<string, unknown>>;
   /** POST allocates objects of this model (one, or a list). */
   readonly creates?: string;
   /** POST (no body) acts on the object and answers 200 with its representation. */
@@ -43,6 +45,28 @@ export const ENDPOINT_SHAPES = {
   rack_elevation: {
     summary: "The rack's units from the top (face, exclude, expand_devices, q), each with the device in it; render=svg draws the elevation (image/svg+xml).",
     get: 'page', item: { id: 'number', name: 'string', face: 'object', device: 'object', occupied: 'boolean', display: 'string', description: 'string' },
+  },
+  // PathEndpointMixin.trace: one hop per item, [near ends, the cable (or [] where none), far ends],
+  // the ends in their nested forms; render=svg draws it.
+  cable_trace: {
+    summary: 'The cable path from this object, hop by hop: [near ends, cable, far ends] (each end in its nested form; an empty list where a hop has none).',
+    get: 'list',
+    itemSchema: {
+      type: 'array', minItems: 3, maxItems: 3,
+      items: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object', nullable: true }] },
+    },
+  },
+  // PassThroughPortMixin.paths: every cable path through this object (CablePathSerializer).
+  cable_paths: {
+    summary: 'The cable paths passing through this object: each with its hops (lists of nested objects) and whether it is active, complete or split.',
+    get: 'list',
+    itemSchema: {
+      type: 'object', required: ['id', 'path', 'is_active', 'is_complete', 'is_split'],
+      properties: {
+        id: { type: 'integer' }, path: { type: 'array', items: { type: 'array', items: { type: 'object' } } },
+        is_active: { type: 'boolean' }, is_complete: { type: 'boolean' }, is_split: { type: 'boolean' },
+      },
+    },
   },
   redeliver: { summary: 'Sends a failed webhook delivery again: a fresh series of attempts, the earlier ones kept in its log.', action: true },
 } as const satisfies Readonly<Record<string, EndpointShape>>;

@@ -14,5 +14,12 @@ export interface Page<T> {
   readonly results: readonly T[];
 }
 
+/** An object of some model, as a plug-in names it in a computed list of objects (ObjectListMeta). */
+export interface ObjectRef {
+  /** "app.model" */
+  readonly type: string;
+  readonly id: number;
+}
+
 /** A related object on write: its id, or a dictionary of attributes that match exactly one object. */
 export type Reference = number | { readonly [attribute: string]: unknown };

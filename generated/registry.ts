@@ -23,6 +23,11 @@ import type { JobTypes } from './core/job.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
 import type { ObjectTypeTypes } from './core/objecttype.js';
 import type { WorkerTypes } from './core/worker.js';
+import type { CableTypes } from './dcim/cable.js';
+import type { CableBundleTypes } from './dcim/cablebundle.js';
+import type { CablePathTypes } from './dcim/cablepath.js';
+import type { CablePathNodeTypes } from './dcim/cablepathnode.js';
+import type { CableTerminationTypes } from './dcim/cabletermination.js';
 import type { ConsolePortTypes } from './dcim/consoleport.js';
 import type { ConsolePortTemplateTypes } from './dcim/consoleporttemplate.js';
 import type { ConsoleServerPortTypes } from './dcim/consoleserverport.js';
@@ -128,6 +133,27 @@ export const registry = {
       models: ['dcim.interface', 'virtualization.vminterface'],
     },
     {
+      name: 'cabled',
+      source: 'schema/traits/cabled.yaml',
+      declaredAt: {
+        'rules.clean': 'schema/traits/cabled.yaml:7',
+        'computed.link_peers': 'schema/traits/cabled.yaml:13',
+        'computed.link_peers_type': 'schema/traits/cabled.yaml:18',
+        'computed._occupied': 'schema/traits/cabled.yaml:19',
+        'filters.occupied': 'schema/traits/cabled.yaml:22',
+      },
+      models: [
+        'circuits.circuittermination',
+        'dcim.consoleport',
+        'dcim.consoleserverport',
+        'dcim.frontport',
+        'dcim.interface',
+        'dcim.poweroutlet',
+        'dcim.powerport',
+        'dcim.rearport',
+      ],
+    },
+    {
       name: 'component',
       source: 'schema/traits/component.yaml',
       declaredAt: { 'rules.clean': 'schema/traits/component.yaml:8' },
@@ -194,6 +220,24 @@ export const registry = {
         'dcim.rearporttemplate',
       ],
     },
+    {
+      name: 'path_endpoint',
+      source: 'schema/traits/path_endpoint.yaml',
+      declaredAt: {
+        'computed.connected_endpoints': 'schema/traits/path_endpoint.yaml:8',
+        'computed.connected_endpoints_type': 'schema/traits/path_endpoint.yaml:14',
+        'computed.connected_endpoints_reachable': 'schema/traits/path_endpoint.yaml:15',
+        'filters.connected': 'schema/traits/path_endpoint.yaml:17',
+        'endpoints.trace': 'schema/traits/path_endpoint.yaml:19',
+      },
+      models: [
+        'dcim.consoleport',
+        'dcim.consoleserverport',
+        'dcim.interface',
+        'dcim.poweroutlet',
+        'dcim.powerport',
+      ],
+    },
   ],
   choices,
   migrations,
@@ -212,6 +256,11 @@ export interface ModelTypes {
   'core.objectchange': ObjectChangeTypes;
   'core.objecttype': ObjectTypeTypes;
   'core.worker': WorkerTypes;
+  'dcim.cable': CableTypes;
+  'dcim.cablebundle': CableBundleTypes;
+  'dcim.cablepath': CablePathTypes;
+  'dcim.cablepathnode': CablePathNodeTypes;
+  'dcim.cabletermination': CableTerminationTypes;
   'dcim.consoleport': ConsolePortTypes;
   'dcim.consoleporttemplate': ConsolePortTemplateTypes;
   'dcim.consoleserverport': ConsoleServerPortTypes;
@@ -320,6 +369,15 @@ export interface TraitTypes {
       readonly endpoints: never;
     };
   };
+  cabled: {
+    readonly models: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.frontport' | 'dcim.interface' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: { readonly link_peers: readonly { readonly type: string; readonly id: number }[] | null; readonly link_peers_type: string | null; readonly _occupied: boolean | null; };
+      readonly filters: 'occupied';
+      readonly endpoints: never;
+    };
+  };
   component: {
     readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.coolingintake' | 'dcim.coolingoutflow' | 'dcim.devicebay' | 'dcim.frontport' | 'dcim.interface' | 'dcim.inventoryitem' | 'dcim.modulebay' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
     readonly plugin: {
@@ -365,6 +423,15 @@ export interface TraitTypes {
       readonly endpoints: never;
     };
   };
+  path_endpoint: {
+    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.interface' | 'dcim.poweroutlet' | 'dcim.powerport';
+    readonly plugin: {
+      readonly rules: never;
+      readonly computed: { readonly connected_endpoints: readonly { readonly type: string; readonly id: number }[] | null; readonly connected_endpoints_type: string | null; readonly connected_endpoints_reachable: boolean | null; };
+      readonly filters: 'connected';
+      readonly endpoints: 'trace';
+    };
+  };
 }
 
 /** The name of a trait whose plug-in implements parts. */
@@ -381,6 +448,9 @@ export const routes = {
   'core.job': 'core/jobs',
   'core.objectchange': 'core/object-changes',
   'core.objecttype': 'core/object-types',
+  'dcim.cable': 'dcim/cables',
+  'dcim.cablebundle': 'dcim/cable-bundles',
+  'dcim.cabletermination': 'dcim/cable-terminations',
   'dcim.consoleport': 'dcim/console-ports',
   'dcim.consoleporttemplate': 'dcim/console-port-templates',
   'dcim.consoleserverport': 'dcim/console-server-ports',

@@ -219,10 +219,12 @@ export interface ChangeBuffer {
 // ---- plug-ins (the wide form; runtime/apps/kit/define.ts gives the typed one) --------------------
 
 /** A computed field: its value for each of a page of objects, by id, in a fixed number of queries. */
-export type Computation = (ctx: ReadContext, objects: readonly Stored[]) => Promise<ReadonlyMap<number, unknown>>;
+/** `model`: the model of the objects (a trait's computed field serves several). */
+export type Computation = (ctx: ReadContext, objects: readonly Stored[], model: ModelMeta) => Promise<ReadonlyMap<number, unknown>>;
 
 /** A list filter: the condition for the parameter's values, or null after `fail` (or to ignore it). */
-export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void) => Promise<Where | null>;
+/** `model`: the model filtered (a trait's filter serves several). */
+export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void, model: ModelMeta) => Promise<Where | null>;
 
 /** A special endpoint (<object url>/<path>/), for every method. */
 export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, request: ApiRequest) => Promise<Reply>;

@@ -1,11 +1,19 @@
-// Code generated from schema/models/circuits/circuittermination.yaml. DO NOT EDIT.
+// Code generated from schema/models/circuits/circuittermination.yaml with schema/traits/cabled.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from './circuit.js';
 import type { ProviderNetworkNested } from './providernetwork.js';
+import type { CableNested } from '../dcim/cable.js';
+import type { ConsolePortNested } from '../dcim/consoleport.js';
+import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
+import type { FrontPortNested } from '../dcim/frontport.js';
+import type { InterfaceNested } from '../dcim/interface.js';
 import type { LocationNested } from '../dcim/location.js';
+import type { PowerOutletNested } from '../dcim/poweroutlet.js';
+import type { PowerPortNested } from '../dcim/powerport.js';
+import type { RearPortNested } from '../dcim/rearport.js';
 import type { RegionNested } from '../dcim/region.js';
 import type { SiteNested } from '../dcim/site.js';
 import type { SiteGroupNested } from '../dcim/sitegroup.js';
@@ -28,25 +36,26 @@ export interface CircuitTerminationRecord {
   readonly pp_info: string;
   readonly description: string;
   readonly mark_connected: boolean;
-  readonly cable: null;
-  readonly cable_end: null;
-  readonly link_peers: readonly unknown[];
-  readonly link_peers_type: null;
+  readonly cable: CableNested | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers_type: string | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly _occupied: boolean;
+  readonly _occupied: boolean | null;
 }
 
 /** The brief representation (`?brief=1`). */
 export type CircuitTerminationBrief = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
 
 /** A circuit termination embedded in another object. */
-export type CircuitTerminationNested = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
+export type CircuitTerminationNested = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface CircuitTerminationInput {
+  readonly mark_connected?: boolean;
   readonly circuit: Reference;
   readonly term_side: ChoiceValue<'circuits.circuit_termination_side'>;
   readonly termination_type?: string | null;
@@ -55,7 +64,6 @@ export interface CircuitTerminationInput {
   readonly upstream_speed?: number | null;
   readonly xconnect_id?: string;
   readonly pp_info?: string;
-  readonly mark_connected?: boolean;
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -70,6 +78,9 @@ export interface CircuitTerminationInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type CircuitTerminationFilters = FilterParams<{
   readonly id: readonly ['number', number];
+  readonly mark_connected: readonly ['boolean', boolean];
+  readonly cable_id: readonly ['related', number | 'null'];
+  readonly cable_end: readonly ['choice', ChoiceValue<'dcim.cable_end'> | 'null'];
   readonly circuit_id: readonly ['related', number | 'null'];
   readonly term_side: readonly ['choice', ChoiceValue<'circuits.circuit_termination_side'> | 'null'];
   readonly termination_type: readonly ['string', string];
@@ -78,10 +89,11 @@ export type CircuitTerminationFilters = FilterParams<{
   readonly upstream_speed: readonly ['number', number];
   readonly xconnect_id: readonly ['string', string];
   readonly pp_info: readonly ['string', string];
-  readonly mark_connected: readonly ['boolean', boolean];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
+  readonly cabled: readonly ['present', boolean];
+  readonly occupied: readonly ['plugin', string | number];
   readonly provider_network_id: readonly ['related', number | 'null'];
   readonly provider_id: readonly ['related', number | 'null'];
   readonly region_id: readonly ['related', number | 'null'];
@@ -102,6 +114,9 @@ export type CircuitTerminationFilters = FilterParams<{
 /** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
 export interface CircuitTerminationRow {
   readonly id: number;
+  readonly mark_connected: boolean | 0 | 1;
+  readonly cable_id: number | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | '' | null;
   readonly circuit_id: number;
   readonly term_side: ChoiceValue<'circuits.circuit_termination_side'>;
   readonly termination_type: string | null;
@@ -110,7 +125,6 @@ export interface CircuitTerminationRow {
   readonly upstream_speed: number | null;
   readonly xconnect_id: string;
   readonly pp_info: string;
-  readonly mark_connected: boolean | 0 | 1;
   readonly description: string;
   readonly custom_field_data: string;
   readonly created: string | null;
@@ -123,6 +137,9 @@ export interface CircuitTerminationRow {
  * read-only) is optional; rules may set fields.
  */
 export interface CircuitTerminationValues {
+  mark_connected: boolean;
+  cable?: number | null;
+  cable_end?: ChoiceValue<'dcim.cable_end'> | '' | null;
   circuit: number;
   term_side: ChoiceValue<'circuits.circuit_termination_side'>;
   termination_type: string | null;
@@ -131,19 +148,18 @@ export interface CircuitTerminationValues {
   upstream_speed?: number | null;
   xconnect_id: string;
   pp_info: string;
-  mark_connected: boolean;
   description: string;
   custom_fields: Record<string, unknown>;
   created?: string | null;
   last_updated?: string | null;
 }
 
-/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/circuits/; its traits' plug-ins implement theirs). */
 export interface CircuitTerminationPlugin {
-  readonly rules: 'clean';
+  readonly rules: 'clean' | 'after_save' | 'after_delete';
   readonly computed: {};
   readonly filters: never;
-  readonly endpoints: never;
+  readonly endpoints: 'paths';
 }
 
 /** Every type of the model, for generic code (the plug-in API, the client). */
@@ -173,12 +189,58 @@ export const circuitTerminationModel = {
   verboseNamePlural: 'circuit terminations',
   description: 'One end (A or Z) of a circuit, attached to a site, location, region, site group or provider network.',
   source: 'schema/models/circuits/circuittermination.yaml',
+  traits: ['cabled'],
   changelogRelated: ['circuit'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{circuit}: Termination {term_side}'],
   ordering: ['circuit', 'term_side'],
   fields: [
+    {
+      name: 'mark_connected',
+      type: 'boolean',
+      column: 'mark_connected',
+      label: 'mark connected',
+      helpText: 'Treat as if a cable is connected',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: false,
+    },
+    {
+      name: 'cable',
+      type: 'fk',
+      column: 'cable_id',
+      label: 'cable',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.cable',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'cable_end',
+      type: 'choice',
+      column: 'cable_end',
+      label: 'cable end',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cable_end',
+      plainChoice: true,
+    },
     {
       name: 'circuit',
       type: 'fk',
@@ -324,21 +386,6 @@ export const circuitTerminationModel = {
       maxLength: 100,
     },
     {
-      name: 'mark_connected',
-      type: 'boolean',
-      column: 'mark_connected',
-      label: 'mark connected',
-      helpText: 'Treat as if a cable is connected',
-      required: false,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      default: false,
-    },
-    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -411,45 +458,34 @@ export const circuitTerminationModel = {
   ],
   computed: [
     {
-      name: 'cable',
-      kind: 'constant',
-      label: 'cable',
-      valueType: 'json',
-      value: null,
-      inNested: true,
-    },
-    {
-      name: 'cable_end',
-      kind: 'constant',
-      label: 'cable end',
-      valueType: 'string',
-      value: null,
-      inNested: true,
-    },
-    {
       name: 'link_peers',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'dcim.frontport',
+          'dcim.rearport',
+          'circuits.circuittermination',
+        ],
+        generic: false,
+        nullable: false,
+      },
     },
     {
       name: 'link_peers_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
-      inNested: true,
-    },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
   ],
   order: [
     'id',
@@ -478,7 +514,7 @@ export const circuitTerminationModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable', '_occupied'],
+  nested: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable'],
   uniques: [
     {
       name: 'circuits_circuittermination_circuit_id_term_side_uniq',
@@ -494,6 +530,18 @@ export const circuitTerminationModel = {
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
+    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    {
+      name: 'cable_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'circuits.circuittermination', column: 'cable_id', to: 'dcim.cable' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'cable_end', kind: 'choice', field: 'cable_end' },
     {
       name: 'circuit_id',
       kind: 'related',
@@ -516,10 +564,11 @@ export const circuitTerminationModel = {
     { name: 'upstream_speed', kind: 'number', field: 'upstream_speed' },
     { name: 'xconnect_id', kind: 'string', field: 'xconnect_id' },
     { name: 'pp_info', kind: 'string', field: 'pp_info' },
-    { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+    { name: 'cabled', kind: 'present', fields: ['cable'] },
+    { name: 'occupied', kind: 'plugin' },
     {
       name: 'provider_network_id',
       kind: 'related',
@@ -809,7 +858,23 @@ export const circuitTerminationModel = {
   ],
   search: ['xconnect_id', 'pp_info', 'description'],
   searchIndex: null,
-  rules: ['clean'],
-  endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/circuits/circuittermination.yaml:31' },
+  rules: ['clean', 'after_save', 'after_delete'],
+  endpoints: [
+    { path: 'paths', shape: 'cable_paths' },
+  ],
+  declaredAt: {
+    'endpoints.paths': 'schema/models/circuits/circuittermination.yaml:34',
+    'rules.after_delete': 'schema/models/circuits/circuittermination.yaml:32',
+    'rules.after_save': 'schema/models/circuits/circuittermination.yaml:32',
+    'rules.clean': 'schema/models/circuits/circuittermination.yaml:32',
+  },
+  traitParts: {
+    cabled: [
+      'computed.link_peers',
+      'computed.link_peers_type',
+      'computed._occupied',
+      'rules.clean',
+      'filters.occupied',
+    ],
+  },
 } as const satisfies ModelMeta;

@@ -24,6 +24,9 @@ export interface Api {
     readonly object_types: Endpoint<ModelTypes['core.objecttype']>;
   };
   readonly dcim: {
+    readonly cables: Endpoint<ModelTypes['dcim.cable']>;
+    readonly cable_bundles: Endpoint<ModelTypes['dcim.cablebundle']>;
+    readonly cable_terminations: Endpoint<ModelTypes['dcim.cabletermination']>;
     readonly console_ports: Endpoint<ModelTypes['dcim.consoleport']>;
     readonly console_port_templates: Endpoint<ModelTypes['dcim.consoleporttemplate']>;
     readonly console_server_ports: Endpoint<ModelTypes['dcim.consoleserverport']>;
@@ -135,6 +138,9 @@ export const ENDPOINTS = {
   'core.job': ['core', 'jobs', 'core/jobs'],
   'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
   'core.objecttype': ['core', 'object_types', 'core/object-types'],
+  'dcim.cable': ['dcim', 'cables', 'dcim/cables'],
+  'dcim.cablebundle': ['dcim', 'cable_bundles', 'dcim/cable-bundles'],
+  'dcim.cabletermination': ['dcim', 'cable_terminations', 'dcim/cable-terminations'],
   'dcim.consoleport': ['dcim', 'console_ports', 'dcim/console-ports'],
   'dcim.consoleporttemplate': ['dcim', 'console_port_templates', 'dcim/console-port-templates'],
   'dcim.consoleserverport': ['dcim', 'console_server_ports', 'dcim/console-server-ports'],

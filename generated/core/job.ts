@@ -11,6 +11,9 @@ import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
 import type { ObjectChangeNested } from './objectchange.js';
 import type { ObjectTypeNested } from './objecttype.js';
+import type { CableNested } from '../dcim/cable.js';
+import type { CableBundleNested } from '../dcim/cablebundle.js';
+import type { CableTerminationNested } from '../dcim/cabletermination.js';
 import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
@@ -107,7 +110,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -299,6 +302,9 @@ export const jobModel = {
         'core.job',
         'core.objectchange',
         'core.objecttype',
+        'dcim.cable',
+        'dcim.cablebundle',
+        'dcim.cabletermination',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
@@ -428,6 +434,9 @@ export const jobModel = {
         'core.job',
         'core.objectchange',
         'core.objecttype',
+        'dcim.cable',
+        'dcim.cablebundle',
+        'dcim.cabletermination',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',

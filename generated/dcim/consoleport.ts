@@ -3,8 +3,17 @@
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { CableNested } from './cable.js';
+import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { DeviceNested } from './device.js';
+import type { FrontPortNested } from './frontport.js';
+import type { InterfaceNested } from './interface.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerOutletNested } from './poweroutlet.js';
+import type { PowerPortNested } from './powerport.js';
+import type { RearPortNested } from './rearport.js';
 import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a console port, as the API returns it. */
@@ -21,25 +30,25 @@ export interface ConsolePortRecord {
   readonly speed: ChoiceRecord<ChoiceValue<'dcim.console_port_speed'>> | null;
   readonly description: string;
   readonly mark_connected: boolean;
-  readonly cable: null;
-  readonly cable_end: null;
-  readonly link_peers: readonly unknown[];
-  readonly link_peers_type: null;
-  readonly connected_endpoints: null;
-  readonly connected_endpoints_type: null;
-  readonly connected_endpoints_reachable: null;
+  readonly cable: CableNested | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers_type: string | null;
+  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | ProviderNetworkNested)[] | null;
+  readonly connected_endpoints_type: string | null;
+  readonly connected_endpoints_reachable: boolean | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly _occupied: boolean;
+  readonly _occupied: boolean | null;
 }
 
 /** The brief representation (`?brief=1`). */
 export type ConsolePortBrief = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A console port embedded in another object. */
-export type ConsolePortNested = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+export type ConsolePortNested = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface ConsolePortInput {
@@ -69,6 +78,8 @@ export type ConsolePortFilters = FilterParams<{
   readonly label: readonly ['string', string];
   readonly module_id: readonly ['related', number | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
+  readonly cable_id: readonly ['related', number | 'null'];
+  readonly cable_end: readonly ['choice', ChoiceValue<'dcim.cable_end'> | 'null'];
   readonly type: readonly ['choice', ChoiceValue<'dcim.console_port_type'> | 'null'];
   readonly speed: readonly ['choice', ChoiceValue<'dcim.console_port_speed'> | 'null'];
   readonly description: readonly ['string', string];
@@ -94,6 +105,9 @@ export type ConsolePortFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly device: readonly ['related', string | 'null'];
+  readonly cabled: readonly ['present', boolean];
+  readonly occupied: readonly ['plugin', string | number];
+  readonly connected: readonly ['plugin', string | number];
 }>
   & ListParams
   & TagParams
@@ -109,6 +123,9 @@ export interface ConsolePortRow {
   readonly label: string;
   readonly module_id: number | null;
   readonly mark_connected: boolean | 0 | 1;
+  readonly cable_id: number | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | '' | null;
+  readonly _path_id: number | null;
   readonly type: ChoiceValue<'dcim.console_port_type'> | '' | null;
   readonly speed: ChoiceValue<'dcim.console_port_speed'> | '' | null;
   readonly description: string;
@@ -128,6 +145,8 @@ export interface ConsolePortValues {
   label: string;
   module?: number | null;
   mark_connected: boolean;
+  cable?: number | null;
+  cable_end?: ChoiceValue<'dcim.cable_end'> | '' | null;
   type?: ChoiceValue<'dcim.console_port_type'> | '' | null;
   speed?: ChoiceValue<'dcim.console_port_speed'> | '' | null;
   description: string;
@@ -270,6 +289,51 @@ export const consolePortModel = {
       default: false,
     },
     {
+      name: 'cable',
+      type: 'fk',
+      column: 'cable_id',
+      label: 'cable',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.cable',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'cable_end',
+      type: 'choice',
+      column: 'cable_end',
+      label: 'cable end',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cable_end',
+      plainChoice: true,
+    },
+    {
+      name: '_path',
+      type: 'fk',
+      column: '_path_id',
+      label: ' path',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      to: 'dcim.cablepath',
+      onDelete: 'set_null',
+    },
+    {
       name: 'type',
       type: 'choice',
       column: 'type',
@@ -372,68 +436,66 @@ export const consolePortModel = {
   ],
   computed: [
     {
-      name: 'cable',
-      kind: 'constant',
-      label: 'cable',
-      valueType: 'json',
-      value: null,
-      inNested: true,
-    },
-    {
-      name: 'cable_end',
-      kind: 'constant',
-      label: 'cable end',
-      valueType: 'string',
-      value: null,
-      inNested: true,
-    },
-    {
       name: 'link_peers',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'dcim.frontport',
+          'dcim.rearport',
+          'circuits.circuittermination',
+        ],
+        generic: false,
+        nullable: false,
+      },
     },
     {
       name: 'link_peers_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
-      inNested: true,
-    },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
     {
       name: 'connected_endpoints',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints',
-      valueType: 'json',
-      value: null,
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'circuits.providernetwork',
+        ],
+        generic: false,
+        nullable: true,
+      },
     },
     {
       name: 'connected_endpoints_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
     {
       name: 'connected_endpoints_reachable',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints reachable',
       valueType: 'boolean',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
   ],
   order: [
@@ -463,7 +525,7 @@ export const consolePortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
   uniques: [
     {
       name: 'dcim_consoleport_device_id_name_uniq',
@@ -500,6 +562,17 @@ export const consolePortModel = {
       attr: 'id',
     },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    {
+      name: 'cable_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.consoleport', column: 'cable_id', to: 'dcim.cable' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'cable_end', kind: 'choice', field: 'cable_end' },
     { name: 'type', kind: 'choice', field: 'type' },
     { name: 'speed', kind: 'choice', field: 'speed' },
     { name: 'description', kind: 'string', field: 'description' },
@@ -745,11 +818,32 @@ export const consolePortModel = {
       ],
       attr: 'name',
     },
+    { name: 'cabled', kind: 'present', fields: ['cable'] },
+    { name: 'occupied', kind: 'plugin' },
+    { name: 'connected', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_consoleport__search',
   rules: ['clean'],
-  endpoints: [],
+  endpoints: [
+    { path: 'trace', shape: 'cable_trace' },
+  ],
   declaredAt: {},
-  traitParts: { component: ['rules.clean'] },
+  traitParts: {
+    cabled: [
+      'computed.link_peers',
+      'computed.link_peers_type',
+      'computed._occupied',
+      'rules.clean',
+      'filters.occupied',
+    ],
+    path_endpoint: [
+      'computed.connected_endpoints',
+      'computed.connected_endpoints_type',
+      'computed.connected_endpoints_reachable',
+      'endpoints.trace',
+      'filters.connected',
+    ],
+    component: ['rules.clean'],
+  },
 } as const satisfies ModelMeta;

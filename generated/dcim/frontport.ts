@@ -3,8 +3,16 @@
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { CableNested } from './cable.js';
+import type { ConsolePortNested } from './consoleport.js';
+import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { DeviceNested } from './device.js';
+import type { InterfaceNested } from './interface.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerOutletNested } from './poweroutlet.js';
+import type { PowerPortNested } from './powerport.js';
+import type { RearPortNested } from './rearport.js';
 import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a front port, as the API returns it. */
@@ -23,22 +31,22 @@ export interface FrontPortRecord {
   readonly rear_ports: unknown;
   readonly description: string;
   readonly mark_connected: boolean;
-  readonly cable: null;
-  readonly cable_end: null;
-  readonly link_peers: readonly unknown[];
-  readonly link_peers_type: null;
+  readonly cable: CableNested | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers_type: string | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly _occupied: boolean;
+  readonly _occupied: boolean | null;
 }
 
 /** The brief representation (`?brief=1`). */
 export type FrontPortBrief = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A front port embedded in another object. */
-export type FrontPortNested = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+export type FrontPortNested = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface FrontPortInput {
@@ -70,6 +78,8 @@ export type FrontPortFilters = FilterParams<{
   readonly label: readonly ['string', string];
   readonly module_id: readonly ['related', number | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
+  readonly cable_id: readonly ['related', number | 'null'];
+  readonly cable_end: readonly ['choice', ChoiceValue<'dcim.cable_end'> | 'null'];
   readonly type: readonly ['choice', ChoiceValue<'dcim.port_type'> | 'null'];
   readonly color: readonly ['string', string];
   readonly positions: readonly ['number', number];
@@ -96,6 +106,8 @@ export type FrontPortFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly device: readonly ['related', string | 'null'];
+  readonly cabled: readonly ['present', boolean];
+  readonly occupied: readonly ['plugin', string | number];
   readonly rear_port_id: readonly ['related', number | 'null'];
 }>
   & ListParams
@@ -112,6 +124,8 @@ export interface FrontPortRow {
   readonly label: string;
   readonly module_id: number | null;
   readonly mark_connected: boolean | 0 | 1;
+  readonly cable_id: number | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | '' | null;
   readonly type: ChoiceValue<'dcim.port_type'>;
   readonly color: string;
   readonly positions: number;
@@ -132,6 +146,8 @@ export interface FrontPortValues {
   label: string;
   module?: number | null;
   mark_connected: boolean;
+  cable?: number | null;
+  cable_end?: ChoiceValue<'dcim.cable_end'> | '' | null;
   type: ChoiceValue<'dcim.port_type'>;
   color: string;
   positions: number;
@@ -144,10 +160,10 @@ export interface FrontPortValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/; its traits' plug-ins implement theirs). */
 export interface FrontPortPlugin {
-  readonly rules: 'clean' | 'after_save';
+  readonly rules: 'clean' | 'after_save' | 'after_delete';
   readonly computed: { readonly rear_ports: unknown; };
   readonly filters: never;
-  readonly endpoints: never;
+  readonly endpoints: 'paths';
 }
 
 /** Every type of the model, for generic code (the plug-in API, the client). */
@@ -274,6 +290,36 @@ export const frontPortModel = {
       internal: false,
       immutable: false,
       default: false,
+    },
+    {
+      name: 'cable',
+      type: 'fk',
+      column: 'cable_id',
+      label: 'cable',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.cable',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'cable_end',
+      type: 'choice',
+      column: 'cable_end',
+      label: 'cable end',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cable_end',
+      plainChoice: true,
     },
     {
       name: 'type',
@@ -407,45 +453,34 @@ export const frontPortModel = {
   ],
   computed: [
     {
-      name: 'cable',
-      kind: 'constant',
-      label: 'cable',
-      valueType: 'json',
-      value: null,
-      inNested: true,
-    },
-    {
-      name: 'cable_end',
-      kind: 'constant',
-      label: 'cable end',
-      valueType: 'string',
-      value: null,
-      inNested: true,
-    },
-    {
       name: 'link_peers',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'dcim.frontport',
+          'dcim.rearport',
+          'circuits.circuittermination',
+        ],
+        generic: false,
+        nullable: false,
+      },
     },
     {
       name: 'link_peers_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
-      inNested: true,
-    },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
     { name: 'rear_ports', kind: 'plugin', label: 'rear ports', valueType: 'json', inNested: false },
   ],
   order: [
@@ -474,7 +509,7 @@ export const frontPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
   uniques: [
     {
       name: 'dcim_frontport_device_id_name_uniq',
@@ -511,6 +546,17 @@ export const frontPortModel = {
       attr: 'id',
     },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    {
+      name: 'cable_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.frontport', column: 'cable_id', to: 'dcim.cable' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'cable_end', kind: 'choice', field: 'cable_end' },
     { name: 'type', kind: 'choice', field: 'type' },
     { name: 'color', kind: 'string', field: 'color' },
     { name: 'positions', kind: 'number', field: 'positions' },
@@ -757,6 +803,8 @@ export const frontPortModel = {
       ],
       attr: 'name',
     },
+    { name: 'cabled', kind: 'present', fields: ['cable'] },
+    { name: 'occupied', kind: 'plugin' },
     {
       name: 'rear_port_id',
       kind: 'related',
@@ -776,12 +824,25 @@ export const frontPortModel = {
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_frontport__search',
-  rules: ['clean', 'after_save'],
-  endpoints: [],
+  rules: ['clean', 'after_save', 'after_delete'],
+  endpoints: [
+    { path: 'paths', shape: 'cable_paths' },
+  ],
   declaredAt: {
     'computed.rear_ports': 'schema/models/dcim/frontport.yaml:13',
+    'endpoints.paths': 'schema/models/dcim/frontport.yaml:21',
+    'rules.after_delete': 'schema/models/dcim/frontport.yaml:15',
     'rules.after_save': 'schema/models/dcim/frontport.yaml:15',
     'rules.clean': 'schema/models/dcim/frontport.yaml:15',
   },
-  traitParts: { component: ['rules.clean'] },
+  traitParts: {
+    cabled: [
+      'computed.link_peers',
+      'computed.link_peers_type',
+      'computed._occupied',
+      'rules.clean',
+      'filters.occupied',
+    ],
+    component: ['rules.clean'],
+  },
 } as const satisfies ModelMeta;

@@ -1,6 +1,11 @@
 // Code generated from schema/models/dcim/. DO NOT EDIT.
 // Regenerate: make generate
 
+import { cableModel } from './cable.js';
+import { cableBundleModel } from './cablebundle.js';
+import { cablePathModel } from './cablepath.js';
+import { cablePathNodeModel } from './cablepathnode.js';
+import { cableTerminationModel } from './cabletermination.js';
 import { consolePortModel } from './consoleport.js';
 import { consolePortTemplateModel } from './consoleporttemplate.js';
 import { consoleServerPortModel } from './consoleserverport.js';
@@ -51,4 +56,4 @@ import { virtualChassisModel } from './virtualchassis.js';
 import { virtualDeviceContextModel } from './virtualdevicecontext.js';
 
 /** Models of the dcim application, sorted by name. */
-export const dcimModels = [consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, coolingIntakeModel, coolingIntakeTemplateModel, coolingOutflowModel, coolingOutflowTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackReservationModel, rackRoleModel, rackTypeModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel, virtualDeviceContextModel] as const;
+export const dcimModels = [cableModel, cableBundleModel, cablePathModel, cablePathNodeModel, cableTerminationModel, consolePortModel, consolePortTemplateModel, consoleServerPortModel, consoleServerPortTemplateModel, coolingIntakeModel, coolingIntakeTemplateModel, coolingOutflowModel, coolingOutflowTemplateModel, deviceModel, deviceBayModel, deviceBayTemplateModel, deviceRoleModel, deviceTypeModel, frontPortModel, frontPortTemplateModel, interfaceModel, interfaceTemplateModel, inventoryItemModel, inventoryItemRoleModel, inventoryItemTemplateModel, locationModel, mACAddressModel, manufacturerModel, moduleModel, moduleBayModel, moduleBayTemplateModel, moduleBayTypeModel, moduleTypeModel, moduleTypeProfileModel, platformModel, portMappingModel, portTemplateMappingModel, powerOutletModel, powerOutletTemplateModel, powerPortModel, powerPortTemplateModel, rackModel, rackGroupModel, rackReservationModel, rackRoleModel, rackTypeModel, rearPortModel, rearPortTemplateModel, regionModel, siteModel, siteGroupModel, virtualChassisModel, virtualDeviceContextModel] as const;

@@ -3,9 +3,18 @@
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { CableNested } from './cable.js';
+import type { ConsolePortNested } from './consoleport.js';
+import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { DeviceNested } from './device.js';
+import type { FrontPortNested } from './frontport.js';
 import type { MACAddressNested } from './macaddress.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerOutletNested } from './poweroutlet.js';
+import type { PowerPortNested } from './powerport.js';
+import type { RearPortNested } from './rearport.js';
 import type { VirtualDeviceContextRecord } from './virtualdevicecontext.js';
 import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
@@ -51,28 +60,28 @@ export interface InterfaceRecord {
   readonly tagged_vlans: readonly VLANNested[];
   readonly qinq_svlan: VLANNested | null;
   readonly mark_connected: boolean;
-  readonly cable: null;
-  readonly cable_end: null;
-  readonly link_peers: readonly unknown[];
-  readonly link_peers_type: null;
+  readonly cable: CableNested | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers_type: string | null;
   readonly vrf: VRFNested | null;
-  readonly connected_endpoints: null;
-  readonly connected_endpoints_type: null;
-  readonly connected_endpoints_reachable: null;
+  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | ProviderNetworkNested)[] | null;
+  readonly connected_endpoints_type: string | null;
+  readonly connected_endpoints_reachable: boolean | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
   readonly count_ipaddresses: number;
   readonly count_fhrp_groups: number;
-  readonly _occupied: boolean;
+  readonly _occupied: boolean | null;
 }
 
 /** The brief representation (`?brief=1`). */
 export type InterfaceBrief = Pick<InterfaceRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A interface embedded in another object. */
-export type InterfaceNested = Pick<InterfaceRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+export type InterfaceNested = Pick<InterfaceRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface InterfaceInput {
@@ -126,6 +135,8 @@ export type InterfaceFilters = FilterParams<{
   readonly label: readonly ['string', string];
   readonly module_id: readonly ['related', number | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
+  readonly cable_id: readonly ['related', number | 'null'];
+  readonly cable_end: readonly ['choice', ChoiceValue<'dcim.cable_end'> | 'null'];
   readonly enabled: readonly ['boolean', boolean];
   readonly mtu: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
@@ -171,6 +182,9 @@ export type InterfaceFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly device: readonly ['related', string | 'null'];
+  readonly cabled: readonly ['present', boolean];
+  readonly occupied: readonly ['plugin', string | number];
+  readonly connected: readonly ['plugin', string | number];
   readonly mac_address: readonly ['related', string | 'null'];
   readonly vlan_id: readonly ['related', number | 'null'];
   readonly vlan: readonly ['related', number | 'null'];
@@ -199,6 +213,9 @@ export interface InterfaceRow {
   readonly label: string;
   readonly module_id: number | null;
   readonly mark_connected: boolean | 0 | 1;
+  readonly cable_id: number | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | '' | null;
+  readonly _path_id: number | null;
   readonly enabled: boolean | 0 | 1;
   readonly mtu: number | null;
   readonly primary_mac_address_id: number | null;
@@ -240,6 +257,8 @@ export interface InterfaceValues {
   label: string;
   module?: number | null;
   mark_connected: boolean;
+  cable?: number | null;
+  cable_end?: ChoiceValue<'dcim.cable_end'> | '' | null;
   enabled: boolean;
   mtu?: number | null;
   primary_mac_address?: number | null;
@@ -409,6 +428,51 @@ export const interfaceModel = {
       internal: false,
       immutable: false,
       default: false,
+    },
+    {
+      name: 'cable',
+      type: 'fk',
+      column: 'cable_id',
+      label: 'cable',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.cable',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'cable_end',
+      type: 'choice',
+      column: 'cable_end',
+      label: 'cable end',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cable_end',
+      plainChoice: true,
+    },
+    {
+      name: '_path',
+      type: 'fk',
+      column: '_path_id',
+      label: ' path',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      to: 'dcim.cablepath',
+      onDelete: 'set_null',
     },
     {
       name: 'enabled',
@@ -872,68 +936,66 @@ export const interfaceModel = {
   ],
   computed: [
     {
-      name: 'cable',
-      kind: 'constant',
-      label: 'cable',
-      valueType: 'json',
-      value: null,
-      inNested: true,
-    },
-    {
-      name: 'cable_end',
-      kind: 'constant',
-      label: 'cable end',
-      valueType: 'string',
-      value: null,
-      inNested: true,
-    },
-    {
       name: 'link_peers',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'dcim.frontport',
+          'dcim.rearport',
+          'circuits.circuittermination',
+        ],
+        generic: false,
+        nullable: false,
+      },
     },
     {
       name: 'link_peers_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
-      inNested: true,
-    },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
     {
       name: 'connected_endpoints',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints',
-      valueType: 'json',
-      value: null,
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'circuits.providernetwork',
+        ],
+        generic: false,
+        nullable: true,
+      },
     },
     {
       name: 'connected_endpoints_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
     {
       name: 'connected_endpoints_reachable',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints reachable',
       valueType: 'boolean',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
     {
       name: 'mac_addresses',
@@ -1036,7 +1098,7 @@ export const interfaceModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
   uniques: [
     {
       name: 'dcim_interface_primary_mac_address_id_uniq',
@@ -1093,6 +1155,17 @@ export const interfaceModel = {
       attr: 'id',
     },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    {
+      name: 'cable_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.interface', column: 'cable_id', to: 'dcim.cable' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'cable_end', kind: 'choice', field: 'cable_end' },
     { name: 'enabled', kind: 'boolean', field: 'enabled' },
     { name: 'mtu', kind: 'number', field: 'mtu' },
     {
@@ -1408,6 +1481,9 @@ export const interfaceModel = {
       ],
       attr: 'name',
     },
+    { name: 'cabled', kind: 'present', fields: ['cable'] },
+    { name: 'occupied', kind: 'plugin' },
+    { name: 'connected', kind: 'plugin' },
     {
       name: 'mac_address',
       kind: 'related',
@@ -1583,7 +1659,9 @@ export const interfaceModel = {
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_interface__search',
   rules: ['clean'],
-  endpoints: [],
+  endpoints: [
+    { path: 'trace', shape: 'cable_trace' },
+  ],
   declaredAt: {
     'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:40',
     'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:41',
@@ -1592,6 +1670,20 @@ export const interfaceModel = {
     'rules.clean': 'schema/models/dcim/interface.yaml:28',
   },
   traitParts: {
+    cabled: [
+      'computed.link_peers',
+      'computed.link_peers_type',
+      'computed._occupied',
+      'rules.clean',
+      'filters.occupied',
+    ],
+    path_endpoint: [
+      'computed.connected_endpoints',
+      'computed.connected_endpoints_type',
+      'computed.connected_endpoints_reachable',
+      'endpoints.trace',
+      'filters.connected',
+    ],
     component: ['rules.clean'],
     base_interface: ['rules.clean'],
     interface_validation: ['rules.clean'],

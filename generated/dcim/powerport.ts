@@ -3,8 +3,17 @@
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
+import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
+import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { CableNested } from './cable.js';
+import type { ConsolePortNested } from './consoleport.js';
+import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { DeviceNested } from './device.js';
+import type { FrontPortNested } from './frontport.js';
+import type { InterfaceNested } from './interface.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerOutletNested } from './poweroutlet.js';
+import type { RearPortNested } from './rearport.js';
 import type { TagNested } from '../extras/tag.js';
 
 /** The complete representation of a power port, as the API returns it. */
@@ -22,25 +31,25 @@ export interface PowerPortRecord {
   readonly allocated_draw: number | null;
   readonly description: string;
   readonly mark_connected: boolean;
-  readonly cable: null;
-  readonly cable_end: null;
-  readonly link_peers: readonly unknown[];
-  readonly link_peers_type: null;
-  readonly connected_endpoints: null;
-  readonly connected_endpoints_type: null;
-  readonly connected_endpoints_reachable: null;
+  readonly cable: CableNested | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers_type: string | null;
+  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | ProviderNetworkNested)[] | null;
+  readonly connected_endpoints_type: string | null;
+  readonly connected_endpoints_reachable: boolean | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly _occupied: boolean;
+  readonly _occupied: boolean | null;
 }
 
 /** The brief representation (`?brief=1`). */
 export type PowerPortBrief = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A power port embedded in another object. */
-export type PowerPortNested = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
+export type PowerPortNested = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface PowerPortInput {
@@ -71,6 +80,8 @@ export type PowerPortFilters = FilterParams<{
   readonly label: readonly ['string', string];
   readonly module_id: readonly ['related', number | 'null'];
   readonly mark_connected: readonly ['boolean', boolean];
+  readonly cable_id: readonly ['related', number | 'null'];
+  readonly cable_end: readonly ['choice', ChoiceValue<'dcim.cable_end'> | 'null'];
   readonly type: readonly ['choice', ChoiceValue<'dcim.power_port_type'> | 'null'];
   readonly maximum_draw: readonly ['number', number];
   readonly allocated_draw: readonly ['number', number];
@@ -97,6 +108,9 @@ export type PowerPortFilters = FilterParams<{
   readonly tenant_id: readonly ['related', number | 'null'];
   readonly tenant: readonly ['related', string | 'null'];
   readonly device: readonly ['related', string | 'null'];
+  readonly cabled: readonly ['present', boolean];
+  readonly occupied: readonly ['plugin', string | number];
+  readonly connected: readonly ['plugin', string | number];
 }>
   & ListParams
   & TagParams
@@ -112,6 +126,9 @@ export interface PowerPortRow {
   readonly label: string;
   readonly module_id: number | null;
   readonly mark_connected: boolean | 0 | 1;
+  readonly cable_id: number | null;
+  readonly cable_end: ChoiceValue<'dcim.cable_end'> | '' | null;
+  readonly _path_id: number | null;
   readonly type: ChoiceValue<'dcim.power_port_type'> | '' | null;
   readonly maximum_draw: number | null;
   readonly allocated_draw: number | null;
@@ -132,6 +149,8 @@ export interface PowerPortValues {
   label: string;
   module?: number | null;
   mark_connected: boolean;
+  cable?: number | null;
+  cable_end?: ChoiceValue<'dcim.cable_end'> | '' | null;
   type?: ChoiceValue<'dcim.power_port_type'> | '' | null;
   maximum_draw?: number | null;
   allocated_draw?: number | null;
@@ -275,6 +294,51 @@ export const powerPortModel = {
       default: false,
     },
     {
+      name: 'cable',
+      type: 'fk',
+      column: 'cable_id',
+      label: 'cable',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'dcim.cable',
+      onDelete: 'set_null',
+    },
+    {
+      name: 'cable_end',
+      type: 'choice',
+      column: 'cable_end',
+      label: 'cable end',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'dcim.cable_end',
+      plainChoice: true,
+    },
+    {
+      name: '_path',
+      type: 'fk',
+      column: '_path_id',
+      label: ' path',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      to: 'dcim.cablepath',
+      onDelete: 'set_null',
+    },
+    {
       name: 'type',
       type: 'choice',
       column: 'type',
@@ -392,68 +456,66 @@ export const powerPortModel = {
   ],
   computed: [
     {
-      name: 'cable',
-      kind: 'constant',
-      label: 'cable',
-      valueType: 'json',
-      value: null,
-      inNested: true,
-    },
-    {
-      name: 'cable_end',
-      kind: 'constant',
-      label: 'cable end',
-      valueType: 'string',
-      value: null,
-      inNested: true,
-    },
-    {
       name: 'link_peers',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'dcim.frontport',
+          'dcim.rearport',
+          'circuits.circuittermination',
+        ],
+        generic: false,
+        nullable: false,
+      },
     },
     {
       name: 'link_peers_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'link peers type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
-    {
-      name: '_occupied',
-      kind: 'alias',
-      label: 'occupied',
-      valueType: 'boolean',
-      field: 'mark_connected',
-      inNested: true,
-    },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
     {
       name: 'connected_endpoints',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints',
-      valueType: 'json',
-      value: null,
-      inNested: true,
+      valueType: 'objects',
+      inNested: false,
+      objects: {
+        targets: [
+          'dcim.interface',
+          'dcim.consoleport',
+          'dcim.consoleserverport',
+          'dcim.powerport',
+          'dcim.poweroutlet',
+          'circuits.providernetwork',
+        ],
+        generic: false,
+        nullable: true,
+      },
     },
     {
       name: 'connected_endpoints_type',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints type',
       valueType: 'string',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
     {
       name: 'connected_endpoints_reachable',
-      kind: 'constant',
+      kind: 'plugin',
       label: 'connected endpoints reachable',
       valueType: 'boolean',
-      value: null,
-      inNested: true,
+      inNested: false,
     },
   ],
   order: [
@@ -484,7 +546,7 @@ export const powerPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
   uniques: [
     {
       name: 'dcim_powerport_device_id_name_uniq',
@@ -521,6 +583,17 @@ export const powerPortModel = {
       attr: 'id',
     },
     { name: 'mark_connected', kind: 'boolean', field: 'mark_connected' },
+    {
+      name: 'cable_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'fk', model: 'dcim.powerport', column: 'cable_id', to: 'dcim.cable' },
+        ],
+      ],
+      attr: 'id',
+    },
+    { name: 'cable_end', kind: 'choice', field: 'cable_end' },
     { name: 'type', kind: 'choice', field: 'type' },
     { name: 'maximum_draw', kind: 'number', field: 'maximum_draw' },
     { name: 'allocated_draw', kind: 'number', field: 'allocated_draw' },
@@ -767,11 +840,32 @@ export const powerPortModel = {
       ],
       attr: 'name',
     },
+    { name: 'cabled', kind: 'present', fields: ['cable'] },
+    { name: 'occupied', kind: 'plugin' },
+    { name: 'connected', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_powerport__search',
   rules: ['clean'],
-  endpoints: [],
+  endpoints: [
+    { path: 'trace', shape: 'cable_trace' },
+  ],
   declaredAt: { 'rules.clean': 'schema/models/dcim/powerport.yaml:12' },
-  traitParts: { component: ['rules.clean'] },
+  traitParts: {
+    cabled: [
+      'computed.link_peers',
+      'computed.link_peers_type',
+      'computed._occupied',
+      'rules.clean',
+      'filters.occupied',
+    ],
+    path_endpoint: [
+      'computed.connected_endpoints',
+      'computed.connected_endpoints_type',
+      'computed.connected_endpoints_reachable',
+      'endpoints.trace',
+      'filters.connected',
+    ],
+    component: ['rules.clean'],
+  },
 } as const satisfies ModelMeta;

@@ -9,6 +9,9 @@ import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { CableNested } from '../dcim/cable.js';
+import type { CableBundleNested } from '../dcim/cablebundle.js';
+import type { CableTerminationNested } from '../dcim/cabletermination.js';
 import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
@@ -98,7 +101,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -219,6 +222,9 @@ export const notificationModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'dcim.cable',
+        'dcim.cablebundle',
+        'dcim.cabletermination',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
@@ -336,6 +342,9 @@ export const notificationModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'dcim.cable',
+        'dcim.cablebundle',
+        'dcim.cabletermination',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',

@@ -219,6 +219,8 @@ export const tagModel = {
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'dcim.cable',
+        'dcim.cablebundle',
         'dcim.consoleport',
         'dcim.consoleserverport',
         'dcim.coolingintake',

@@ -91,6 +91,14 @@ export const SERVICE_PATHS: Record<string, Schema> = {
   '/api/authentication-check/': {
     get: { operationId: 'authentication_check_retrieve', tags: ['authentication-check'], description: 'The requesting user.', responses: { '200': answer(ref('User')), ...REFUSED } },
   },
+  '/api/dcim/connected-device/': {
+    get: {
+      operationId: 'dcim_connected_device_list', tags: ['dcim'],
+      description: 'The device at the far end of the cable path from the interface peer_interface of the device peer_device (both by name).',
+      parameters: ['peer_device', 'peer_interface'].map((name) => ({ name, in: 'query', required: true, schema: { type: 'string' } })),
+      responses: { '200': answer(ref('Device')), '400': answer(ref('Error')), '404': answer(ref('Error')), ...REFUSED },
+    },
+  },
   '/api/users/config/': {
     get: { operationId: 'users_config_retrieve', tags: ['users'], description: "The requesting user's preferences.", responses: { '200': answer(ANY_OBJECT), ...REFUSED } },
     patch: {

@@ -220,7 +220,7 @@ function endpointPaths(model: ModelMeta, endpoint: ModelMeta['endpoints'][number
   const json = (schema: unknown) => ({ 'application/json': { schema } });
   const out: Record<string, unknown> = { parameters: [idParameter] };
   if (shape.get) {
-    const item = { type: 'object', properties: Object.fromEntries(Object.entries(shape.item ?? {}).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };
+    const item = shape.itemSchema ?? { type: 'object', properties: Object.fromEntries(Object.entries(shape.item ?? {}).map(([name, type]) => [name, type === 'object' ? { type, nullable: true } : { type }])) };
     const listed = shape.get === 'page'
       ? { type: 'object', required: ['count', 'results'], properties: { count: { type: 'integer' }, next: { type: 'string', format: 'uri', nullable: true }, previous: { type: 'string', format: 'uri', nullable: true }, results: { type: 'array', items: item } } }
       : { type: 'array', items: item };
@@ -255,7 +255,7 @@ function objectSchema(model: ModelMeta, names: readonly string[], ir: IR, byKey:
     else {
       const field = model.fields.find((f) => f.name === name);
       const computed = model.computed.find((c) => c.name === name);
-      properties[name] = field ? readSchema(field, ir, byKey) : computedSchema(computed!);
+      properties[name] = field ? readSchema(field, ir, byKey) : computedSchema(computed!, byKey);
     }
   }
   return { type: 'object', description, properties, required: [...names] };
@@ -274,6 +274,13 @@ function readSchema(field: FieldMeta, ir: IR, byKey: ReadonlyMap<string, ModelMe
       // A flat list names its objects by one attribute (config contexts' tags by slug).
       case 'm2m': case 'tags': return { type: 'array', items: field.flat ? { type: 'string' } : embedded(field, ir, byKey) };
       case 'generic': return { type: 'object', nullable: true };
+      case 'generic_list': return {
+        type: 'array',
+        items: {
+          type: 'object', required: ['object_type', 'object_id', 'object'],
+          properties: { object_type: { type: 'string', enum: [...field.targets!] }, object_id: { type: 'integer' }, object: anyNested(field.targets!, byKey) },
+        },
+      };
       case 'choice': {
         if (field.plainChoice) return choiceValueSchema(field, ir);
         return { type: 'object', nullable: true, properties: { value: choiceValueSchema(field, ir), label: { type: 'string' } } };
@@ -298,8 +305,17 @@ function writeSchema(field: FieldMeta, ir: IR): Schema {
     // A flat list is written as it reads, by the one attribute (config contexts' tags by slug).
     case 'm2m': case 'tags': return { type: 'array', items: field.flat ? { type: 'string' } : { oneOf: [{ type: 'integer' }, { type: 'object' }] } };
     case 'choice': return choiceValueSchema(field, ir);
+    case 'generic_list': return {
+      type: 'array',
+      items: { type: 'object', required: ['object_type', 'object_id'], properties: { object_type: { type: 'string', enum: [...field.targets!] }, object_id: { type: 'integer' } } },
+    };
     default: return scalarSchema(field);
   }
+}
+
+/** An object of one of several models, in its nested form (anyOf: nested forms share most of their fields). */
+function anyNested(targets: readonly string[], byKey: ReadonlyMap<string, ModelMeta>): Schema {
+  return { anyOf: targets.map((key) => ({ $ref: `#/components/schemas/Nested${byKey.get(key)!.className}` })) };
 }
 
 function choiceValueSchema(field: FieldMeta, ir: IR): Schema {
@@ -332,10 +348,13 @@ function scalarSchema(field: FieldMeta): Schema {
   return schema;
 }
 
-function computedSchema(computed: ComputedMeta): Schema {
+function computedSchema(computed: ComputedMeta, byKey: ReadonlyMap<string, ModelMeta>): Schema {
   if (computed.kind === 'count') return { type: 'integer', readOnly: true };
+  if (computed.kind === 'plugin' && computed.objects) {
+    return { type: 'array', items: anyNested(computed.objects.targets, byKey), readOnly: true, ...(computed.objects.nullable ? { nullable: true } : {}) };
+  }
   if (computed.kind === 'list') return computed.single ? { type: 'object', readOnly: true, nullable: true } : { type: 'array', items: { type: 'object' }, readOnly: true };
   if (computed.valueType === 'json') return { readOnly: true };
-  const type = { integer: 'integer', boolean: 'boolean', string: 'string', list: 'array' }[computed.valueType];
+  const type = { integer: 'integer', boolean: 'boolean', string: 'string', list: 'array', objects: 'array' }[computed.valueType];
   return { type, readOnly: true, nullable: true };
 }

@@ -26,6 +26,8 @@ export interface TypeImports {
 
 const VALUE_TYPE: Readonly<Record<ValueType, string>> = {
   integer: 'number', boolean: 'boolean', string: 'string', json: 'unknown', list: 'readonly unknown[]',
+  // What a plug-in gives for a list of objects: references, read as the objects (ObjectListMeta).
+  objects: 'readonly { readonly type: string; readonly id: number }[]',
 };
 
 const NUMBER_TYPES = new Set<FieldMeta['type']>(['integer', 'bigint', 'decimal', 'float']);
@@ -127,6 +129,11 @@ function pluginValueType(computed: PluginComputed): string {
   return nullable(VALUE_TYPE[computed.valueType], computed.valueType !== 'json' && computed.valueType !== 'list');
 }
 
+/** The references a generic_list field's write gives the plug-in's rules, by model. */
+function refType(targets: readonly string[]): string {
+  return `readonly { readonly type: ${union(targets)}; readonly id: number }[]`;
+}
+
 function union(names: readonly string[]): string {
   return names.length ? names.map(quote).join(' | ') : 'never';
 }
@@ -191,6 +198,10 @@ function recordFieldType(ctx: TypeContext, field: FieldMeta): string {
       return nullable(`${contract(ctx, 'ChoiceRecord')}<${value}>`, field.nullable || field.blank);
     }
     case 'json': return 'unknown';
+    case 'generic_list': {
+      const items = field.targets!.map((key) => `{ readonly object_type: ${quote(key)}; readonly object_id: number; readonly object: ${modelType(ctx, key, 'nested')} }`);
+      return `readonly (${items.join(' | ') || 'never'})[]`;
+    }
     default: return nullable(scalarType(field), field.nullable);
   }
 }
@@ -210,7 +221,11 @@ function computedType(ctx: TypeContext, computed: ComputedMeta): string {
       return computed.single ? `${item} | null` : `readonly ${item}[]`;
     }
     case 'alias': return aliasType(ctx, computed);
-    case 'plugin': return pluginValueType(computed);
+    case 'plugin': {
+      if (!computed.objects) return pluginValueType(computed);
+      const items = computed.objects.targets.map((key) => modelType(ctx, key, 'nested'));
+      return nullable(`readonly (${items.join(' | ')})[]`, computed.objects.nullable);
+    }
     case 'constant': return computed.value === null ? 'null' : VALUE_TYPE[computed.valueType];
   }
 }
@@ -261,6 +276,7 @@ function inputType(ctx: TypeContext, field: FieldMeta): string {
     case 'choice': return nullable(`${choiceValue(ctx, field.choices!)}${field.blank ? " | ''" : ''}`, field.nullable);
     case 'custom_fields': return 'Readonly<Record<string, unknown>>';
     case 'json': return 'unknown';
+    case 'generic_list': return `readonly { readonly object_type: ${union(field.targets!)}; readonly object_id: number }[]`;
     default: return nullable(scalarType(field), field.nullable);
   }
 }
@@ -343,6 +359,7 @@ function valueType(ctx: TypeContext, field: FieldMeta): string {
     case 'int_array': return nullable('number[]', field.nullable);
     case 'content_types': return nullable('string[]', field.nullable);
     case 'json': return 'unknown';
+    case 'generic_list': return refType(field.targets!);
     default: return nullable(scalarType(field), field.nullable);
   }
 }

@@ -12,6 +12,9 @@ export function buildComputed(draft: Draft, byKey: ReadonlyMap<string, Draft>, e
   const computed: ComputedMeta[] = [];
   for (const [name, spec] of Object.entries(raw.computed ?? {})) {
     const at = ['computed', name];
+    if ((spec.type === 'objects') !== (spec.to !== undefined) || (spec.nullable && spec.type !== 'objects') || (spec.type === 'objects' && !spec.plugin)) {
+      errors.push(file.error(at, `${name}: a list of objects is computed by the plug-in (plugin: true), with type: objects, the models it holds (to:) and optionally nullable: true`));
+    }
     if (fieldByName.has(name)) errors.push(file.error(at, `computed field ${name} clashes with a field`));
     if (spec.in_nested === 'zero' && spec.count === undefined) errors.push(file.error([...at, 'in_nested'], `${name}: in_nested: zero is for counts`));
     const inNested = spec.in_nested === undefined ? undefined : spec.in_nested !== false;
@@ -52,7 +55,11 @@ export function buildComputed(draft: Draft, byKey: ReadonlyMap<string, Draft>, e
       });
     } else if (spec.plugin) {
       declare(draft, `computed.${name}`, file, at);
-      computed.push({ name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: inNested ?? false, ...(spec.secret ? { secret: true as const } : {}) });
+      const objects = spec.type === 'objects' ? { targets: knownModels(spec.to, [...at, 'to']), generic: false, nullable: spec.nullable ?? false } : undefined;
+      computed.push({
+        name, kind: 'plugin', label: spec.label ?? name.replace(/_/g, ' '), valueType: spec.type!, inNested: inNested ?? false,
+        ...(spec.secret ? { secret: true as const } : {}), ...(objects ? { objects } : {}),
+      });
     } else if (spec.from !== undefined) {
       const problem = spec.from.includes('.') ? checkPath(meta.key, spec.from.split('.'), byKey) : fieldByName.get(spec.from)?.column ? null : `"${spec.from}" is not a stored field`;
       if (problem) errors.push(file.error([...at, 'from'], `${name}: ${problem}`));
@@ -71,8 +78,21 @@ export function buildComputed(draft: Draft, byKey: ReadonlyMap<string, Draft>, e
   for (const field of meta.fields) {
     if (!field.unstored || field.writeOnly) continue;
     declare(draft, `computed.${field.name}`, file, ['fields', field.name]);
+    if (field.type === 'generic_list') {
+      const objects = { targets: field.targets!, generic: true, nullable: false };
+      computed.push({ name: field.name, kind: 'plugin', label: field.label, valueType: 'objects', objects, inNested: false });
+      continue;
+    }
     const valueType = field.type === 'json' ? 'json' : field.type === 'boolean' ? 'boolean' : field.type === 'integer' || field.type === 'bigint' ? 'integer' : 'string';
     computed.push({ name: field.name, kind: 'plugin', label: field.label, valueType, inNested: false });
   }
   return computed;
+
+  /** The models a list of objects may hold, each checked. */
+  function knownModels(keys: readonly string[] | undefined, at: (string | number)[]): string[] {
+    for (const [i, key] of (keys ?? []).entries()) {
+      if (!byKey.has(key)) errors.push(file.error([...at, i], `unknown model "${key}"`));
+    }
+    return [...(keys ?? [])];
+  }
 }

@@ -80,9 +80,9 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
     required,
     nullable,
     blank,
-    readOnly: raw.readonly ?? false,
+    readOnly: (raw.readonly ?? false) || raw.internal === true,
     writeOnly: raw.writeonly ?? false,
-    internal: false,
+    internal: raw.internal ?? false,
     immutable: raw.immutable ?? false,
   };
   if (raw.help_text !== undefined) field.helpText = raw.help_text;
@@ -105,6 +105,11 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
     field.targets = [];
     if (raw.default === undefined) field.default = raw.type === 'content_types' ? [] : null;
     if (raw.type === 'content_type') field.maxLength = 100;
+  } else if (raw.type === 'generic_list') {
+    if (!Array.isArray(raw.to)) errors.push(file.error(at('to'), `${name}: a generic_list names the models it may hold (to: [app.model, ...])`));
+    if (raw.stored !== false) errors.push(file.error(at('stored'), `${name}: a generic_list has no column: declare stored: false (the plug-in keeps the list)`));
+    field.targets = Array.isArray(raw.to) ? raw.to.map((t) => (t === 'self' ? modelKey : t)) : [];
+    if (raw.default === undefined) field.default = [];
   } else if (typeof raw.to === 'object') errors.push(file.error(at('to'), `${name}: a list of models or a feature is for generic relations only`));
   else if (raw.to !== undefined) field.to = raw.to === 'self' ? modelKey : raw.to;
   if (raw.on_delete === 'keep') errors.push(file.error(at('on_delete'), `${name}: on_delete keep is for generic relations only`));
@@ -136,7 +141,7 @@ function expandScalar(modelKey: string, table: string, model: string, name: stri
       target: self ? `to_${target}_id` : `${target}_id`,
     };
   }
-  if (raw.type !== 'fk' && raw.type !== 'm2m' && ((raw.to !== undefined && raw.type !== 'content_types' && raw.type !== 'content_type') || raw.on_delete !== undefined || raw.nested !== undefined)) {
+  if (raw.type !== 'fk' && raw.type !== 'm2m' && ((raw.to !== undefined && raw.type !== 'content_types' && raw.type !== 'content_type' && raw.type !== 'generic_list') || raw.on_delete !== undefined || raw.nested !== undefined)) {
     errors.push(file.error(at('type'), `${name}: "to", "on_delete" and "nested" apply to fk and m2m fields only`));
   }
   if (raw.type !== 'choice' && raw.choices !== undefined) errors.push(file.error(at('choices'), `${name}: "choices" applies to choice fields only`));

@@ -27,6 +27,8 @@ export interface RawField {
   nested?: string[];
   flat?: string;
   stored?: boolean;
+  /** Kept by the runtime, never in the API. */
+  internal?: true;
   read_as?: string;
   renamed_from?: string;
   /** m2m: the reverse side of another model's m2m field ("app.model.field"), sharing its join table. */
@@ -51,7 +53,11 @@ export interface RawComputed {
   single?: boolean;
   nested?: string[];
   filter?: Record<string, string | number | boolean | null>;
-  type?: 'integer' | 'boolean' | 'string' | 'json' | 'list';
+  type?: 'integer' | 'boolean' | 'string' | 'json' | 'list' | 'objects';
+  /** type: objects: the models listed. */
+  to?: string[];
+  /** type: objects: an empty list reads null. */
+  nullable?: true;
   in_nested?: boolean | 'zero';
   label?: string;
 }

@@ -39,12 +39,13 @@ export function assignTraitParts(draft: Draft): void {
   if (Object.keys(traitParts).length) meta.traitParts = traitParts;
 }
 
-/** A trait file's plug-in parts: its rules, and its computed fields and filters with `plugin: true`. */
+/** A trait file's plug-in parts: its rules, its computed fields and filters with `plugin: true`, its endpoints. */
 interface TraitFile {
   readonly trait: string;
   readonly rules?: readonly string[];
   readonly computed?: Readonly<Record<string, { readonly plugin?: boolean }>>;
   readonly filters?: Readonly<Record<string, { readonly plugin?: boolean } | false>>;
+  readonly endpoints?: Readonly<Record<string, string>>;
 }
 
 /** The traits that declare plug-in parts, with the models that have each (Registry.traits). */
@@ -59,6 +60,7 @@ export function buildTraits(traitFiles: readonly SchemaSource[], models: readonl
         if (spec && spec.plugin) declaredAt[`${section}.${name}`] = file.where([section, name]);
       }
     }
+    for (const path of Object.keys(raw.endpoints ?? {})) declaredAt[`endpoints.${path}`] = file.where(['endpoints', path]);
     if (!Object.keys(declaredAt).length) continue;
     const having = models.filter((model) => model.traits?.includes(raw.trait)).map((model) => model.key);
     traits.push({ name: raw.trait, source: file.file.path, declaredAt, models: having });

@@ -12,7 +12,7 @@ export function checkReferences(draft: Draft, byKey: ReadonlyMap<string, Draft>,
     if (field.to && !byKey.has(field.to)) {
       errors.push(file.error(raw.fields[field.name] ? [...at, 'to'] : ['features'], `${field.name}: unknown model "${field.to}"`));
     }
-    if (field.type === 'generic') {
+    if (field.type === 'generic' || field.type === 'generic_list') {
       for (const target of field.targets ?? []) {
         if (!byKey.has(target)) errors.push(file.error([...at, 'to'], `${field.name}: unknown model "${target}"`));
       }

@@ -37,6 +37,7 @@ const MERGED: Readonly<Record<string, Merge>> = {
   indexes: 'list',
   rules: 'list',
   filters: 'named',
+  endpoints: 'named',
 };
 
 const MARKER = '...';

@@ -1,5 +1,6 @@
 // Every model's plug-in, by application: the list createApp indexes and the plug-in check compares
 // with the model files; and the routes applications serve beside their models' endpoints. A new plug-in is added to its app's list; nothing registers itself.
+import { cablingRoutes } from './dcim/cabling/endpoints.js';
 import type { AppRoute, Plugin } from '../context.js';
 import { circuitsPlugins } from './circuits/index.js';
 import { corePlugins } from './core/index.js';
@@ -15,4 +16,4 @@ export const plugins: readonly Plugin[] = [
 ];
 
 /** The applications' own routes (beside their models' endpoints). */
-export const routes: readonly AppRoute[] = [...usersRoutes];
+export const routes: readonly AppRoute[] = [...usersRoutes, ...cablingRoutes];

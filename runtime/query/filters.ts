@@ -145,7 +145,7 @@ async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMet
     case 'exists': return existsCondition(ctx, filter, values);
     case 'count': return countCondition(ctx, model, filter, lookup, values, fail);
     case 'group': return groupCondition(model, filter, negate, values, fail);
-    case 'plugin': return ctx.plugins.filter(model, filter.name)(ctx, values, fail);
+    case 'plugin': return ctx.plugins.filter(model, filter.name)(ctx, values, fail, model);
     default: return scalarCondition(ctx, { model, kind: filter.kind, ...(filter.field ? { field: filter.field } : {}) }, lookup, negate, values, fail);
   }
 }

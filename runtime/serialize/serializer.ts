@@ -14,6 +14,7 @@ import { columnOf, computedOf, fieldOf, requireField } from '../registry.js';
 import { yielder } from '../lib/yielding.js';
 import { ApiLink } from './links.js';
 import { nestedObjects } from './nested-cache.js';
+import { emptyList, resolveObjectLists } from './object-lists.js';
 import { PerForm } from './per-form.js';
 
 export type Representation = Record<string, unknown>;
@@ -93,9 +94,15 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
     if (computed.kind === 'plugin') {
       // Plug-ins see stored objects (fields by name), converted once per page.
       stored ??= rows.map((row) => storedValues(model, row));
-      computedValues.set(computed.name, await ctx.plugins.computation(model, computed.name)(ctx, stored));
+      computedValues.set(computed.name, await ctx.plugins.computation(model, computed.name)(ctx, stored, model));
     }
     if (computed.kind === 'list') computedValues.set(computed.name, await reverseList(ctx, model, computed, ids));
+  }
+  // Lists of objects of several models: the plug-ins' references read together, one query per model.
+  const objectLists = computedShown.filter((c): c is Extract<ComputedMeta, { kind: 'plugin' }> => c.kind === 'plugin' && c.objects !== undefined);
+  if (objectLists.length) {
+    const resolved = await resolveObjectLists(ctx, objectLists.map((c) => ({ objects: c.objects!, refs: computedValues.get(c.name)! })), (target, targetIds) => nest(ctx, target, targetIds));
+    objectLists.forEach((c, i) => computedValues.set(c.name, resolved[i]!));
   }
   const displays = wanted.has('display') ? await displayMap(ctx, model, rows, relatedRows) : new Map<number, string>();
   // Aliases of a related object's field (from: primary_mac_address.mac_address) load like display paths.
@@ -185,7 +192,8 @@ export async function serializeRows(ctx: ReadContext, model: ModelMeta, rows: re
     }
     if (computed.kind === 'plugin') {
       const found = computedValues.get(name)!;
-      return (_row, id) => found.get(id) ?? null;
+      const empty = computed.objects ? emptyList(computed.objects) : null;
+      return (_row, id) => found.get(id) ?? empty;
     }
     return (_row, id) => computedValue(computed, counts, id);
   }

@@ -71,7 +71,7 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   }
   const removed: { model: ModelMeta; rows: Row[] }[] = [];
   const changes: Change[][] = [];
-  for (const { model: target, ids: targetIds } of [...collected.deletions].reverse()) {
+  for (const { model: target, ids: targetIds } of deletionOrder(collected.deletions)) {
     for (const { field } of ctx.index.relationsTo(target.key)) {
       if (field.type === 'm2m') await whereIdIn(ctx.q(field.through!.table), field.through!.target, targetIds, ctx.dialect).delete();
     }
@@ -108,6 +108,30 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
   }
   for (const batch of changes) await recordChanges(ctx, batch);
   return collected;
+}
+
+/**
+ * The batches in an order the foreign keys allow: rows that point at others (by a cascading key)
+ * before those they point at. Discovery order alone is not enough: a device's port mappings are
+ * found beside its rear ports (both point at the device), yet they point at the rear ports too.
+ * Batches of one model go together; ties keep the reverse of discovery order.
+ */
+function deletionOrder(deletions: readonly { model: ModelMeta; ids: number[] }[]): { model: ModelMeta; ids: number[] }[] {
+  const merged = new Map<string, { model: ModelMeta; ids: number[] }>();
+  for (const { model, ids } of [...deletions].reverse()) {
+    const batch = merged.get(model.key);
+    if (batch) batch.ids.push(...ids);
+    else merged.set(model.key, { model, ids: [...ids] });
+  }
+  const pending = [...merged.values()];
+  const pointsAt = (from: ModelMeta, to: ModelMeta) => from !== to && from.fields.some((f) => f.type === 'fk' && f.to === to.key && f.onDelete === 'cascade');
+  const ordered: { model: ModelMeta; ids: number[] }[] = [];
+  while (pending.length) {
+    // The first batch nothing still pending points at; a cycle keeps the discovery order.
+    const free = pending.findIndex((batch) => !pending.some((other) => pointsAt(other.model, batch.model)));
+    ordered.push(...pending.splice(free === -1 ? 0 : free, 1));
+  }
+  return ordered;
 }
 
 /** What deleting a `target` does to the objects whose `field` points at it. */

@@ -12,6 +12,7 @@ import { resolveRelated, relatedList, type RelatedContext } from './related.js';
 import { FieldProblem, SCALAR_VALIDATORS, largeText, pythonType } from './scalars.js';
 import { piecesAt } from '../http/json-parts.js';
 import { uniqueErrors } from './uniques.js';
+import { parseObjectList } from './object-list.js';
 
 export type { ParsedInput, WriteMode } from '../features/feature.js';
 
@@ -74,6 +75,7 @@ async function fieldValue(ctx: RelatedContext, field: FieldMeta, value: unknown)
     throw new FieldProblem(['This field may not be null.']);
   }
   if (field.type === 'fk') return resolveRelated(ctx, ctx.index.model(field.to!), value);
+  if (field.type === 'generic_list') return parseObjectList(ctx, field, value);
   const validate = SCALAR_VALIDATORS[field.type];
   if (!validate) throw new Error(`no validator for ${field.type}`);
   return validate(field, value, ctx.index);

@@ -327,3 +327,54 @@ async function writeLists(ctx: WriteContext, model: ModelMeta, id: number, input
     if (feature.enabled(model)) await feature.write?.(ctx, model, id, input);
   }
 }
+
+/**
+ * Rows a rule derives from a write and stores as they are (a cable's terminations, with the
+ * columns the API never takes: the cached device, rack, location and site): inserted BATCH_ROWS
+ * at a time, stamped, with a create record each in the request's change log. No input parsing,
+ * rules or permissions: the caller has checked everything. Returns the stored rows.
+ */
+export async function insertDerived(ctx: WriteContext, model: ModelMeta, rows: readonly Row[]): Promise<Row[]> {
+  const stamp = now();
+  const stamped = rows.map((row) => ({
+    ...row, ...(hasColumn(model, 'created') ? { created: stamp } : {}), ...(hasColumn(model, 'last_updated') ? { last_updated: stamp } : {}),
+  }));
+  const inserted: Row[] = [];
+  for (let start = 0; start < stamped.length; start += BATCH_ROWS) {
+    try {
+      const chunk = (await ctx.q(model.table).insert(stamped.slice(start, start + BATCH_ROWS)).returning('*')) as Row[];
+      inserted.push(...chunk.sort((a, b) => Number(a.id) - Number(b.id)));
+    } catch (error) {
+      const errors = constraintError(model, error);
+      if (errors) throw new ValidationError(errors);
+      throw error;
+    }
+  }
+  if (ctx.request && model.features.changelog && inserted.length) {
+    const snapshots = await snapshotsOf(ctx, model, inserted);
+    await recordChanges(ctx, inserted.map((row) => ({ model, action: 'create' as const, row, before: null, after: snapshots.get(Number(row.id))!, message: '' })));
+  }
+  return inserted;
+}
+
+/**
+ * A rule's own write of fields no client writes (NetBox's snapshot(), attribute, save() of another
+ * object: a cabled object's `cable` and `cable_end` as its cable is saved): one UPDATE for all
+ * `ids`, last_updated stamped, and an update record per object in the request's change log.
+ * `values` are by field name, in their API input form.
+ */
+export async function setFields(ctx: WriteContext, model: ModelMeta, ids: readonly number[], values: Readonly<Record<string, unknown>>): Promise<void> {
+  if (!ids.length) return;
+  const logged = ctx.request !== null && model.features.changelog;
+  const before = logged ? ((await whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect)) as Row[]) : [];
+  const snapshots = logged ? await snapshotsOf(ctx, model, before) : new Map<number, Snapshot>();
+  const row = toRow(ctx, model, new Map(Object.entries(values)));
+  if (hasColumn(model, 'last_updated')) row.last_updated = now();
+  await whereIdIn(ctx.q(model.table), 'id', ids, ctx.dialect).update(row);
+  if (!logged) return;
+  const after = (await whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect)) as Row[];
+  const afterSnapshots = await snapshotsOf(ctx, model, after);
+  await recordChanges(ctx, after.map((saved) => ({
+    model, action: 'update' as const, row: saved, before: snapshots.get(Number(saved.id)) ?? null, after: afterSnapshots.get(Number(saved.id))!, message: '',
+  })));
+}

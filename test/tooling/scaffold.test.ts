@@ -1,4 +1,4 @@
-// `make model APP=dcim MODEL=cable` writes a starter model file from templates/model.yaml.mustache
+// `make model APP=dcim MODEL=widget` writes a starter model file from templates/model.yaml.mustache
 // that the generator accepts as it is: in a copy of the project, generate then adds the model and
 // its migration, and check passes. It never overwrites a model file and refuses bad names.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,17 +18,17 @@ describe('make model', () => {
   });
 
   it('writes a starter model file that generates a model, a migration and passes check', async () => {
-    const written = await make(root, 'model', 'APP=dcim', 'MODEL=cable', 'VERBOSE=cable');
+    const written = await make(root, 'model', 'APP=dcim', 'MODEL=widget', 'VERBOSE=widget');
     expect(written.code, written.stderr).toBe(0);
-    expect(written.stdout).toContain('wrote schema/models/dcim/cable.yaml');
-    const text = readFileSync(join(root, 'schema/models/dcim/cable.yaml'), 'utf8');
-    expect(text).toMatch(/^model: cable$/m);
-    expect(text).toMatch(/^path: cables +# served at \/api\/dcim\/cables\/$/m);
+    expect(written.stdout).toContain('wrote schema/models/dcim/widget.yaml');
+    const text = readFileSync(join(root, 'schema/models/dcim/widget.yaml'), 'utf8');
+    expect(text).toMatch(/^model: widget$/m);
+    expect(text).toMatch(/^path: widgets +# served at \/api\/dcim\/widgets\/$/m);
     const migrations = readdirSync(join(root, 'generated/migrations')).filter((n) => /^\d{4}_/.test(n));
     const generated = await tsx(root, ['generator/cli.ts', 'generate', '--root', root]);
     expect(generated.code, generated.stderr).toBe(0);
-    expect(generated.stdout).toMatch(/new migration: generated\/migrations\/\d{4}_create_dcim_cable/);
-    expect(existsSync(join(root, 'generated/dcim/cable.ts'))).toBe(true);
+    expect(generated.stdout).toMatch(/new migration: generated\/migrations\/\d{4}_create_dcim_widget/);
+    expect(existsSync(join(root, 'generated/dcim/widget.ts'))).toBe(true);
     expect(readdirSync(join(root, 'generated/migrations')).filter((n) => /^\d{4}_/.test(n))).toHaveLength(migrations.length + 1);
     expect((await tsx(root, ['generator/cli.ts', 'check', '--root', root])).code).toBe(0);
     expect((await tsx(root, ['scripts/check-plugins.ts'])).code).toBe(0);

@@ -1,5 +1,6 @@
 // The plug-ins of the dcim application.
 import { bayPlugins } from './bays.js';
+import { cablePlugins } from './cabling/index.js';
 import { coolingPlugins } from './cooling.js';
 import { device } from './device.js';
 import { deviceType } from './device-type.js';
@@ -19,6 +20,6 @@ import { virtualChassis } from './virtual-chassis.js';
 import { virtualDeviceContext } from './virtual-device-contexts.js';
 
 export const dcimPlugins = [
-  ...bayPlugins, ...coolingPlugins, device, deviceType, interface_, interfaceTemplate, inventoryItem, location, macAddress, module, moduleType,
+  ...bayPlugins, ...cablePlugins, ...coolingPlugins, device, deviceType, interface_, interfaceTemplate, inventoryItem, location, macAddress, module, moduleType,
   moduleTypeProfile, platform, ...portMappingPlugins, ...powerPlugins, ...rackPlugins, virtualChassis, virtualDeviceContext,
 ];

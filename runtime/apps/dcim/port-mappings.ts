@@ -9,6 +9,8 @@ import type { WriteContext } from '../../context.js';
 import type { Row } from '../../db/values.js';
 import { column, displayOf, findObjects, getObject, objectsWhereIn, query, table } from '../kit/data.js';
 import { defineModel, type ModelKey } from '../kit/define.js';
+import { paths } from './cabling/endpoints.js';
+import { retrace } from './cabling/paths.js';
 
 type End = 'front_port' | 'rear_port';
 type PortKey = 'dcim.frontport' | 'dcim.rearport' | 'dcim.frontporttemplate' | 'dcim.rearporttemplate';
@@ -203,11 +205,26 @@ function portPlugin(s: Side) {
     },
     async afterSave(ctx: WriteContext, saved: Port & Record<string, unknown>) {
       const items = saved[s.list];
-      if (Array.isArray(items)) await reconcile(ctx, s, saved, items as Item[]);
+      if (!Array.isArray(items)) return;
+      const cabled = s.mapping === 'dcim.portmapping';
+      // The paths through this port and the ports it was and is mapped to are traced anew
+      // (NetBox's update_passthrough_port_paths on each PortMapping saved or deleted).
+      const before = cabled ? (await mappingLists(ctx, s, [saved])).get(saved.id)! : [];
+      await reconcile(ctx, s, saved, items as Item[]);
+      if (!cabled) return;
+      const others = [...before, ...(items as Item[])].map((item) => ({ type: s.otherPort, id: Number(item[s.other]) }));
+      await retrace(ctx, { through: [{ type: s.port, id: saved.id }, ...others] });
     },
+    // Paths through a deleted port end before it now.
+    ...(s.mapping === 'dcim.portmapping' ? {
+      async afterDelete(ctx: WriteContext, deleted: readonly { readonly id: number }[]) {
+        await retrace(ctx, { through: deleted.map((port) => ({ type: s.port, id: port.id })) });
+      },
+    } : {}),
     computed: {
       [s.list]: (ctx: Parameters<typeof objectsWhereIn>[0], ports: readonly { readonly id: number }[]) => mappingLists(ctx, s, ports),
     },
+    ...(s.mapping === 'dcim.portmapping' ? { endpoints: { paths } } : {}),
   };
   return defineModel(s.port as ModelKey, spec as never);
 }

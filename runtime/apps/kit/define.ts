@@ -40,7 +40,7 @@ interface Rules<K extends ModelKey> {
 }
 
 /** A computed field: its value for each of a page of objects, by id, in a fixed number of queries. */
-export type Computation<K extends ModelKey, V> = (ctx: ReadContext, objects: readonly Stored<K>[]) => Promise<ReadonlyMap<number, V>>;
+export type Computation<K extends ModelKey, V> = (ctx: ReadContext, objects: readonly Stored<K>[], model: ModelOf<K>) => Promise<ReadonlyMap<number, V>>;
 
 /** The parts a model file or a trait file declares for its plug-in (generated: ModelTypes[K]['plugin'], TraitTypes[T]['plugin']). */
 interface Declarations {

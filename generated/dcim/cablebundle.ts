@@ -1,0 +1,271 @@
+// Code generated from schema/models/dcim/cablebundle.yaml. DO NOT EDIT.
+// Regenerate: make generate
+
+import type { CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
+import type { TagNested } from '../extras/tag.js';
+
+/** The complete representation of a cable bundle, as the API returns it. */
+export interface CableBundleRecord {
+  readonly id: number;
+  readonly url: string;
+  readonly display_url: string;
+  readonly display: string;
+  readonly name: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly tags: readonly TagNested[];
+  readonly custom_fields: Readonly<Record<string, unknown>>;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+  readonly cable_count: number;
+}
+
+/** The brief representation (`?brief=1`). */
+export type CableBundleBrief = Pick<CableBundleRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** A cable bundle embedded in another object. */
+export type CableBundleNested = Pick<CableBundleRecord, 'id' | 'url' | 'display' | 'name' | 'description'>;
+
+/** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
+export interface CableBundleInput {
+  readonly name: string;
+  readonly description?: string;
+  readonly comments?: string;
+  readonly tags?: readonly Reference[];
+  readonly custom_fields?: Readonly<Record<string, unknown>>;
+  /** Tags to add to the stored ones (not with `tags`). */
+  readonly add_tags?: readonly Reference[];
+  /** Tags to remove from the stored ones (updates only). */
+  readonly remove_tags?: readonly Reference[];
+  /** Stored with the change record of this write. */
+  readonly changelog_message?: string;
+}
+
+/** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
+export type CableBundleFilters = FilterParams<{
+  readonly id: readonly ['number', number];
+  readonly name: readonly ['string', string];
+  readonly description: readonly ['string', string];
+  readonly created: readonly ['datetime', string];
+  readonly last_updated: readonly ['datetime', string];
+}>
+  & ListParams
+  & TagParams
+  & RequestParams
+  & CustomFieldParams;
+
+/** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
+export interface CableBundleRow {
+  readonly id: number;
+  readonly name: string;
+  readonly description: string;
+  readonly comments: string;
+  readonly custom_field_data: string;
+  readonly created: string | null;
+  readonly last_updated: string | null;
+}
+
+/**
+ * Field values by name, as model rules see them: relations as ids, choices as their values,
+ * JSON parsed. A field that has no value before the first save (not required, no default,
+ * read-only) is optional; rules may set fields.
+ */
+export interface CableBundleValues {
+  name: string;
+  description: string;
+  comments: string;
+  custom_fields: Record<string, unknown>;
+  created?: string | null;
+  last_updated?: string | null;
+}
+
+/** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
+export interface CableBundlePlugin {
+  readonly rules: never;
+  readonly computed: {};
+  readonly filters: never;
+  readonly endpoints: never;
+}
+
+/** Every type of the model, for generic code (the plug-in API, the client). */
+export interface CableBundleTypes {
+  readonly key: 'dcim.cablebundle';
+  readonly record: CableBundleRecord;
+  readonly brief: CableBundleBrief;
+  readonly nested: CableBundleNested;
+  readonly input: CableBundleInput;
+  readonly filters: CableBundleFilters;
+  readonly row: CableBundleRow;
+  readonly values: CableBundleValues;
+  readonly plugin: CableBundlePlugin;
+}
+
+export const cableBundleModel = {
+  key: 'dcim.cablebundle',
+  app: 'dcim',
+  model: 'cablebundle',
+  className: 'CableBundle',
+  path: 'cable-bundles',
+  table: 'dcim_cablebundle',
+  api: true,
+  readOnly: false,
+  alsoAt: [],
+  verboseName: 'cable bundle',
+  verboseNamePlural: 'cable bundles',
+  description: 'A logical grouping of cables (NetBox 4.6).',
+  source: 'schema/models/dcim/cablebundle.yaml',
+  features: { tags: true, customFields: true, changelog: true },
+  tree: false,
+  display: ['{name}'],
+  ordering: ['name'],
+  fields: [
+    {
+      name: 'name',
+      type: 'string',
+      column: 'name',
+      label: 'name',
+      required: true,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      maxLength: 100,
+    },
+    {
+      name: 'description',
+      type: 'string',
+      column: 'description',
+      label: 'description',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '',
+      maxLength: 200,
+    },
+    {
+      name: 'comments',
+      type: 'text',
+      column: 'comments',
+      label: 'comments',
+      required: false,
+      nullable: false,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: '',
+    },
+    {
+      name: 'tags',
+      type: 'tags',
+      column: null,
+      label: 'tags',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'extras.tag',
+    },
+    {
+      name: 'custom_fields',
+      type: 'custom_fields',
+      column: 'custom_field_data',
+      label: 'custom fields',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: {},
+    },
+    {
+      name: 'created',
+      type: 'datetime',
+      column: 'created',
+      label: 'created',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+    {
+      name: 'last_updated',
+      type: 'datetime',
+      column: 'last_updated',
+      label: 'last updated',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+    },
+  ],
+  computed: [
+    {
+      name: 'cable_count',
+      kind: 'count',
+      label: 'cable count',
+      model: 'dcim.cable',
+      via: 'bundle',
+      cumulative: false,
+      inNested: false,
+    },
+  ],
+  order: [
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'name',
+    'description',
+    'comments',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
+    'cable_count',
+  ],
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  nested: ['id', 'url', 'display', 'name', 'description'],
+  uniques: [
+    {
+      name: 'dcim_cablebundle_name_uniq',
+      fields: ['name'],
+      caseInsensitive: [],
+      whenNull: [],
+      message: 'cable bundle with this name already exists.',
+      errorKey: 'name',
+    },
+  ],
+  indexes: [],
+  filters: [
+    { name: 'id', kind: 'number', field: 'id' },
+    { name: 'name', kind: 'string', field: 'name' },
+    { name: 'description', kind: 'string', field: 'description' },
+    { name: 'created', kind: 'datetime', field: 'created' },
+    { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
+  ],
+  search: ['name', 'description', 'comments'],
+  searchIndex: null,
+  rules: [],
+  endpoints: [],
+  declaredAt: {},
+} as const satisfies ModelMeta;

@@ -1,0 +1,47 @@
+// The cabled objects a trace and the cable's rules read: stored values by field name (relations as
+// ids), loaded by kind, a whole set per statement.
+import type { ReadContext } from '../../../context.js';
+import { rowsById, selectRows } from '../../../db/query.js';
+import { storedValues, type Row } from '../../../db/values.js';
+import type { Ref } from './kinds.js';
+
+/** A cabled object as a trace sees it. */
+export interface Cabled {
+  readonly type: string;
+  readonly id: number;
+  readonly values: Readonly<Record<string, unknown>>;
+  /** The stored row (hidden columns included: an endpoint's `_path_id`). */
+  readonly row: Row;
+}
+
+export type Db = Pick<ReadContext, 'q' | 'index' | 'dialect'>;
+
+/** The objects of `refs` that exist, in the order of `refs`. */
+export async function loadObjects(db: Db, refs: readonly Ref[]): Promise<Cabled[]> {
+  const byType = new Map<string, number[]>();
+  for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
+  const found = new Map<string, Cabled>();
+  for (const [type, ids] of byType) {
+    const model = db.index.find(type);
+    if (!model) continue;
+    for (const row of await rowsById(db.q, db.dialect, model.table, [...new Set(ids)])) {
+      found.set(`${type}:${Number(row.id)}`, { type, id: Number(row.id), values: storedValues(model, row) as Record<string, unknown>, row });
+    }
+  }
+  return refs.map((ref) => found.get(`${ref.type}:${ref.id}`)).filter((o): o is Cabled => o !== undefined);
+}
+
+/** Rows of `key` where `build` says, as stored values. */
+export async function objectsWhere(db: Db, key: string, build: (qb: ReturnType<Db['q']>) => void): Promise<Cabled[]> {
+  const model = db.index.model(key);
+  const qb = db.q(model.table).select('*');
+  build(qb);
+  return (await selectRows(db.q, qb) as Row[]).map((row) => ({ type: key, id: Number(row.id), values: storedValues(model, row) as Record<string, unknown>, row }));
+}
+
+/** A column of `key`'s table, by field name. */
+export function columnOf(db: Db, key: string, field: string): string {
+  const found = db.index.model(key).fields.find((f) => f.name === field);
+  if (!found?.column) throw new Error(`${key}.${field} has no column`);
+  return `${db.index.model(key).table}.${found.column}`;
+}

@@ -1,0 +1,161 @@
+// NetBox's CablePath.from_origin(), for cables without a profile: from a set of origins (objects of
+// one kind on one cable end), hop by hop — the near ends, their cables, the cables' far ends — then
+// on through front and rear ports (their mappings, a stack of positions for ports of several
+// positions) and across circuits (A to Z), until an endpoint, a dead end or a split. Returns the
+// path as lists of nodes with whether it is complete, active (every cable connected) and split,
+// or null when the origins have no cable at all.
+import { ApiError } from '../../../http/errors.js';
+import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, nodeOf, type Ref } from './kinds.js';
+import { columnOf, loadObjects, objectsWhere, type Cabled, type Db } from './objects.js';
+
+export interface Traced {
+  readonly path: string[][];
+  readonly isComplete: boolean;
+  readonly isActive: boolean;
+  readonly isSplit: boolean;
+}
+
+/** NetBox's UnsupportedCablePath, which the write answers as a 400 {"detail": ...}. */
+function unsupported(message: string): ApiError {
+  return new ApiError(400, { detail: message });
+}
+
+const cableOf = (o: Cabled) => (o.values.cable ?? null) as number | null;
+const unique = <T>(items: readonly T[]) => [...new Set(items)];
+
+export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Traced | null> {
+  if (!origins.length) return null;
+  if (origins.some((t) => cableOf(t) !== cableOf(origins[0]!))) throw unsupported('All originating terminations must be attached to the same link');
+  const path: string[][] = [];
+  const stack: number[][] = [];
+  let isComplete = false;
+  let isActive = true;
+  let isSplit = false;
+  let terminations: readonly Cabled[] = origins;
+
+  while (terminations.length) {
+    const first = terminations[0]!;
+    if (terminations.some((t) => t.type !== first.type)) throw unsupported('All mid-span terminations must have the same termination type');
+    const parent = KINDS[first.type]!.parent;
+    if (!KINDS[first.type]!.endpoint && first.type !== CIRCUIT_TERMINATION && terminations.some((t) => t.values[parent] !== first.values[parent])) {
+      throw unsupported('All mid-span terminations must have the same parent object');
+    }
+    // A rear port fanning out to front ports on different cables, with positions to follow.
+    if (unique(terminations.map(cableOf)).length > 1 && stack.length && terminations.length !== stack.at(-1)!.length) {
+      isSplit = true;
+      break;
+    }
+    path.push(terminations.map(nodeOf));
+    const links = unique(terminations.map(cableOf).filter((c): c is number => c !== null));
+    if (!links.length) {
+      if (path.length === 1) return null;
+      break;
+    }
+    if (terminations.some((t) => cableOf(t) === null)) {
+      isComplete = false;
+      isSplit = true;
+    }
+    path.push(links.map((id) => nodeOf({ type: CABLE, id })));
+    const cables = await objectsWhere(db, CABLE, (qb) => qb.whereIn('id', links));
+    if (cables.some((c) => c.values.status !== 'connected')) isActive = false;
+
+    // The far ends: every termination at the other end of these cables (CableTermination's order).
+    const remote = await farEnds(db, first.type, terminations.map((t) => t.id));
+    if (remote === null) break;
+    if (remote.some((t) => t.type !== remote[0]!.type)) {
+      isComplete = false;
+      isSplit = true;
+      break;
+    }
+    path.push(remote.map(nodeOf));
+    if (!remote.length) break;
+
+    const kind = remote[0]!.type;
+    if (kind === FRONT_PORT || kind === REAR_PORT) {
+      const next = await throughPort(db, kind, remote, stack);
+      if (next === 'split') {
+        isSplit = true;
+        break;
+      }
+      if (next === null) break;
+      terminations = next;
+    } else if (kind === CIRCUIT_TERMINATION) {
+      const others = await otherSides(db, remote);
+      if (!others.length) break;
+      if (others.every((ct) => ct.values.termination_type === PROVIDER_NETWORK)) {
+        // The circuit ends at a provider network: a complete path.
+        path.push(others.map(nodeOf), others.map((ct) => nodeOf({ type: PROVIDER_NETWORK, id: Number(ct.values.termination_id) })));
+        isComplete = true;
+        break;
+      }
+      if (others.every((ct) => ct.values.termination_id !== null && ct.values.termination_id !== undefined && cableOf(ct) === null)) {
+        // It ends at a site, region, ...: the path stops there, incomplete.
+        path.push(others.map(nodeOf), others.map((ct) => nodeOf({ type: String(ct.values.termination_type), id: Number(ct.values.termination_id) })));
+        break;
+      }
+      if (others.some((ct) => cableOf(ct) !== null && links.includes(cableOf(ct)!))) {
+        isSplit = true;
+        break;
+      }
+      terminations = others;
+    } else {
+      isComplete = true;
+      break;
+    }
+  }
+  return { path, isComplete, isActive, isSplit };
+}
+
+/**
+ * The objects at the other end of the cables of `ids` (of kind `type`), in CableTermination's
+ * order (cable, end, connector, id); null when none of them has a termination row (invalid data).
+ */
+async function farEnds(db: Db, type: string, ids: readonly number[]): Promise<Cabled[] | null> {
+  const terminations = db.index.model('dcim.cabletermination').table;
+  const local = await db.q(terminations).select('cable_id', 'cable_end').where('termination_type', type).whereIn('termination_id', ids);
+  if (!local.length) return null;
+  const remote = await db.q(terminations).select('termination_type', 'termination_id')
+    .where((qb) => {
+      for (const row of local as { cable_id: number; cable_end: string }[]) {
+        qb.orWhere((one) => one.where('cable_id', row.cable_id).where('cable_end', row.cable_end === 'A' ? 'B' : 'A'));
+      }
+    })
+    .orderBy([{ column: 'cable_id' }, { column: 'cable_end' }, { column: 'connector' }, { column: 'id' }]);
+  return loadObjects(db, (remote as { termination_type: string; termination_id: number }[]).map((r) => ({ type: r.termination_type, id: Number(r.termination_id) })));
+}
+
+/**
+ * Through front ports to their rear ports (or rear to front) by the port mappings; a port of
+ * several positions follows the positions on the stack. 'split': several positions and nothing
+ * on the stack to choose by; null: no mapping.
+ */
+async function throughPort(db: Db, kind: string, remote: readonly Cabled[], stack: number[][]): Promise<Cabled[] | 'split' | null> {
+  const [own, other] = kind === FRONT_PORT ? ['front_port', 'rear_port'] : ['rear_port', 'front_port'];
+  const otherKind = kind === FRONT_PORT ? REAR_PORT : FRONT_PORT;
+  const several = Number(remote[0]!.values.positions) > 1;
+  if (several && !stack.length) return 'split';
+  const positions = several ? stack.pop()! : null;
+  const mappings = await objectsWhere(db, 'dcim.portmapping', (qb) => {
+    qb.whereIn(columnOf(db, 'dcim.portmapping', own), remote.map((r) => r.id));
+    if (positions) qb.whereIn(columnOf(db, 'dcim.portmapping', `${own}_position`), positions);
+    qb.orderBy([{ column: columnOf(db, 'dcim.portmapping', 'front_port') }, { column: columnOf(db, 'dcim.portmapping', 'front_port_position') }]);
+  });
+  if (!mappings.length) return null;
+  const next = await loadObjects(db, unique(mappings.map((m) => Number(m.values[other]))).map((id) => ({ type: otherKind, id })));
+  if (next.some((port) => Number(port.values.positions) > 1)) stack.push(mappings.map((m) => Number(m.values[`${other}_position`])));
+  return next;
+}
+
+/** Each circuit termination's opposite side (A ↔ Z) on its circuit. */
+async function otherSides(db: Db, remote: readonly Cabled[]): Promise<Cabled[]> {
+  const circuit = columnOf(db, CIRCUIT_TERMINATION, 'circuit');
+  const side = columnOf(db, CIRCUIT_TERMINATION, 'term_side');
+  return objectsWhere(db, CIRCUIT_TERMINATION, (qb) => {
+    qb.where((any) => {
+      for (const ct of remote) any.orWhere((one) => one.where(circuit, ct.values.circuit as number).where(side, ct.values.term_side === 'A' ? 'Z' : 'A'));
+    });
+    qb.orderBy([{ column: circuit }, { column: side }]);
+  });
+}
+
+export type { Ref };
