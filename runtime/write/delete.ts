@@ -114,20 +114,15 @@ export async function deleteObjects(ctx: WriteContext, model: ModelMeta, ids: re
  * The batches in an order the foreign keys allow: rows that point at others (by a cascading key)
  * before those they point at. Discovery order alone is not enough: a device's port mappings are
  * found beside its rear ports (both point at the device), yet they point at the rear ports too.
- * Batches of one model go together; ties keep the reverse of discovery order.
+ * The reverse of discovery order, each time taking the first batch that no other pending batch
+ * (of another model) points at; within a cycle of models (modules and their bays) the reverse
+ * discovery order stands, as it is what follows the rows' own links.
  */
 function deletionOrder(deletions: readonly { model: ModelMeta; ids: number[] }[]): { model: ModelMeta; ids: number[] }[] {
-  const merged = new Map<string, { model: ModelMeta; ids: number[] }>();
-  for (const { model, ids } of [...deletions].reverse()) {
-    const batch = merged.get(model.key);
-    if (batch) batch.ids.push(...ids);
-    else merged.set(model.key, { model, ids: [...ids] });
-  }
-  const pending = [...merged.values()];
+  const pending = [...deletions].reverse();
   const pointsAt = (from: ModelMeta, to: ModelMeta) => from !== to && from.fields.some((f) => f.type === 'fk' && f.to === to.key && f.onDelete === 'cascade');
   const ordered: { model: ModelMeta; ids: number[] }[] = [];
   while (pending.length) {
-    // The first batch nothing still pending points at; a cycle keeps the discovery order.
     const free = pending.findIndex((batch) => !pending.some((other) => pointsAt(other.model, batch.model)));
     ordered.push(...pending.splice(free === -1 ? 0 : free, 1));
   }

@@ -55,6 +55,8 @@ export interface SeedRule {
   early?: true;
   /** Read-only: the runtime makes the rows (the seed's writes and worker pass). */
   madeByRuntime?: true;
+  /** Models whose objects the values name beyond the relations the metadata shows (a cable's ends). */
+  after?: readonly string[];
 }
 
 const two = (i: number) => String(i).padStart(2, '0');
@@ -141,6 +143,16 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   // The derived addresses would make an empty range (start = end).
   'ipam.iprange': { values: (i) => ({ start_address: `10.${i}.0.100/24`, end_address: `10.${i}.0.120/24` }) },
   'ipam.asnrange': { values: (i) => ({ start: 64512 + i * 10, end: 64512 + i * 10 + 5 }) },
+  // Cable i joins interface i to front port i (its ends are a generic list, which the metadata
+  // cannot pair); its terminations are the runtime's rows, found by their A end.
+  'dcim.cable': {
+    after: ['dcim.interface', 'dcim.frontport'],
+    values: (i, context) => ({
+      a_terminations: [{ object_type: 'dcim.interface', object_id: context.id('dcim.interface', i) }],
+      b_terminations: [{ object_type: 'dcim.frontport', object_id: context.id('dcim.frontport', i) }],
+    }),
+  },
+  'dcim.cabletermination': { selector: 'cable_end=A', madeByRuntime: true },
   // The root a service VLAN, the uniform ones its customer VLANs.
   'ipam.vlan': { values: (_i, _context, root) => ({ qinq_role: root ? 'svlan' : 'cvlan' }) },
 };
@@ -165,6 +177,7 @@ export function writtenValue(field: FieldMeta, value: any): unknown {
   if (field.type === 'fk') return value.id;
   if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
   if (field.type === 'choice' && !field.plainChoice) return value.value;
+  if (field.type === 'generic_list') return value.map(({ object_type, object_id }: { object_type: string; object_id: number }) => ({ object_type, object_id }));
   return value;
 }
 
@@ -283,6 +296,9 @@ export function seedPlan(): Plan {
       targets.get(model.key)!.set(relation.name, candidates[0]!);
       deferred.get(model.key)!.add(relation.name);
     }
+  }
+  for (const model of models) {
+    for (const needed of SEED_RULES[model.key]?.after ?? []) edges.get(model.key)!.add(needed);
   }
   // Kahn's algorithm over "needs": a model goes once everything it points at has.
   const order: ModelMeta[] = [];
