@@ -17,6 +17,7 @@ export interface Sizes {
 }
 
 export const PER_DEVICE = 50;
+export const CABLED_DEVICE = 'cabled-0';
 const CHUNK = 2000;
 
 export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env): Sizes {
@@ -59,6 +60,8 @@ export interface Seeded {
   readonly deviceIds: readonly number[];
   /** A device that has PER_DEVICE interfaces. */
   readonly deviceWithInterfaces: number;
+  /** A device whose PER_DEVICE interfaces are cabled to peers of three kinds (CABLED_DEVICE by name). */
+  readonly cabledDevice: number;
   readonly seconds: number;
 }
 
@@ -95,9 +98,37 @@ export async function seed(target: Target, sizes: Sizes): Promise<Seeded> {
     assigned_object_type: 'dcim.interface',
     assigned_object_id: interfaces[i % interfaces.length],
   }));
+  const cabledDevice = await cabled(target, { type: types[0]!, role: roles[0]!, site: sites[0]! });
   return {
     deviceIds,
     deviceWithInterfaces: deviceIds[Math.floor(Math.min(sizes.interfaces / PER_DEVICE, deviceIds.length) / 2)]!,
+    cabledDevice,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+/**
+ * A device whose PER_DEVICE interfaces take turns at peers of three kinds — an interface of
+ * another device, a patch panel's front port, a circuit's A end — each cabled, so that its
+ * interfaces list cables, link peers of mixed kinds and connected endpoints. Returns its id.
+ */
+async function cabled(target: Target, on: { type: number; role: number; site: number }): Promise<number> {
+  const device = (name: string) => ({ name, device_type: on.type, role: on.role, site: on.site });
+  const [own, peer, panel] = await bulk(target, '/api/dcim/devices/', 3, (i) => device([CABLED_DEVICE, 'cabled-peer', 'cabled-panel'][i]!));
+  const share = Math.ceil(PER_DEVICE / 3);
+  const ifaces = await bulk(target, '/api/dcim/interfaces/', PER_DEVICE, (i) => ({ device: own, name: `xe${i}`, type: '10gbase-x-sfpp' }));
+  const peers = await bulk(target, '/api/dcim/interfaces/', share, (i) => ({ device: peer, name: `xe${i}`, type: '10gbase-x-sfpp' }));
+  const [rear] = await bulk(target, '/api/dcim/rear-ports/', 1, () => ({ device: panel, name: 'trunk', type: 'mpo', positions: share }));
+  const fronts = await bulk(target, '/api/dcim/front-ports/', share, (i) => ({ device: panel, name: `port${i}`, type: 'lc', rear_ports: [{ position: 1, rear_port: rear, rear_port_position: i + 1 }] }));
+  const [provider] = await bulk(target, '/api/circuits/providers/', 1, () => ({ name: 'Carrier', slug: 'carrier' }));
+  const [kind] = await bulk(target, '/api/circuits/circuit-types/', 1, () => ({ name: 'Transit', slug: 'transit' }));
+  const circuits = await bulk(target, '/api/circuits/circuits/', share, (i) => ({ cid: `CID${i}`, provider, type: kind }));
+  const terms = await bulk(target, '/api/circuits/circuit-terminations/', share, (i) => ({ circuit: circuits[i], term_side: 'A', termination_type: 'dcim.site', termination_id: on.site }));
+  const far = (i: number) => [
+    { object_type: 'dcim.interface', object_id: peers[Math.floor(i / 3)] },
+    { object_type: 'dcim.frontport', object_id: fronts[Math.floor(i / 3)] },
+    { object_type: 'circuits.circuittermination', object_id: terms[Math.floor(i / 3)] },
+  ][i % 3]!;
+  await bulk(target, '/api/dcim/cables/', PER_DEVICE, (i) => ({ a_terminations: [{ object_type: 'dcim.interface', object_id: ifaces[i] }], b_terminations: [far(i)] }));
+  return own!;
 }

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import type { Dialect } from '../runtime/db/database.js';
 import { freePort, startCluster } from '../test/support/postgres-cluster.js';
 import { openDatabase } from '../runtime/db/database.js';
-import { deviceName, PER_DEVICE, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
+import { CABLED_DEVICE, deviceName, PER_DEVICE, seed, sizesFromEnv, type Seeded, type Sizes } from './compare-data.js';
 import { OURS_READY, spawnServer, stopServer } from './child-server.js';
 import { serve } from './target.js';
 
@@ -49,6 +49,8 @@ function scenarios(sizes: Sizes, seeded: Seeded): Scenario[] {
     { name: 'devices fields=id,name limit=1000', paths: ['/api/dcim/devices/?fields=id,name&limit=1000'] },
     { name: 'devices site+status+tag', paths: ['/api/dcim/devices/?site=site-5&status=active&tag=gold&limit=50'] },
     { name: 'interfaces of one device', paths: [`/api/dcim/interfaces/?device_id=${seeded.deviceWithInterfaces}`] },
+    // Every interface cabled: link peers of three kinds, their far ends traced.
+    { name: 'cabled interfaces of one device', paths: [`/api/dcim/interfaces/?device_id=${seeded.cabledDevice}`] },
     { name: 'IP addresses in a prefix', paths: ['/api/ipam/ip-addresses/?parent=10.1.0.0/16&limit=50'] },
     { name: 'devices cursor walk (start=, 20 steps)', paths: walk.map((id) => `/api/dcim/devices/?start=${id}&limit=50`) },
   ];
@@ -145,7 +147,8 @@ async function seededBefore(url: string, sizes: Sizes): Promise<Seeded> {
   try {
     const deviceIds = (await db.knex('dcim_device').orderBy('id').pluck('id')).map(Number);
     const withInterfaces = Math.min(sizes.interfaces / PER_DEVICE, deviceIds.length);
-    return { deviceIds, deviceWithInterfaces: deviceIds[Math.floor(withInterfaces / 2)]!, seconds: 0 };
+    const [cabledDevice] = (await db.knex('dcim_device').where('name', CABLED_DEVICE).pluck('id')).map(Number);
+    return { deviceIds, deviceWithInterfaces: deviceIds[Math.floor(withInterfaces / 2)]!, cabledDevice: cabledDevice!, seconds: 0 };
   } finally {
     await db.close();
   }

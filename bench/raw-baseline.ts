@@ -822,14 +822,102 @@ async function listDevices(ctx: Ctx, req: Req): Promise<Obj> {
   return envelope(req, page, count, rows, await renderDevices(ctx, rows, rep));
 }
 
+// ---- cabling -------------------------------------------------------------------------------------------
+
+/** A cable as cabled objects nest it (its brief form). */
+function cableBrief(ctx: Ctx, r: Row): Obj {
+  return { id: Number(r.id), url: api(ctx, 'dcim/cables', r.id), display: r.label || `#${r.id}`, label: r.label, description: r.description };
+}
+
+/** What a cabled object's ends show: the objects by "type:id", nested, with their own cables; one query per kind. */
+async function cabledObjects(ctx: Ctx, refs: readonly string[]): Promise<Map<string, Obj>> {
+  const byType = new Map<string, number[]>();
+  for (const ref of new Set(refs)) {
+    const [type, id] = ref.split(':') as [string, string];
+    byType.set(type, [...(byType.get(type) ?? []), Number(id)]);
+  }
+  const out = new Map<string, Obj>();
+  const components = async (type: string, table: string, path: string) => {
+    const rows = await byIds(ctx.db, table, 'id, device_id, name, label, description, cable_id, mark_connected', byType.get(type) ?? []);
+    const [devices, cables] = await Promise.all([nestedDevices(ctx, distinct(rows, 'device_id')), byIds(ctx.db, 'dcim_cable', 'id, label, description', distinct(rows, 'cable_id'))]);
+    const briefs = new Map(cables.map((c) => [Number(c.id), cableBrief(ctx, c)]));
+    for (const r of rows) {
+      out.set(`${type}:${r.id}`, {
+        id: Number(r.id), url: api(ctx, path, r.id), display: withSuffix(r.name, r.label), device: devices.get(Number(r.device_id)) ?? null,
+        name: r.name, description: r.description, cable: r.cable_id === null ? null : briefs.get(Number(r.cable_id)) ?? null, _occupied: bool(r.mark_connected) || r.cable_id !== null,
+      });
+    }
+  };
+  await components('dcim.interface', 'dcim_interface', 'dcim/interfaces');
+  await components('dcim.frontport', 'dcim_frontport', 'dcim/front-ports');
+  const terms = await byIds(ctx.db, 'circuits_circuittermination', 'id, circuit_id, term_side, description, cable_id, mark_connected', byType.get('circuits.circuittermination') ?? []);
+  if (terms.length) {
+    const circuits = await byIds(ctx.db, 'circuits_circuit', 'id, cid, description, provider_id', distinct(terms, 'circuit_id'));
+    const [providers, cables] = await Promise.all([
+      byIds(ctx.db, 'circuits_provider', 'id, name, slug, description', distinct(circuits, 'provider_id')),
+      byIds(ctx.db, 'dcim_cable', 'id, label, description', distinct(terms, 'cable_id')),
+    ]);
+    const provider = new Map(providers.map((p) => [Number(p.id), { id: Number(p.id), url: api(ctx, 'circuits/providers', p.id), display: p.name, name: p.name, slug: p.slug, description: p.description }]));
+    const circuit = new Map(circuits.map((c) => [Number(c.id), { id: Number(c.id), url: api(ctx, 'circuits/circuits', c.id), display: c.cid, provider: provider.get(Number(c.provider_id)) ?? null, cid: c.cid, description: c.description }]));
+    const briefs = new Map(cables.map((c) => [Number(c.id), cableBrief(ctx, c)]));
+    for (const r of terms) {
+      const c = circuit.get(Number(r.circuit_id));
+      out.set(`circuits.circuittermination:${r.id}`, {
+        id: Number(r.id), url: api(ctx, 'circuits/circuit-terminations', r.id), display: `${c?.cid ?? ''}: Termination ${r.term_side}`, circuit: c ?? null,
+        term_side: r.term_side, description: r.description, cable: r.cable_id === null ? null : briefs.get(Number(r.cable_id)) ?? null, _occupied: bool(r.mark_connected) || r.cable_id !== null,
+      });
+    }
+  }
+  return out;
+}
+
+/** A cabled endpoint's cable, cable end, link peers, connected endpoints and occupancy, by id. */
+async function cablingOf(ctx: Ctx, rows: readonly Row[]): Promise<Map<number, Obj>> {
+  const out = new Map<number, Obj>();
+  const cableIds = distinct(rows, 'cable_id');
+  const pathIds = distinct(rows, '_path_id');
+  const [cables, ends, paths] = await Promise.all([
+    byIds(ctx.db, 'dcim_cable', 'id, label, description', cableIds),
+    (async () => {
+      if (!cableIds.length) return [] as Row[];
+      const [where, params] = ctx.db.among('cable_id', cableIds);
+      return ctx.db.all(`SELECT cable_id, cable_end, termination_type, termination_id FROM dcim_cabletermination WHERE ${where} ORDER BY cable_id, cable_end, connector, id`, params);
+    })(),
+    byIds(ctx.db, 'dcim_cablepath', 'id, path, is_complete, is_active', pathIds),
+  ]);
+  const path = new Map(paths.map((p) => {
+    const hops = (typeof p.path === 'string' ? JSON.parse(p.path) : p.path) as string[][];
+    return [Number(p.id), { far: bool(p.is_complete) ? hops.at(-1) ?? [] : [], reachable: bool(p.is_complete) && bool(p.is_active) }];
+  }));
+  const objects = await cabledObjects(ctx, [...ends.map((e) => `${e.termination_type}:${e.termination_id}`), ...[...path.values()].flatMap((p) => p.far)]);
+  const briefs = new Map(cables.map((c) => [Number(c.id), cableBrief(ctx, c)]));
+  for (const r of rows) {
+    const peers = r.cable_id === null ? [] : ends.filter((e) => Number(e.cable_id) === Number(r.cable_id) && e.cable_end !== r.cable_end).map((e) => `${e.termination_type}:${e.termination_id}`);
+    const reached = r._path_id === null ? undefined : path.get(Number(r._path_id));
+    const far = reached?.far ?? [];
+    out.set(Number(r.id), {
+      cable: r.cable_id === null ? null : briefs.get(Number(r.cable_id)) ?? null,
+      cable_end: r.cable_end ?? null,
+      link_peers: peers.map((p) => objects.get(p)).filter((o) => o !== undefined),
+      link_peers_type: peers.length ? peers[0]!.slice(0, peers[0]!.lastIndexOf(':')) : null,
+      connected_endpoints: far.length ? far.map((p) => objects.get(p)).filter((o) => o !== undefined) : null,
+      connected_endpoints_type: far.length ? far[0]!.slice(0, far[0]!.lastIndexOf(':')) : null,
+      connected_endpoints_reachable: reached?.reachable ?? false,
+      _occupied: bool(r.mark_connected) || r.cable_id !== null,
+    });
+  }
+  return out;
+}
+
 // ---- interfaces ----------------------------------------------------------------------------------------
 
 const INTERFACE_COLUMNS = 'id, device_id, name, label, type, enabled, parent_id, bridge_id, lag_id, mtu, speed, duplex, wwn, mgmt_only, description, mode, '
   + 'rf_role, rf_channel, poe_mode, poe_type, rf_channel_frequency, rf_channel_width, tx_power, primary_mac_address_id, untagged_vlan_id, qinq_svlan_id, '
-  + 'vrf_id, mark_connected, custom_field_data, created, last_updated';
+  + 'vrf_id, mark_connected, cable_id, cable_end, _path_id, custom_field_data, created, last_updated';
 
 /** Interfaces as parent, bridge, LAG and bridge members show them: id, url, display_url, display, device, name, _occupied. */
 function shortInterfaces(ctx: Ctx, rows: readonly Row[], devices: ReadonlyMap<number, Obj>): Obj[] {
+  // (Parents, bridges and LAGs are never cabled in the dataset: their _occupied is their mark.)
   return rows.map((r) => ({
     id: Number(r.id), url: api(ctx, 'dcim/interfaces', r.id), display_url: ui(ctx, 'dcim/interfaces', r.id), display: withSuffix(r.name, r.label),
     device: devices.get(Number(r.device_id)) ?? null, name: r.name, _occupied: Boolean(r.mark_connected),
@@ -842,7 +930,7 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
   const ids = rows.map((r) => Number(r.id));
   const linkedIds = [...new Set([...distinct(rows, 'parent_id'), ...distinct(rows, 'bridge_id'), ...distinct(rows, 'lag_id')])];
   const short = 'id, device_id, name, label, mark_connected';
-  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts] = await Promise.all([
+  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts, cabling] = await Promise.all([
     (async () => {
       const [where, params] = db.among('bridge_id', ids);
       return db.all(`SELECT ${short}, bridge_id FROM dcim_interface WHERE ${where} ORDER BY id`, params);
@@ -861,6 +949,7 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
     tagsOf(ctx, 'dcim.interface', ids),
     customFieldsOf(ctx, 'dcim.interface'),
     countBy(db, 'ipam_ipaddress', 'assigned_object_id', ids, "assigned_object_type = 'dcim.interface' AND "),
+    cablingOf(ctx, rows),
   ]);
   const [devices, vlans] = await Promise.all([
     nestedDevices(ctx, [...new Set([...distinct(rows, 'device_id'), ...distinct(linked, 'device_id'), ...distinct(bridged, 'device_id')])]),
@@ -884,6 +973,7 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
   return rows.map((r) => {
     const id = Number(r.id);
     const mac = r.primary_mac_address_id === null ? undefined : macById.get(Number(r.primary_mac_address_id));
+    const cabled = cabling.get(id)!;
     return {
       id,
       url: api(ctx, 'dcim/interfaces', id),
@@ -919,21 +1009,21 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
       tagged_vlans: tagged.get(id) ?? [],
       qinq_svlan: rel(vlans, r.qinq_svlan_id),
       mark_connected: bool(r.mark_connected),
-      cable: null,
-      cable_end: null,
-      link_peers: [],
-      link_peers_type: null,
+      cable: cabled.cable,
+      cable_end: cabled.cable_end,
+      link_peers: cabled.link_peers,
+      link_peers_type: cabled.link_peers_type,
       vrf: rel(vrfs, r.vrf_id),
-      connected_endpoints: null,
-      connected_endpoints_type: null,
-      connected_endpoints_reachable: null,
+      connected_endpoints: cabled.connected_endpoints,
+      connected_endpoints_type: cabled.connected_endpoints_type,
+      connected_endpoints_reachable: cabled.connected_endpoints_reachable,
       tags: tags.get(id) ?? [],
       custom_fields: customFieldValues(fields, r.custom_field_data),
       created: datetime(r.created),
       last_updated: datetime(r.last_updated),
       count_ipaddresses: ipCounts.get(id) ?? 0,
       count_fhrp_groups: 0,
-      _occupied: Boolean(r.mark_connected),
+      _occupied: cabled._occupied,
     };
   });
 }

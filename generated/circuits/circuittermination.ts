@@ -51,7 +51,7 @@ export interface CircuitTerminationRecord {
 export type CircuitTerminationBrief = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
 
 /** A circuit termination embedded in another object. */
-export type CircuitTerminationNested = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable'>;
+export type CircuitTerminationNested = Pick<CircuitTerminationRecord, 'id' | 'url' | 'display' | 'circuit' | 'term_side' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface CircuitTerminationInput {
@@ -485,7 +485,7 @@ export const circuitTerminationModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
   ],
   order: [
     'id',
@@ -514,7 +514,7 @@ export const circuitTerminationModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'circuits_circuittermination_circuit_id_term_side_uniq',

@@ -48,7 +48,7 @@ export interface ConsolePortRecord {
 export type ConsolePortBrief = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A console port embedded in another object. */
-export type ConsolePortNested = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type ConsolePortNested = Pick<ConsolePortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface ConsolePortInput {
@@ -463,7 +463,7 @@ export const consolePortModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     {
       name: 'connected_endpoints',
       kind: 'plugin',
@@ -525,7 +525,7 @@ export const consolePortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_consoleport_device_id_name_uniq',

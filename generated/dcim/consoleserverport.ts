@@ -48,7 +48,7 @@ export interface ConsoleServerPortRecord {
 export type ConsoleServerPortBrief = Pick<ConsoleServerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A console server port embedded in another object. */
-export type ConsoleServerPortNested = Pick<ConsoleServerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type ConsoleServerPortNested = Pick<ConsoleServerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface ConsoleServerPortInput {
@@ -463,7 +463,7 @@ export const consoleServerPortModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     {
       name: 'connected_endpoints',
       kind: 'plugin',
@@ -525,7 +525,7 @@ export const consoleServerPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_consoleserverport_device_id_name_uniq',

@@ -46,7 +46,7 @@ export interface FrontPortRecord {
 export type FrontPortBrief = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A front port embedded in another object. */
-export type FrontPortNested = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type FrontPortNested = Pick<FrontPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface FrontPortInput {
@@ -480,7 +480,7 @@ export const frontPortModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     { name: 'rear_ports', kind: 'plugin', label: 'rear ports', valueType: 'json', inNested: false },
   ],
   order: [
@@ -509,7 +509,7 @@ export const frontPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_frontport_device_id_name_uniq',

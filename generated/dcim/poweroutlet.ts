@@ -51,7 +51,7 @@ export interface PowerOutletRecord {
 export type PowerOutletBrief = Pick<PowerOutletRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A power outlet embedded in another object. */
-export type PowerOutletNested = Pick<PowerOutletRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type PowerOutletNested = Pick<PowerOutletRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface PowerOutletInput {
@@ -523,7 +523,7 @@ export const powerOutletModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     {
       name: 'connected_endpoints',
       kind: 'plugin',
@@ -588,7 +588,7 @@ export const powerOutletModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_poweroutlet_device_id_name_uniq',

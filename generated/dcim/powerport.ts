@@ -49,7 +49,7 @@ export interface PowerPortRecord {
 export type PowerPortBrief = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A power port embedded in another object. */
-export type PowerPortNested = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type PowerPortNested = Pick<PowerPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface PowerPortInput {
@@ -483,7 +483,7 @@ export const powerPortModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     {
       name: 'connected_endpoints',
       kind: 'plugin',
@@ -546,7 +546,7 @@ export const powerPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_powerport_device_id_name_uniq',

@@ -46,7 +46,7 @@ export interface RearPortRecord {
 export type RearPortBrief = Pick<RearPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** A rear port embedded in another object. */
-export type RearPortNested = Pick<RearPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable'>;
+export type RearPortNested = Pick<RearPortRecord, 'id' | 'url' | 'display' | 'device' | 'name' | 'description' | 'cable' | '_occupied'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface RearPortInput {
@@ -480,7 +480,7 @@ export const rearPortModel = {
       valueType: 'string',
       inNested: false,
     },
-    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: false },
+    { name: '_occupied', kind: 'plugin', label: 'occupied', valueType: 'boolean', inNested: true },
     {
       name: 'front_ports',
       kind: 'plugin',
@@ -515,7 +515,7 @@ export const rearPortModel = {
     '_occupied',
   ],
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable'],
+  nested: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   uniques: [
     {
       name: 'dcim_rearport_device_id_name_uniq',

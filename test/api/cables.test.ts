@@ -55,6 +55,8 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     const aNow = (await api.get(`/api/dcim/interfaces/${a.id}/`)).body;
     expect(aNow.cable).toEqual({ id: made.id, url: expect.stringMatching(new RegExp(`/api/dcim/cables/${made.id}/$`)), display: 'C-1', label: 'C-1', description: '' });
     expect([aNow.cable_end, aNow._occupied, aNow.link_peers_type, aNow.link_peers.map((p: Obj) => p.id)]).toEqual(['A', true, 'dcim.interface', [b.id]]);
+    // Peers in their nested form (NetBox's brief fields).
+    expect(Object.keys(aNow.link_peers[0])).toEqual(['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied']);
     expect([aNow.connected_endpoints_type, aNow.connected_endpoints_reachable, aNow.connected_endpoints.map((p: Obj) => p.id)]).toEqual(['dcim.interface', true, [b.id]]);
     const terminations = (await api.get(`/api/dcim/cable-terminations/?cable_id=${made.id}`)).body.results;
     expect(terminations.map((t: Obj) => [t.cable_end, t.termination_type, t.termination_id, t.display])).toEqual([
@@ -263,5 +265,44 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect(await ids('unterminated=true')).toContain(made.id);
     const left = (await api.get(`/api/dcim/interfaces/${xi.id}/`)).body;
     expect([left.cable.id, left.link_peers, left.connected_endpoints, (await api.get(`/api/dcim/cables/${made.id}/`)).body.b_terminations]).toEqual([made.id, [], null, []]);
+  });
+
+  it('reads a page of 999 interfaces whose peers are of three kinds in as many statements as a page of three', async () => {
+    const [x, y] = [await device(), await device()];
+    const p = await device(unique('panel'), panelType);
+    const provider = await api.create('/api/circuits/providers/', { name: unique('P'), slug: unique('p') });
+    const circuitType = await api.create('/api/circuits/circuit-types/', { name: unique('T'), slug: unique('t') });
+    const count = 333;
+    const names = (prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+    const bulk = async (path: string, bodies: Obj[]) => {
+      const reply = await api.post(path, bodies);
+      expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(201);
+      return reply.body as Obj[];
+    };
+    // x's interfaces in name order take turns: an interface, a front port, a circuit termination.
+    const xs = await bulk('/api/dcim/interfaces/', Array.from({ length: 3 * count }, (_, i) => ({ device: x.id, name: `if${String(i).padStart(4, '0')}`, type: '10gbase-t' })));
+    const ys = await bulk('/api/dcim/interfaces/', names('peer').map((name) => ({ device: y.id, name, type: '10gbase-t' })));
+    const rear = await api.create('/api/dcim/rear-ports/', { device: p.id, name: 'rear', type: 'lc', positions: count });
+    const fronts = await bulk('/api/dcim/front-ports/', names('f').map((name, i) => ({ device: p.id, name, type: 'lc', rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: i + 1 }] })));
+    const circuits = await bulk('/api/circuits/circuits/', names('c').map((cid) => ({ cid, provider: provider.id, type: circuitType.id })));
+    const terms = await bulk('/api/circuits/circuit-terminations/', circuits.map((c) => ({ circuit: c.id, term_side: 'A', termination_type: 'dcim.site', termination_id: site.id })));
+    const peers: [string, Obj][] = [];
+    for (let i = 0; i < count; i++) peers.push(['dcim.interface', ys[i]!], ['dcim.frontport', fronts[i]!], ['circuits.circuittermination', terms[i]!]);
+    await bulk('/api/dcim/cables/', xs.map((x, i) => ({ a_terminations: ends('dcim.interface', [x]), b_terminations: [{ object_type: peers[i]![0], object_id: peers[i]![1].id }] })));
+    const statements = async (path: string) => {
+      expect((await api.get(path)).status).toBe(200);
+      api.db.cache.invalidate();
+      const before = api.db.stats.statements;
+      const reply = await api.get(path);
+      expect(reply.status).toBe(200);
+      return { count: api.db.stats.statements - before, body: reply.body };
+    };
+    const three = await statements(`/api/dcim/interfaces/?device_id=${x.id}&limit=3`);
+    const all = await statements(`/api/dcim/interfaces/?device_id=${x.id}&limit=1000`);
+    expect(three.body.results.map((i: Obj) => i.link_peers_type)).toEqual(['dcim.interface', 'dcim.frontport', 'circuits.circuittermination']);
+    expect(all.body.results).toHaveLength(3 * count);
+    expect(all.body.results.filter((i: Obj) => i.connected_endpoints_type === 'dcim.interface')).toHaveLength(count);
+    expect(all.body.results[3 * count - 1].link_peers[0].id).toBe(terms[count - 1]!.id);
+    expect(all.count).toBe(three.count);
   });
 });
