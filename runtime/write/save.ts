@@ -359,22 +359,41 @@ export async function insertDerived(ctx: WriteContext, model: ModelMeta, rows: r
 
 /**
  * A rule's own write of fields no client writes (NetBox's snapshot(), attribute, save() of another
- * object: a cabled object's `cable` and `cable_end` as its cable is saved): one UPDATE for all
- * `ids`, last_updated stamped, and an update record per object in the request's change log.
- * `values` are by field name, in their API input form.
+ * object: a cabled object's `cable` and `cable_end` as its cable is saved): `changes` gives each
+ * object's values (by field name, in their API input form); one UPDATE per distinct set of values,
+ * last_updated stamped, and an update record per object in the request's change log. The record's
+ * after-image is the before-image with the values written (nothing else of the object changed),
+ * so the objects' lists and tags are read once.
  */
-export async function setFields(ctx: WriteContext, model: ModelMeta, ids: readonly number[], values: Readonly<Record<string, unknown>>): Promise<void> {
+export async function setFields(ctx: WriteContext, model: ModelMeta, changes: ReadonlyMap<number, Readonly<Record<string, unknown>>>): Promise<void> {
+  const ids = [...changes.keys()];
   if (!ids.length) return;
   const logged = ctx.request !== null && model.features.changelog;
   const before = logged ? ((await whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect)) as Row[]) : [];
-  const snapshots = logged ? await snapshotsOf(ctx, model, before) : new Map<number, Snapshot>();
-  const row = toRow(ctx, model, new Map(Object.entries(values)));
-  if (hasColumn(model, 'last_updated')) row.last_updated = now();
-  await whereIdIn(ctx.q(model.table), 'id', ids, ctx.dialect).update(row);
-  if (!logged) return;
-  const after = (await whereIdIn(ctx.q(model.table).select('*'), 'id', ids, ctx.dialect)) as Row[];
-  const afterSnapshots = await snapshotsOf(ctx, model, after);
-  await recordChanges(ctx, after.map((saved) => ({
-    model, action: 'update' as const, row: saved, before: snapshots.get(Number(saved.id)) ?? null, after: afterSnapshots.get(Number(saved.id))!, message: '',
-  })));
+  const stamp = hasColumn(model, 'last_updated') ? now() : null;
+  const groups = new Map<string, { values: Readonly<Record<string, unknown>>; ids: number[] }>();
+  for (const [id, values] of changes) {
+    const key = JSON.stringify(values);
+    const group = groups.get(key) ?? { values, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  for (const { values, ids: groupIds } of groups.values()) {
+    const row = toRow(ctx, model, new Map(Object.entries(values)));
+    if (stamp) row.last_updated = stamp;
+    await whereIdIn(ctx.q(model.table), 'id', groupIds, ctx.dialect).update(row);
+  }
+  if (!logged || !before.length) return;
+  const snapshots = await snapshotsOf(ctx, model, before);
+  await recordChanges(ctx, before.map((row) => {
+    const id = Number(row.id);
+    const values = changes.get(id)!;
+    const written: Row = { ...row, ...toRow(ctx, model, new Map(Object.entries(values))), ...(stamp ? { last_updated: stamp } : {}) };
+    const after: Snapshot = { ...snapshots.get(id)! };
+    for (const name of [...Object.keys(values), ...(stamp ? ['last_updated'] : [])]) {
+      const field = fieldOf(model, name);
+      if (field?.column && name in after) after[name] = fromDb(field, written[field.column]);
+    }
+    return { model, action: 'update' as const, row: written, before: snapshots.get(id)!, after, message: '' };
+  }));
 }

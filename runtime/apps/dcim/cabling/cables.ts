@@ -164,6 +164,7 @@ export const cable = defineModel('dcim.cable', {
     const stored = (await endsOf(ctx, [id])).get(id)!;
     const through: Ref[] = [{ type: CABLE, id }];
     const origins: Ref[][] = [];
+    const written: Record<string, Map<number, { cable: number; cable_end: End }>> = {};
     for (const end of changedEnds) {
       const wanted = given[end]!;
       const keys = new Set(wanted.map(nodeOf));
@@ -180,13 +181,13 @@ export const cable = defineModel('dcim.cable', {
         rows.push({ cable_id: id, cable_end: end, termination_type: object.type, termination_id: object.id, connector: null, positions: null, ...(await placeOf(ctx, object)) });
       }
       await insertDerived(ctx, ctx.index.model('dcim.cabletermination'), rows);
-      for (const type of new Set(fresh.map((o) => o.type))) {
-        await setFields(ctx, ctx.index.model(type), fresh.filter((o) => o.type === type).map((o) => o.id), { cable: id, cable_end: end });
-      }
+      for (const object of fresh) (written[object.type] ??= new Map()).set(object.id, { cable: id, cable_end: end });
       const ends = wanted.map((ref) => ({ type: ref.type, id: ref.id }));
       if (ends.length && KINDS[ends[0]!.type]?.endpoint) origins.push(ends);
       else through.push(...ends);
     }
+    // Each kind's objects at either end take the cable in one write.
+    for (const [type, changes] of Object.entries(written)) await setFields(ctx, ctx.index.model(type), changes);
     // Paths from the ends that are endpoints, and those through the ends that pass paths on.
     for (const end of ENDS.filter((e) => !changedEnds.includes(e))) {
       if (stored[end].length && KINDS[stored[end][0]!.type]?.endpoint) origins.push(stored[end]);
@@ -236,7 +237,7 @@ export const cableTermination = defineModel('dcim.cabletermination', {
     const byType = new Map<string, number[]>();
     for (const row of deleted) byType.set(String(row.termination_type), [...(byType.get(String(row.termination_type)) ?? []), Number(row.termination_id)]);
     for (const [type, ids] of byType) {
-      if (ctx.index.find(type)) await setFields(ctx, ctx.index.model(type), ids, { cable: null, cable_end: null });
+      if (ctx.index.find(type)) await setFields(ctx, ctx.index.model(type), new Map(ids.map((id) => [id, { cable: null, cable_end: null }])));
     }
     const cables = [...new Set(deleted.map((row) => Number(row.cable)))].map((id) => ({ type: CABLE, id }));
     await retrace(ctx, { through: cables });
