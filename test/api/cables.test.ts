@@ -305,4 +305,64 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect(all.body.results[3 * count - 1].link_peers[0].id).toBe(terms[count - 1]!.id);
     expect(all.count).toBe(three.count);
   });
+
+  it('retraces only the paths through a changed patch panel: the same statements beside 10 or 210 other paths', async () => {
+    const [x, y] = [await device(), await device()];
+    const [xi, yi] = [await iface(x), await iface(y)];
+    const [p1, p2] = [await panel(1), await panel(1)];
+    await cable([xi], [p1.fronts[0]!], 'dcim.interface', {}, 'dcim.frontport');
+    await api.create('/api/dcim/cables/', { a_terminations: ends('dcim.rearport', [p1.rear]), b_terminations: ends('dcim.rearport', [p2.rear]) });
+    await cable([p2.fronts[0]!], [yi], 'dcim.frontport', {}, 'dcim.interface');
+    /** `count` other cabled pairs (two paths each), elsewhere. */
+    const others = async (count: number) => {
+      const [u, v] = [await device(), await device()];
+      const us = (await api.post('/api/dcim/interfaces/', Array.from({ length: count }, (_, i) => ({ device: u.id, name: `u${i}`, type: '1000base-t' })))).body as Obj[];
+      const vs = (await api.post('/api/dcim/interfaces/', Array.from({ length: count }, (_, i) => ({ device: v.id, name: `v${i}`, type: '1000base-t' })))).body as Obj[];
+      expect((await api.post('/api/dcim/cables/', us.map((o, i) => ({ a_terminations: ends('dcim.interface', [o]), b_terminations: ends('dcim.interface', [vs[i]!]) })))).status).toBe(201);
+    };
+    /** The statements of a mapping removed and restored on the far panel. */
+    const remap = async () => {
+      const before = api.db.stats.statements;
+      expect((await api.patch(`/api/dcim/front-ports/${p2.fronts[0]!.id}/`, { rear_ports: [] })).status).toBe(200);
+      expect((await api.get(`/api/dcim/interfaces/${xi.id}/`)).body.connected_endpoints).toBeNull();
+      expect((await api.patch(`/api/dcim/front-ports/${p2.fronts[0]!.id}/`, { rear_ports: [{ position: 1, rear_port: p2.rear.id, rear_port_position: 1 }] })).status).toBe(200);
+      expect((await api.get(`/api/dcim/interfaces/${xi.id}/`)).body.connected_endpoints.map((e: Obj) => e.id)).toEqual([yi.id]);
+      return api.db.stats.statements - before;
+    };
+    await others(5);
+    await remap();
+    const few = await remap();
+    await others(100);
+    await remap();
+    expect(await remap()).toBe(few);
+  });
+
+  it('follows a profiled cable by connectors and positions: a breakout, its counts and a profile changed', async () => {
+    const [x, y] = [await device(), await device()];
+    const xi = await iface(x);
+    const ys = [await iface(y, 'y1'), await iface(y, 'y2'), await iface(y, 'y3'), await iface(y, 'y4')];
+    const tooMany = await api.post('/api/dcim/cables/', { a_terminations: ends('dcim.interface', [xi, await iface(x)]), b_terminations: ends('dcim.interface', ys), profile: 'breakout-1c4p-4c1p' });
+    expect([tooMany.status, tooMany.body]).toEqual([400, { a_terminations: ['A side of cable has 2 terminations but only 1 are permitted for profile 1C4P:4C1P breakout'] }]);
+    const made = await cable([xi], ys, 'dcim.interface', { profile: 'breakout-1c4p-4c1p' });
+    expect(made.profile).toEqual({ value: 'breakout-1c4p-4c1p', label: '1C4P:4C1P breakout' });
+    const seats = (await api.get(`/api/dcim/cable-terminations/?cable=${made.id}`)).body.results.map((t: Obj) => [t.cable_end, t.connector, t.positions]);
+    expect(seats).toEqual([['A', 1, [1, 2, 3, 4]], ['B', 1, [1]], ['B', 2, [1]], ['B', 3, [1]], ['B', 4, [1]]]);
+    const read = async (o: Obj) => (await api.get(`/api/dcim/interfaces/${o.id}/`)).body;
+    const fanned = await read(xi);
+    expect([fanned.link_peers.map((p: Obj) => p.name), fanned.connected_endpoints.map((p: Obj) => p.name), fanned.connected_endpoints_reachable]).toEqual([['y1', 'y2', 'y3', 'y4'], ['y1', 'y2', 'y3', 'y4'], true]);
+    for (const leg of ys) {
+      const one = await read(leg);
+      expect([one.link_peers.map((p: Obj) => p.id), one.connected_endpoints.map((p: Obj) => p.id)]).toEqual([[xi.id], [xi.id]]);
+    }
+    // The B end reordered: its connectors follow the new order (the cable is rewired).
+    await api.patch(`/api/dcim/cables/${made.id}/`, { b_terminations: ends('dcim.interface', [ys[3]!, ys[2]!, ys[1]!, ys[0]!]) });
+    const rewired = (await api.get(`/api/dcim/cable-terminations/?cable=${made.id}&cable_end=B`)).body.results.map((t: Obj) => [t.termination_id, t.connector]);
+    expect(rewired.sort((a: number[], b: number[]) => a[1]! - b[1]!)).toEqual([[ys[3]!.id, 1], [ys[2]!.id, 2], [ys[1]!.id, 3], [ys[0]!.id, 4]]);
+    expect((await read(xi)).link_peers.map((p: Obj) => p.name)).toEqual(['y4', 'y3', 'y2', 'y1']);
+    // Without a profile, every termination is a whole connector again, and every object a peer of every far one.
+    await api.patch(`/api/dcim/cables/${made.id}/`, { profile: '' });
+    expect((await api.get(`/api/dcim/cable-terminations/?cable=${made.id}`)).body.results.map((t: Obj) => t.connector)).toEqual([null, null, null, null, null]);
+    expect((await read(ys[0]!)).link_peers.map((p: Obj) => p.id)).toEqual([xi.id]);
+    expect((await read(xi)).connected_endpoints.map((p: Obj) => p.name).sort()).toEqual(['y1', 'y2', 'y3', 'y4']);
+  });
 });

@@ -9,11 +9,12 @@ import type { FilterContext, FilterPlugin, WriteContext } from '../../../context
 import type { Row } from '../../../db/values.js';
 import { deleteObjects } from '../../../write/delete.js';
 import { insertDerived, setFields } from '../../../write/save.js';
-import { displayOf } from '../../kit/data.js';
+import { asRow, displayOf } from '../../kit/data.js';
 import { defineModel } from '../../kit/define.js';
 import { COMPATIBLE, CABLE, CIRCUIT_TERMINATION, KINDS, PROVIDER_NETWORK, modelName, nodeOf, type Ref } from './kinds.js';
 import { loadObjects, type Cabled, type Db } from './objects.js';
 import { retrace } from './paths.js';
+import { connectorsOf, positionsOf, profileOf } from './profiles.js';
 
 type End = 'A' | 'B';
 const ENDS: readonly End[] = ['A', 'B'];
@@ -127,9 +128,18 @@ export const cable = defineModel('dcim.cable', {
     const given = { A: values.a_terminations, B: values.b_terminations };
     if (!existing && (!given.A?.length || !given.B?.length)) return { __all__: ['Must define A and B terminations when creating a new cable.'] };
     // An end a write leaves out (or gives as []: NetBox ignores an empty list too) stays as it is.
-    if (!given.A?.length && !given.B?.length) return;
     const stored = existing ? (await endsOf(ctx, [existing.id])).get(existing.id)! : { A: [], B: [] };
     const ends: Record<End, readonly Ref[]> = { A: given.A?.length ? given.A : stored.A, B: given.B?.length ? given.B : stored.B };
+    // A profile's connectors bound each end, on every save (BaseCableProfile.clean()).
+    const profile = profileOf(values.profile);
+    for (const end of profile ? ENDS : []) {
+      const [count, most] = [ends[end].length, connectorsOf(profile!, end)];
+      if (count > most) {
+        const label = ctx.index.choiceLabel('dcim.cable_profile', values.profile!) ?? values.profile;
+        return { [end === 'A' ? 'a_terminations' : 'b_terminations']: [`${end} side of cable has ${count} terminations but only ${most} are permitted for profile ${label}`] };
+      }
+    }
+    if (!given.A?.length && !given.B?.length) return;
     const objects = { A: await loadObjects(ctx, ends.A), B: await loadObjects(ctx, ends.B) };
     for (const end of ENDS) {
       if (objects[end].some((o) => o.type !== objects[end][0]!.type)) return { __all__: ['Cannot connect different termination types to same end of cable.'] };
@@ -155,7 +165,10 @@ export const cable = defineModel('dcim.cable', {
     await ctx.q(ctx.index.model(CABLE).table).where('id', id).update({ _abs_length: absolute, ...(length === null && saved.length_unit ? { length_unit: null } : {}) });
 
     const given = { A: saved.a_terminations, B: saved.b_terminations };
-    const changedEnds = ENDS.filter((end) => given[end]?.length);
+    const profile = profileOf(saved.profile);
+    // A new profile renumbers both ends' connectors (update_terminations(force=True)).
+    const profileChanged = before !== null && (before.profile ?? '') !== (saved.profile ?? '');
+    const changedEnds = ENDS.filter((end) => given[end]?.length || profileChanged);
     if (!changedEnds.length) {
       // A status change makes the paths through the cable active or not.
       if (before && before.status !== saved.status) await retrace(ctx, { through: [{ type: CABLE, id }] });
@@ -166,21 +179,28 @@ export const cable = defineModel('dcim.cable', {
     const origins: Ref[][] = [];
     const written: Record<string, Map<number, { cable: number; cable_end: End }>> = {};
     for (const end of changedEnds) {
-      const wanted = given[end]!;
-      const keys = new Set(wanted.map(nodeOf));
-      const stale = stored[end].filter((ref) => !keys.has(nodeOf(ref)));
-      if (stale.length) {
-        const rows = await ctx.q(terminationTable(ctx)).select('id').where('cable_id', id).where('cable_end', end)
-          .where((qb) => { for (const ref of stale) qb.orWhere((one) => one.where('termination_type', ref.type).where('termination_id', ref.id)); }) as Row[];
-        await deleteObjects(ctx, ctx.index.model('dcim.cabletermination'), rows.map((r) => Number(r.id)));
-      }
-      const kept = new Set(stored[end].map(nodeOf));
+      const wanted = given[end]?.length ? given[end]! : stored[end];
+      const connector = new Map(wanted.map((ref, i) => [nodeOf(ref), i + 1]));
+      const rows = await ctx.q(terminationTable(ctx)).select('id', 'termination_type', 'termination_id', 'connector').where('cable_id', id).where('cable_end', end) as Row[];
+      const key = (row: Row) => nodeOf({ type: String(row.termination_type), id: Number(row.termination_id) });
+      // With a profile, an object's place in its end's list is its connector: a list reordered is rewired.
+      const force = profileChanged || (profile !== null && rows.some((row) => connector.has(key(row)) && Number(row.connector) !== connector.get(key(row))));
+      const stale = rows.filter((row) => force || !connector.has(key(row)));
+      if (stale.length) await deleteObjects(ctx, ctx.index.model('dcim.cabletermination'), stale.map((r) => Number(r.id)));
+      const kept = new Set(rows.filter((row) => !stale.includes(row)).map(key));
       const fresh = await loadObjects(ctx, wanted.filter((ref) => !kept.has(nodeOf(ref))));
-      const rows: Row[] = [];
+      const inserted: Row[] = [];
       for (const object of fresh) {
-        rows.push({ cable_id: id, cable_end: end, termination_type: object.type, termination_id: object.id, connector: null, positions: null, ...(await placeOf(ctx, object)) });
+        const number = profile ? connector.get(nodeOf(object))! : null;
+        inserted.push({
+          ...asRow(ctx, 'dcim.cabletermination', {
+            cable: id, cable_end: end, termination_type: object.type as never, termination_id: object.id,
+            connector: number, positions: number === null ? null : positionsOf(profile!, end, number),
+          }),
+          ...(await placeOf(ctx, object)),
+        });
       }
-      await insertDerived(ctx, ctx.index.model('dcim.cabletermination'), rows);
+      await insertDerived(ctx, ctx.index.model('dcim.cabletermination'), inserted);
       for (const object of fresh) (written[object.type] ??= new Map()).set(object.id, { cable: id, cable_end: end });
       const ends = wanted.map((ref) => ({ type: ref.type, id: ref.id }));
       if (ends.length && KINDS[ends[0]!.type]?.endpoint) origins.push(ends);

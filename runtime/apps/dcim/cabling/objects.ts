@@ -45,3 +45,26 @@ export function columnOf(db: Db, key: string, field: string): string {
   if (!found?.column) throw new Error(`${key}.${field} has no column`);
   return `${db.index.model(key).table}.${found.column}`;
 }
+
+/** Where each object sits on its cable (its termination row): its end, connector and positions. */
+export interface Seat {
+  readonly end: 'A' | 'B';
+  readonly connector: number | null;
+  readonly positions: readonly number[];
+}
+
+/** The seats of `objects` on their cables, by "type:id". */
+export async function seatsOf(db: Db, objects: readonly { readonly type: string; readonly id: number }[]): Promise<Map<string, Seat>> {
+  const out = new Map<string, Seat>();
+  const byType = new Map<string, number[]>();
+  for (const o of objects) byType.set(o.type, [...(byType.get(o.type) ?? []), o.id]);
+  for (const [type, ids] of byType) {
+    const rows = await db.q(db.index.model('dcim.cabletermination').table).select('termination_id', 'cable_end', 'connector', 'positions')
+      .where('termination_type', type).whereIn('termination_id', ids) as Row[];
+    for (const row of rows) {
+      const positions = row.positions === null || row.positions === undefined ? [] : (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions) as number[];
+      out.set(`${type}:${Number(row.termination_id)}`, { end: row.cable_end as 'A' | 'B', connector: row.connector === null ? null : Number(row.connector), positions });
+    }
+  }
+  return out;
+}

@@ -6,7 +6,9 @@
 // or null when the origins have no cable at all.
 import { ApiError } from '../../../http/errors.js';
 import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, nodeOf, type Ref } from './kinds.js';
-import { columnOf, loadObjects, objectsWhere, type Cabled, type Db } from './objects.js';
+import { columnOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
+import { mapPosition, profileOf } from './profiles.js';
+import type { Row } from '../../../db/values.js';
 
 export interface Traced {
   readonly path: string[][];
@@ -46,6 +48,10 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
       break;
     }
     path.push(terminations.map(nodeOf));
+    const seats = await seatsOf(db, terminations);
+    // An endpoint on a profiled cable's connector carries that connector's positions.
+    const firstSeat = seats.get(nodeOf(first));
+    if (KINDS[first.type]!.endpoint && firstSeat?.positions.length) stack.push([...firstSeat.positions]);
     const links = unique(terminations.map(cableOf).filter((c): c is number => c !== null));
     if (!links.length) {
       if (path.length === 1) return null;
@@ -59,15 +65,17 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     const cables = await objectsWhere(db, CABLE, (qb) => qb.whereIn('id', links));
     if (cables.some((c) => c.values.status !== 'connected')) isActive = false;
 
-    // The far ends: every termination at the other end of these cables (CableTermination's order).
-    const remote = await farEnds(db, first.type, terminations.map((t) => t.id));
+    // The far ends: every termination at the other end of these cables (CableTermination's order);
+    // through a profiled cable, those the positions lead to.
+    const profile = profileOf(cables.find((c) => c.id === links[0])?.values.profile);
+    const remote = profile ? await profiledFarEnds(db, profile, terminations, seats, stack) : await farEnds(db, first.type, terminations.map((t) => t.id));
     if (remote === null) break;
     if (remote.some((t) => t.type !== remote[0]!.type)) {
       isComplete = false;
       isSplit = true;
       break;
     }
-    path.push(remote.map(nodeOf));
+    path.push(remote.filter((t) => t !== NOTHING).map(nodeOf));
     if (!remote.length) break;
 
     const kind = remote[0]!.type;
@@ -105,6 +113,48 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
   }
   return { path, isComplete, isActive, isSplit };
 }
+
+/**
+ * Through a profiled cable: the positions on top of the stack (or the terminations' own) paired with
+ * the terminations that carry them, each mapped to the far connector and position, whose
+ * termination is the peer; the far positions go on the stack. Unmatched positions find nothing.
+ */
+async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof profileOf>>, terminations: readonly Cabled[], seats: ReadonlyMap<string, Seat>, stack: number[][]): Promise<Cabled[]> {
+  const seatOf = (t: Cabled) => seats.get(nodeOf(t));
+  const positions = stack.length ? stack.pop()! : terminations.flatMap((t) => [...(seatOf(t)?.positions ?? [])]);
+  const remaining = new Map<number, number>();
+  for (const p of positions) remaining.set(p, (remaining.get(p) ?? 0) + 1);
+  const pairs: [Cabled, number | null][] = [];
+  for (const t of terminations) {
+    for (const p of seatOf(t)?.positions ?? []) {
+      if (remaining.get(p)) {
+        pairs.push([t, p]);
+        remaining.set(p, remaining.get(p)! - 1);
+      }
+    }
+  }
+  if (!pairs.length) pairs.push(...(positions.length ? positions : [null]).map((p) => [terminations[0]!, p] as [Cabled, number | null]));
+  const table = db.index.model('dcim.cabletermination').table;
+  const peers: (Ref | null)[] = [];
+  const farPositions: (number | null)[] = [];
+  for (const [t, position] of pairs) {
+    const seat = seatOf(t);
+    const mapped = seat && seat.connector !== null && position !== null ? mapPosition(profile, seat.end, seat.connector, position) : null;
+    const rows = mapped ? await db.q(table).select('termination_type', 'termination_id', 'positions').where('cable_id', cableOf(t)!).where('cable_end', seat!.end === 'A' ? 'B' : 'A').where('connector', mapped[0]) as Row[] : [];
+    const found = rows.find((row) => (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions ?? []).includes(mapped![1]));
+    const peer = found ? { type: String(found.termination_type), id: Number(found.termination_id) } : null;
+    if (!peers.some((p) => (p === null ? peer === null : peer !== null && p.type === peer.type && p.id === peer.id))) peers.push(peer);
+    farPositions.push(found ? mapped![1] : null);
+  }
+  stack.push(farPositions as number[]);
+  if (peers.every((p) => p === null)) return [];
+  const loaded = await loadObjects(db, peers.filter((p): p is Ref => p !== null));
+  // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
+  return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
+}
+
+/** A far end that is no object (a position no termination carries): never of the others' kind. */
+const NOTHING: Cabled = { type: '(none)', id: 0, values: {}, row: {} };
 
 /**
  * The objects at the other end of the cables of `ids` (of kind `type`), in CableTermination's
