@@ -27,10 +27,12 @@ import type { ConsolePortTypes } from './dcim/consoleport.js';
 import type { ConsolePortTemplateTypes } from './dcim/consoleporttemplate.js';
 import type { ConsoleServerPortTypes } from './dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateTypes } from './dcim/consoleserverporttemplate.js';
+import type { CoolingFeedTypes } from './dcim/coolingfeed.js';
 import type { CoolingIntakeTypes } from './dcim/coolingintake.js';
 import type { CoolingIntakeTemplateTypes } from './dcim/coolingintaketemplate.js';
 import type { CoolingOutflowTypes } from './dcim/coolingoutflow.js';
 import type { CoolingOutflowTemplateTypes } from './dcim/coolingoutflowtemplate.js';
+import type { CoolingSourceTypes } from './dcim/coolingsource.js';
 import type { DeviceTypes } from './dcim/device.js';
 import type { DeviceBayTypes } from './dcim/devicebay.js';
 import type { DeviceBayTemplateTypes } from './dcim/devicebaytemplate.js';
@@ -55,8 +57,10 @@ import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
 import type { PortMappingTypes } from './dcim/portmapping.js';
 import type { PortTemplateMappingTypes } from './dcim/porttemplatemapping.js';
+import type { PowerFeedTypes } from './dcim/powerfeed.js';
 import type { PowerOutletTypes } from './dcim/poweroutlet.js';
 import type { PowerOutletTemplateTypes } from './dcim/poweroutlettemplate.js';
+import type { PowerPanelTypes } from './dcim/powerpanel.js';
 import type { PowerPortTypes } from './dcim/powerport.js';
 import type { PowerPortTemplateTypes } from './dcim/powerporttemplate.js';
 import type { RackTypes } from './dcim/rack.js';
@@ -216,10 +220,12 @@ export interface ModelTypes {
   'dcim.consoleporttemplate': ConsolePortTemplateTypes;
   'dcim.consoleserverport': ConsoleServerPortTypes;
   'dcim.consoleserverporttemplate': ConsoleServerPortTemplateTypes;
+  'dcim.coolingfeed': CoolingFeedTypes;
   'dcim.coolingintake': CoolingIntakeTypes;
   'dcim.coolingintaketemplate': CoolingIntakeTemplateTypes;
   'dcim.coolingoutflow': CoolingOutflowTypes;
   'dcim.coolingoutflowtemplate': CoolingOutflowTemplateTypes;
+  'dcim.coolingsource': CoolingSourceTypes;
   'dcim.device': DeviceTypes;
   'dcim.devicebay': DeviceBayTypes;
   'dcim.devicebaytemplate': DeviceBayTemplateTypes;
@@ -244,8 +250,10 @@ export interface ModelTypes {
   'dcim.platform': PlatformTypes;
   'dcim.portmapping': PortMappingTypes;
   'dcim.porttemplatemapping': PortTemplateMappingTypes;
+  'dcim.powerfeed': PowerFeedTypes;
   'dcim.poweroutlet': PowerOutletTypes;
   'dcim.poweroutlettemplate': PowerOutletTemplateTypes;
+  'dcim.powerpanel': PowerPanelTypes;
   'dcim.powerport': PowerPortTypes;
   'dcim.powerporttemplate': PowerPortTemplateTypes;
   'dcim.rack': RackTypes;
@@ -385,10 +393,12 @@ export const routes = {
   'dcim.consoleporttemplate': 'dcim/console-port-templates',
   'dcim.consoleserverport': 'dcim/console-server-ports',
   'dcim.consoleserverporttemplate': 'dcim/console-server-port-templates',
+  'dcim.coolingfeed': 'dcim/cooling-feeds',
   'dcim.coolingintake': 'dcim/cooling-intakes',
   'dcim.coolingintaketemplate': 'dcim/cooling-intake-templates',
   'dcim.coolingoutflow': 'dcim/cooling-outflows',
   'dcim.coolingoutflowtemplate': 'dcim/cooling-outflow-templates',
+  'dcim.coolingsource': 'dcim/cooling-sources',
   'dcim.device': 'dcim/devices',
   'dcim.devicebay': 'dcim/device-bays',
   'dcim.devicebaytemplate': 'dcim/device-bay-templates',
@@ -411,8 +421,10 @@ export const routes = {
   'dcim.moduletype': 'dcim/module-types',
   'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
+  'dcim.powerfeed': 'dcim/power-feeds',
   'dcim.poweroutlet': 'dcim/power-outlets',
   'dcim.poweroutlettemplate': 'dcim/power-outlet-templates',
+  'dcim.powerpanel': 'dcim/power-panels',
   'dcim.powerport': 'dcim/power-ports',
   'dcim.powerporttemplate': 'dcim/power-port-templates',
   'dcim.rack': 'dcim/racks',

@@ -13,10 +13,12 @@ import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
+import type { CoolingFeedNested } from '../dcim/coolingfeed.js';
 import type { CoolingIntakeNested } from '../dcim/coolingintake.js';
 import type { CoolingIntakeTemplateNested } from '../dcim/coolingintaketemplate.js';
 import type { CoolingOutflowNested } from '../dcim/coolingoutflow.js';
 import type { CoolingOutflowTemplateNested } from '../dcim/coolingoutflowtemplate.js';
+import type { CoolingSourceNested } from '../dcim/coolingsource.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceBayNested } from '../dcim/devicebay.js';
 import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
@@ -39,8 +41,10 @@ import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
 import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
+import type { PowerFeedNested } from '../dcim/powerfeed.js';
 import type { PowerOutletNested } from '../dcim/poweroutlet.js';
 import type { PowerOutletTemplateNested } from '../dcim/poweroutlettemplate.js';
+import type { PowerPanelNested } from '../dcim/powerpanel.js';
 import type { PowerPortNested } from '../dcim/powerport.js';
 import type { PowerPortTemplateNested } from '../dcim/powerporttemplate.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -103,7 +107,7 @@ export interface ObjectChangeRecord {
   readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
@@ -315,10 +319,12 @@ export const objectChangeModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -341,8 +347,10 @@ export const objectChangeModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',
@@ -432,10 +440,12 @@ export const objectChangeModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -458,8 +468,10 @@ export const objectChangeModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',
@@ -565,10 +577,12 @@ export const objectChangeModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -591,8 +605,10 @@ export const objectChangeModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',

@@ -41,10 +41,10 @@ interface Difference {
 const NETBOX_ONLY: readonly Difference[] = [
   { models: 'every', names: ['owner', 'owner_id', 'owner_group', 'owner_group_id'],
     reason: 'Owners and owner groups (OwnerFilterMixin) are not modelled yet (G15).' },
-  { models: ['circuits.circuittermination', 'dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.frontport', 'dcim.rearport'],
+  { models: ['circuits.circuittermination', 'dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.frontport', 'dcim.rearport', 'dcim.powerfeed'],
     names: ['cable_id', 'cable_end', 'cable_connector', 'cabled', 'occupied'],
     reason: 'Cables are not modelled yet (G5): `cable` and `cable_end` read as null, nothing is ever cabled.' },
-  { models: ['dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet'], names: ['connected'],
+  { models: ['dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.powerfeed'], names: ['connected'],
     reason: 'Cable paths (PathEndpointFilterSet) come with cables (G5, G6).' },
   { models: ['dcim.devicetype'], names: ['has_front_image', 'has_rear_image'],
     reason: 'Device type images are not stored (front_image and rear_image are not fields here).' },
