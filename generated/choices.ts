@@ -5,6 +5,12 @@ import type { Registry } from '../contract/index.js';
 
 /** Every choice set, by <app>.<name>: values and labels in declaration order. */
 export const choices = {
+  'circuits.circuit_priority': [
+    { value: 'primary', label: 'Primary' },
+    { value: 'secondary', label: 'Secondary' },
+    { value: 'tertiary', label: 'Tertiary' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
   'circuits.circuit_status': [
     { value: 'planned', label: 'Planned' },
     { value: 'provisioning', label: 'Provisioning' },
@@ -22,6 +28,11 @@ export const choices = {
     { value: 'm', label: 'Meters' },
     { value: 'mi', label: 'Miles' },
     { value: 'ft', label: 'Feet' },
+  ],
+  'circuits.virtual_circuit_termination_role': [
+    { value: 'peer', label: 'Peer' },
+    { value: 'hub', label: 'Hub' },
+    { value: 'spoke', label: 'Spoke' },
   ],
   'core.job_notification': [
     { value: 'always', label: 'Always' },

@@ -13,11 +13,16 @@ import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
 import type { CircuitTypes } from './circuits/circuit.js';
+import type { CircuitGroupTypes } from './circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentTypes } from './circuits/circuitgroupassignment.js';
 import type { CircuitTerminationTypes } from './circuits/circuittermination.js';
 import type { CircuitTypeTypes } from './circuits/circuittype.js';
 import type { ProviderTypes } from './circuits/provider.js';
 import type { ProviderAccountTypes } from './circuits/provideraccount.js';
 import type { ProviderNetworkTypes } from './circuits/providernetwork.js';
+import type { VirtualCircuitTypes } from './circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationTypes } from './circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeTypes } from './circuits/virtualcircuittype.js';
 import type { EventTypes } from './core/event.js';
 import type { JobTypes } from './core/job.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
@@ -206,11 +211,16 @@ export const registry = {
 /** The typed surface of every model, by model key (record, brief, nested, input, filters, row, values, plug-in). */
 export interface ModelTypes {
   'circuits.circuit': CircuitTypes;
+  'circuits.circuitgroup': CircuitGroupTypes;
+  'circuits.circuitgroupassignment': CircuitGroupAssignmentTypes;
   'circuits.circuittermination': CircuitTerminationTypes;
   'circuits.circuittype': CircuitTypeTypes;
   'circuits.provider': ProviderTypes;
   'circuits.provideraccount': ProviderAccountTypes;
   'circuits.providernetwork': ProviderNetworkTypes;
+  'circuits.virtualcircuit': VirtualCircuitTypes;
+  'circuits.virtualcircuittermination': VirtualCircuitTerminationTypes;
+  'circuits.virtualcircuittype': VirtualCircuitTypeTypes;
   'core.event': EventTypes;
   'core.job': JobTypes;
   'core.objectchange': ObjectChangeTypes;
@@ -381,11 +391,16 @@ export type TraitName = keyof TraitTypes;
 /** The route of every model the API serves: model key → "app/path" under /api/. */
 export const routes = {
   'circuits.circuit': 'circuits/circuits',
+  'circuits.circuitgroup': 'circuits/circuit-groups',
+  'circuits.circuitgroupassignment': 'circuits/circuit-group-assignments',
   'circuits.circuittermination': 'circuits/circuit-terminations',
   'circuits.circuittype': 'circuits/circuit-types',
   'circuits.provider': 'circuits/providers',
   'circuits.provideraccount': 'circuits/provider-accounts',
   'circuits.providernetwork': 'circuits/provider-networks',
+  'circuits.virtualcircuit': 'circuits/virtual-circuits',
+  'circuits.virtualcircuittermination': 'circuits/virtual-circuit-terminations',
+  'circuits.virtualcircuittype': 'circuits/virtual-circuit-types',
   'core.job': 'core/jobs',
   'core.objectchange': 'core/object-changes',
   'core.objecttype': 'core/object-types',

@@ -12,11 +12,16 @@ export interface Api {
   readonly client: Client;
   readonly circuits: {
     readonly circuits: Endpoint<ModelTypes['circuits.circuit']>;
+    readonly circuit_groups: Endpoint<ModelTypes['circuits.circuitgroup']>;
+    readonly circuit_group_assignments: Endpoint<ModelTypes['circuits.circuitgroupassignment']>;
     readonly circuit_terminations: Endpoint<ModelTypes['circuits.circuittermination']>;
     readonly circuit_types: Endpoint<ModelTypes['circuits.circuittype']>;
     readonly providers: Endpoint<ModelTypes['circuits.provider']>;
     readonly provider_accounts: Endpoint<ModelTypes['circuits.provideraccount']>;
     readonly provider_networks: Endpoint<ModelTypes['circuits.providernetwork']>;
+    readonly virtual_circuits: Endpoint<ModelTypes['circuits.virtualcircuit']>;
+    readonly virtual_circuit_terminations: Endpoint<ModelTypes['circuits.virtualcircuittermination']>;
+    readonly virtual_circuit_types: Endpoint<ModelTypes['circuits.virtualcircuittype']>;
   };
   readonly core: {
     readonly jobs: Endpoint<ModelTypes['core.job']>;
@@ -131,11 +136,16 @@ export interface Api {
 /** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
 export const ENDPOINTS = {
   'circuits.circuit': ['circuits', 'circuits', 'circuits/circuits'],
+  'circuits.circuitgroup': ['circuits', 'circuit_groups', 'circuits/circuit-groups'],
+  'circuits.circuitgroupassignment': ['circuits', 'circuit_group_assignments', 'circuits/circuit-group-assignments'],
   'circuits.circuittermination': ['circuits', 'circuit_terminations', 'circuits/circuit-terminations'],
   'circuits.circuittype': ['circuits', 'circuit_types', 'circuits/circuit-types'],
   'circuits.provider': ['circuits', 'providers', 'circuits/providers'],
   'circuits.provideraccount': ['circuits', 'provider_accounts', 'circuits/provider-accounts'],
   'circuits.providernetwork': ['circuits', 'provider_networks', 'circuits/provider-networks'],
+  'circuits.virtualcircuit': ['circuits', 'virtual_circuits', 'circuits/virtual-circuits'],
+  'circuits.virtualcircuittermination': ['circuits', 'virtual_circuit_terminations', 'circuits/virtual-circuit-terminations'],
+  'circuits.virtualcircuittype': ['circuits', 'virtual_circuit_types', 'circuits/virtual-circuit-types'],
   'core.job': ['core', 'jobs', 'core/jobs'],
   'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
   'core.objecttype': ['core', 'object_types', 'core/object-types'],

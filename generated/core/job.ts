@@ -4,11 +4,16 @@
 import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitGroupNested } from '../circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentNested } from '../circuits/circuitgroupassignment.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeNested } from '../circuits/virtualcircuittype.js';
 import type { ObjectChangeNested } from './objectchange.js';
 import type { ObjectTypeNested } from './objecttype.js';
 import type { ConsolePortNested } from '../dcim/consoleport.js';
@@ -111,7 +116,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -295,11 +300,16 @@ export const jobModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'core.job',
         'core.objectchange',
         'core.objecttype',
@@ -428,11 +438,16 @@ export const jobModel = {
       onDelete: 'keep',
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'core.job',
         'core.objectchange',
         'core.objecttype',

@@ -4,11 +4,16 @@
 import type { ChoiceRecord, FilterParams, ListParams, ModelMeta } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitGroupNested } from '../circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentNested } from '../circuits/circuitgroupassignment.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeNested } from '../circuits/virtualcircuittype.js';
 import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
@@ -107,7 +112,7 @@ export interface ObjectChangeRecord {
   readonly action: ChoiceRecord<ChoiceValue<'core.object_change_action'>> | null;
   readonly changed_object_type: string;
   readonly changed_object_id: number;
-  readonly changed_object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly changed_object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly object_repr: string;
   readonly message: string;
   readonly prechange_data: unknown;
@@ -310,11 +315,16 @@ export const objectChangeModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
@@ -431,11 +441,16 @@ export const objectChangeModel = {
       onDelete: 'keep',
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
@@ -568,11 +583,16 @@ export const objectChangeModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',

@@ -180,6 +180,8 @@ export type InterfaceFilters = FilterParams<{
   readonly vdc_id: readonly ['related', number | 'null'];
   readonly vdc: readonly ['related', string | 'null'];
   readonly vdc_identifier: readonly ['related', number | 'null'];
+  readonly virtual_circuit_id: readonly ['related', number | 'null'];
+  readonly virtual_circuit_termination_id: readonly ['related', number | 'null'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
@@ -1575,6 +1577,42 @@ export const interfaceModel = {
       ],
       attr: 'identifier',
     },
+    {
+      name: 'virtual_circuit_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'interface_id',
+            to: 'circuits.virtualcircuittermination',
+          },
+          {
+            via: 'fk',
+            model: 'circuits.virtualcircuittermination',
+            column: 'virtual_circuit_id',
+            to: 'circuits.virtualcircuit',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_circuit_termination_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'interface_id',
+            to: 'circuits.virtualcircuittermination',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'virtual_chassis_member', kind: 'plugin' },
     { name: 'virtual_chassis_member_id', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
@@ -1585,10 +1623,10 @@ export const interfaceModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:40',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:41',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:42',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:43',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:43',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:44',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:45',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:46',
     'rules.clean': 'schema/models/dcim/interface.yaml:28',
   },
   traitParts: {

@@ -4,11 +4,16 @@
 import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitGroupNested } from '../circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentNested } from '../circuits/circuitgroupassignment.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeNested } from '../circuits/virtualcircuittype.js';
 import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
@@ -102,7 +107,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -218,11 +223,16 @@ export const notificationModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
@@ -339,11 +349,16 @@ export const notificationModel = {
       onDelete: 'keep',
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.consoleport',
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
