@@ -5,12 +5,20 @@
 import type { Knex } from 'knex';
 import type { FilterContext, FilterPlugin, Where } from '../../context.js';
 import { isKey } from '../../lib/numbers.js';
-import { wholeNumbers } from '../../query/chosen.js';
 import { containsPattern } from '../../query/scalar.js';
 import { column, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 
 type Member = 'circuits.circuit' | 'circuits.virtualcircuit';
+
+/** MultiValueNumberFilter (forms.IntegerField): integers, else django's message; the ids among them. */
+function integerIds(values: readonly string[], fail: (m: string) => void): number[] | null {
+  if (!values.every((v) => /^\s*[-+]?\d+\s*$/.test(v))) {
+    fail('Enter a whole number.');
+    return null;
+  }
+  return values.map(Number).filter(isKey);
+}
 
 /** Assignments whose member is one of the `key` objects a sub-query selects. */
 function membersIn(ctx: FilterContext, key: Member, ids: Knex.QueryBuilder): Where {
@@ -21,8 +29,9 @@ function membersIn(ctx: FilterContext, key: Member, ids: Knex.QueryBuilder): Whe
 /** Assignments of the members of `key` whose CID (`by: cid`) or id is one of the values. */
 function byMember(key: Member, by: 'cid' | 'id'): FilterPlugin {
   return async (ctx, values, fail) => {
-    if (by === 'id' && !wholeNumbers(values, fail)) return null;
-    const members = ctx.q(table(ctx, key)).select('id').whereIn(by === 'id' ? 'id' : column(ctx, key, 'cid'), by === 'id' ? values.map(Number).filter(isKey) : [...values]);
+    const wanted = by === 'id' ? integerIds(values, fail) : [...values];
+    if (!wanted) return null;
+    const members = ctx.q(table(ctx, key)).select('id').whereIn(by === 'id' ? 'id' : column(ctx, key, 'cid'), wanted);
     return membersIn(ctx, key, members);
   };
 }
@@ -30,8 +39,9 @@ function byMember(key: Member, by: 'cid' | 'id'): FilterPlugin {
 /** Assignments of circuits of the providers, or of virtual circuits on their networks (by slug or id). */
 function byProvider(by: 'slug' | 'id'): FilterPlugin {
   return async (ctx, values, fail) => {
-    if (by === 'id' && !wholeNumbers(values, fail)) return null;
-    const providers = ctx.q(table(ctx, 'circuits.provider')).select('id').whereIn(by === 'id' ? 'id' : column(ctx, 'circuits.provider', 'slug'), by === 'id' ? values.map(Number).filter(isKey) : [...values]);
+    const wanted = by === 'id' ? integerIds(values, fail) : [...values];
+    if (!wanted) return null;
+    const providers = ctx.q(table(ctx, 'circuits.provider')).select('id').whereIn(by === 'id' ? 'id' : column(ctx, 'circuits.provider', 'slug'), wanted);
     const networks = ctx.q(table(ctx, 'circuits.providernetwork')).select('id').whereIn(column(ctx, 'circuits.providernetwork', 'provider'), providers);
     const circuits = ctx.q(table(ctx, 'circuits.circuit')).select('id').whereIn(column(ctx, 'circuits.circuit', 'provider'), providers.clone());
     const virtualCircuits = ctx.q(table(ctx, 'circuits.virtualcircuit')).select('id').whereIn(column(ctx, 'circuits.virtualcircuit', 'provider_network'), networks);
