@@ -3,6 +3,7 @@
 // device (a template's on the same device or module type). Power panels and feeds (PowerPanel and
 // PowerFeed clean() and save()): a panel's location in its site; a feed's rack in its panel's
 // site, a voltage other than 0 (and not negative for AC), the available power computed on save.
+import type { WriteContext } from '../../context.js';
 import { column, displayOf, getObject, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { searchFilter } from '../kit/search.js';
@@ -45,7 +46,7 @@ export const powerOutletTemplate = defineModel('dcim.poweroutlettemplate', {
 });
 
 /** "Location {location} ({location_site}) is in a different site than {site}" (a power panel's, a cooling source's). */
-export async function locationInSite(ctx: Parameters<typeof displayOf>[0] & Parameters<typeof getObject>[0], location: number | null | undefined, site: number): Promise<{ __all__: string[] } | undefined> {
+export async function locationInSite(ctx: WriteContext, location: number | null | undefined, site: number): Promise<{ __all__: string[] } | undefined> {
   const found = await getObject(ctx, 'dcim.location', location);
   if (!found || found.site === site) return;
   const [name, itsSite, other] = await Promise.all([displayOf(ctx, 'dcim.location', found.id), displayOf(ctx, 'dcim.site', found.site), displayOf(ctx, 'dcim.site', site)]);
