@@ -5,6 +5,12 @@ import type { Registry } from '../contract/index.js';
 
 /** Every choice set, by <app>.<name>: values and labels in declaration order. */
 export const choices = {
+  'circuits.circuit_priority': [
+    { value: 'primary', label: 'Primary' },
+    { value: 'secondary', label: 'Secondary' },
+    { value: 'tertiary', label: 'Tertiary' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
   'circuits.circuit_status': [
     { value: 'planned', label: 'Planned' },
     { value: 'provisioning', label: 'Provisioning' },
@@ -22,6 +28,11 @@ export const choices = {
     { value: 'm', label: 'Meters' },
     { value: 'mi', label: 'Miles' },
     { value: 'ft', label: 'Feet' },
+  ],
+  'circuits.virtual_circuit_termination_role': [
+    { value: 'peer', label: 'Peer' },
+    { value: 'hub', label: 'Hub' },
+    { value: 'spoke', label: 'Spoke' },
   ],
   'core.job_notification': [
     { value: 'always', label: 'Always' },
@@ -152,11 +163,30 @@ export const choices = {
     { value: 'bsp', label: 'BSP (threaded)' },
     { value: 'proprietary', label: 'Proprietary' },
   ],
+  'dcim.cooling_feed_status': [
+    { value: 'offline', label: 'Offline' },
+    { value: 'active', label: 'Active' },
+    { value: 'planned', label: 'Planned' },
+    { value: 'failed', label: 'Failed' },
+  ],
   'dcim.cooling_method': [
     { value: 'air', label: 'Air' },
     { value: 'liquid', label: 'Liquid' },
     { value: 'hybrid', label: 'Hybrid' },
     { value: 'immersion', label: 'Immersion' },
+  ],
+  'dcim.cooling_source_status': [
+    { value: 'offline', label: 'Offline' },
+    { value: 'active', label: 'Active' },
+    { value: 'planned', label: 'Planned' },
+    { value: 'failed', label: 'Failed' },
+  ],
+  'dcim.cooling_source_type': [
+    { value: 'chiller', label: 'Chiller' },
+    { value: 'cooling-tower', label: 'Cooling tower' },
+    { value: 'dry-cooler', label: 'Dry cooler' },
+    { value: 'crac', label: 'CRAC' },
+    { value: 'crah', label: 'CRAH' },
   ],
   'dcim.device_airflow': [
     { value: 'front-to-rear', label: 'Front to rear' },
@@ -192,6 +222,12 @@ export const choices = {
     { value: 'lpm', label: 'Liters per minute (L/min)' },
     { value: 'm3ph', label: 'Cubic meters per hour (m³/h)' },
     { value: 'gpm', label: 'Gallons per minute (GPM)' },
+  ],
+  'dcim.fluid_type': [
+    { value: 'water', label: 'Water' },
+    { value: 'water-glycol', label: 'Water/glycol' },
+    { value: 'dielectric', label: 'Dielectric' },
+    { value: 'refrigerant', label: 'Refrigerant' },
   ],
   'dcim.interface_duplex': [
     { value: 'half', label: 'Half' },
@@ -537,6 +573,24 @@ export const choices = {
     { value: 'usb-micro-b', label: 'USB Micro B' },
     { value: 'usb-micro-ab', label: 'USB Micro AB' },
     { value: 'other', label: 'Other' },
+  ],
+  'dcim.power_feed_phase': [
+    { value: 'single-phase', label: 'Single phase' },
+    { value: 'three-phase', label: 'Three-phase' },
+  ],
+  'dcim.power_feed_status': [
+    { value: 'offline', label: 'Offline' },
+    { value: 'active', label: 'Active' },
+    { value: 'planned', label: 'Planned' },
+    { value: 'failed', label: 'Failed' },
+  ],
+  'dcim.power_feed_supply': [
+    { value: 'ac', label: 'AC' },
+    { value: 'dc', label: 'DC' },
+  ],
+  'dcim.power_feed_type': [
+    { value: 'primary', label: 'Primary' },
+    { value: 'redundant', label: 'Redundant' },
   ],
   'dcim.power_outlet_feed_leg': [
     { value: 'A', label: 'A' },

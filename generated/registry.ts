@@ -13,11 +13,16 @@ import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
 import type { CircuitTypes } from './circuits/circuit.js';
+import type { CircuitGroupTypes } from './circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentTypes } from './circuits/circuitgroupassignment.js';
 import type { CircuitTerminationTypes } from './circuits/circuittermination.js';
 import type { CircuitTypeTypes } from './circuits/circuittype.js';
 import type { ProviderTypes } from './circuits/provider.js';
 import type { ProviderAccountTypes } from './circuits/provideraccount.js';
 import type { ProviderNetworkTypes } from './circuits/providernetwork.js';
+import type { VirtualCircuitTypes } from './circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationTypes } from './circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeTypes } from './circuits/virtualcircuittype.js';
 import type { EventTypes } from './core/event.js';
 import type { JobTypes } from './core/job.js';
 import type { ObjectChangeTypes } from './core/objectchange.js';
@@ -32,10 +37,12 @@ import type { ConsolePortTypes } from './dcim/consoleport.js';
 import type { ConsolePortTemplateTypes } from './dcim/consoleporttemplate.js';
 import type { ConsoleServerPortTypes } from './dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateTypes } from './dcim/consoleserverporttemplate.js';
+import type { CoolingFeedTypes } from './dcim/coolingfeed.js';
 import type { CoolingIntakeTypes } from './dcim/coolingintake.js';
 import type { CoolingIntakeTemplateTypes } from './dcim/coolingintaketemplate.js';
 import type { CoolingOutflowTypes } from './dcim/coolingoutflow.js';
 import type { CoolingOutflowTemplateTypes } from './dcim/coolingoutflowtemplate.js';
+import type { CoolingSourceTypes } from './dcim/coolingsource.js';
 import type { DeviceTypes } from './dcim/device.js';
 import type { DeviceBayTypes } from './dcim/devicebay.js';
 import type { DeviceBayTemplateTypes } from './dcim/devicebaytemplate.js';
@@ -60,8 +67,10 @@ import type { ModuleTypeProfileTypes } from './dcim/moduletypeprofile.js';
 import type { PlatformTypes } from './dcim/platform.js';
 import type { PortMappingTypes } from './dcim/portmapping.js';
 import type { PortTemplateMappingTypes } from './dcim/porttemplatemapping.js';
+import type { PowerFeedTypes } from './dcim/powerfeed.js';
 import type { PowerOutletTypes } from './dcim/poweroutlet.js';
 import type { PowerOutletTemplateTypes } from './dcim/poweroutlettemplate.js';
+import type { PowerPanelTypes } from './dcim/powerpanel.js';
 import type { PowerPortTypes } from './dcim/powerport.js';
 import type { PowerPortTemplateTypes } from './dcim/powerporttemplate.js';
 import type { RackTypes } from './dcim/rack.js';
@@ -148,6 +157,7 @@ export const registry = {
         'dcim.consoleserverport',
         'dcim.frontport',
         'dcim.interface',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.powerport',
         'dcim.rearport',
@@ -234,6 +244,7 @@ export const registry = {
         'dcim.consoleport',
         'dcim.consoleserverport',
         'dcim.interface',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.powerport',
       ],
@@ -246,11 +257,16 @@ export const registry = {
 /** The typed surface of every model, by model key (record, brief, nested, input, filters, row, values, plug-in). */
 export interface ModelTypes {
   'circuits.circuit': CircuitTypes;
+  'circuits.circuitgroup': CircuitGroupTypes;
+  'circuits.circuitgroupassignment': CircuitGroupAssignmentTypes;
   'circuits.circuittermination': CircuitTerminationTypes;
   'circuits.circuittype': CircuitTypeTypes;
   'circuits.provider': ProviderTypes;
   'circuits.provideraccount': ProviderAccountTypes;
   'circuits.providernetwork': ProviderNetworkTypes;
+  'circuits.virtualcircuit': VirtualCircuitTypes;
+  'circuits.virtualcircuittermination': VirtualCircuitTerminationTypes;
+  'circuits.virtualcircuittype': VirtualCircuitTypeTypes;
   'core.event': EventTypes;
   'core.job': JobTypes;
   'core.objectchange': ObjectChangeTypes;
@@ -265,10 +281,12 @@ export interface ModelTypes {
   'dcim.consoleporttemplate': ConsolePortTemplateTypes;
   'dcim.consoleserverport': ConsoleServerPortTypes;
   'dcim.consoleserverporttemplate': ConsoleServerPortTemplateTypes;
+  'dcim.coolingfeed': CoolingFeedTypes;
   'dcim.coolingintake': CoolingIntakeTypes;
   'dcim.coolingintaketemplate': CoolingIntakeTemplateTypes;
   'dcim.coolingoutflow': CoolingOutflowTypes;
   'dcim.coolingoutflowtemplate': CoolingOutflowTemplateTypes;
+  'dcim.coolingsource': CoolingSourceTypes;
   'dcim.device': DeviceTypes;
   'dcim.devicebay': DeviceBayTypes;
   'dcim.devicebaytemplate': DeviceBayTemplateTypes;
@@ -293,8 +311,10 @@ export interface ModelTypes {
   'dcim.platform': PlatformTypes;
   'dcim.portmapping': PortMappingTypes;
   'dcim.porttemplatemapping': PortTemplateMappingTypes;
+  'dcim.powerfeed': PowerFeedTypes;
   'dcim.poweroutlet': PowerOutletTypes;
   'dcim.poweroutlettemplate': PowerOutletTemplateTypes;
+  'dcim.powerpanel': PowerPanelTypes;
   'dcim.powerport': PowerPortTypes;
   'dcim.powerporttemplate': PowerPortTemplateTypes;
   'dcim.rack': RackTypes;
@@ -370,7 +390,7 @@ export interface TraitTypes {
     };
   };
   cabled: {
-    readonly models: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.frontport' | 'dcim.interface' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
+    readonly models: 'circuits.circuittermination' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.frontport' | 'dcim.interface' | 'dcim.powerfeed' | 'dcim.poweroutlet' | 'dcim.powerport' | 'dcim.rearport';
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: { readonly link_peers: readonly { readonly type: string; readonly id: number }[] | null; readonly link_peers_type: string | null; readonly _occupied: boolean | null; };
@@ -424,7 +444,7 @@ export interface TraitTypes {
     };
   };
   path_endpoint: {
-    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.interface' | 'dcim.poweroutlet' | 'dcim.powerport';
+    readonly models: 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.interface' | 'dcim.powerfeed' | 'dcim.poweroutlet' | 'dcim.powerport';
     readonly plugin: {
       readonly rules: never;
       readonly computed: { readonly connected_endpoints: readonly { readonly type: string; readonly id: number }[] | null; readonly connected_endpoints_type: string | null; readonly connected_endpoints_reachable: boolean | null; };
@@ -440,11 +460,16 @@ export type TraitName = keyof TraitTypes;
 /** The route of every model the API serves: model key → "app/path" under /api/. */
 export const routes = {
   'circuits.circuit': 'circuits/circuits',
+  'circuits.circuitgroup': 'circuits/circuit-groups',
+  'circuits.circuitgroupassignment': 'circuits/circuit-group-assignments',
   'circuits.circuittermination': 'circuits/circuit-terminations',
   'circuits.circuittype': 'circuits/circuit-types',
   'circuits.provider': 'circuits/providers',
   'circuits.provideraccount': 'circuits/provider-accounts',
   'circuits.providernetwork': 'circuits/provider-networks',
+  'circuits.virtualcircuit': 'circuits/virtual-circuits',
+  'circuits.virtualcircuittermination': 'circuits/virtual-circuit-terminations',
+  'circuits.virtualcircuittype': 'circuits/virtual-circuit-types',
   'core.job': 'core/jobs',
   'core.objectchange': 'core/object-changes',
   'core.objecttype': 'core/object-types',
@@ -455,10 +480,12 @@ export const routes = {
   'dcim.consoleporttemplate': 'dcim/console-port-templates',
   'dcim.consoleserverport': 'dcim/console-server-ports',
   'dcim.consoleserverporttemplate': 'dcim/console-server-port-templates',
+  'dcim.coolingfeed': 'dcim/cooling-feeds',
   'dcim.coolingintake': 'dcim/cooling-intakes',
   'dcim.coolingintaketemplate': 'dcim/cooling-intake-templates',
   'dcim.coolingoutflow': 'dcim/cooling-outflows',
   'dcim.coolingoutflowtemplate': 'dcim/cooling-outflow-templates',
+  'dcim.coolingsource': 'dcim/cooling-sources',
   'dcim.device': 'dcim/devices',
   'dcim.devicebay': 'dcim/device-bays',
   'dcim.devicebaytemplate': 'dcim/device-bay-templates',
@@ -481,8 +508,10 @@ export const routes = {
   'dcim.moduletype': 'dcim/module-types',
   'dcim.moduletypeprofile': 'dcim/module-type-profiles',
   'dcim.platform': 'dcim/platforms',
+  'dcim.powerfeed': 'dcim/power-feeds',
   'dcim.poweroutlet': 'dcim/power-outlets',
   'dcim.poweroutlettemplate': 'dcim/power-outlet-templates',
+  'dcim.powerpanel': 'dcim/power-panels',
   'dcim.powerport': 'dcim/power-ports',
   'dcim.powerporttemplate': 'dcim/power-port-templates',
   'dcim.rack': 'dcim/racks',

@@ -3,6 +3,7 @@
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
+import type { CircuitGroupAssignmentRecord } from './circuitgroupassignment.js';
 import type { CircuitTerminationRecord } from './circuittermination.js';
 import type { CircuitTypeNested } from './circuittype.js';
 import type { ProviderNested } from './provider.js';
@@ -35,7 +36,7 @@ export interface CircuitRecord {
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
   readonly last_updated: string | null;
-  readonly assignments: readonly unknown[];
+  readonly assignments: readonly Pick<CircuitGroupAssignmentRecord, 'id' | 'url' | 'display' | 'group' | 'priority'>[];
 }
 
 /** The brief representation (`?brief=1`). */
@@ -492,11 +493,13 @@ export const circuitModel = {
     },
     {
       name: 'assignments',
-      kind: 'constant',
+      kind: 'list',
       label: 'assignments',
-      valueType: 'list',
-      value: [],
-      inNested: true,
+      model: 'circuits.circuitgroupassignment',
+      via: 'member',
+      single: false,
+      nested: ['id', 'url', 'display', 'group', 'priority'],
+      inNested: false,
     },
   ],
   order: [

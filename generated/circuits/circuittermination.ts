@@ -11,6 +11,7 @@ import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
 import type { FrontPortNested } from '../dcim/frontport.js';
 import type { InterfaceNested } from '../dcim/interface.js';
 import type { LocationNested } from '../dcim/location.js';
+import type { PowerFeedNested } from '../dcim/powerfeed.js';
 import type { PowerOutletNested } from '../dcim/poweroutlet.js';
 import type { PowerPortNested } from '../dcim/powerport.js';
 import type { RearPortNested } from '../dcim/rearport.js';
@@ -38,7 +39,7 @@ export interface CircuitTerminationRecord {
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
-  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
@@ -472,6 +473,7 @@ export const circuitTerminationModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: false,

@@ -12,11 +12,16 @@ export interface Api {
   readonly client: Client;
   readonly circuits: {
     readonly circuits: Endpoint<ModelTypes['circuits.circuit']>;
+    readonly circuit_groups: Endpoint<ModelTypes['circuits.circuitgroup']>;
+    readonly circuit_group_assignments: Endpoint<ModelTypes['circuits.circuitgroupassignment']>;
     readonly circuit_terminations: Endpoint<ModelTypes['circuits.circuittermination']>;
     readonly circuit_types: Endpoint<ModelTypes['circuits.circuittype']>;
     readonly providers: Endpoint<ModelTypes['circuits.provider']>;
     readonly provider_accounts: Endpoint<ModelTypes['circuits.provideraccount']>;
     readonly provider_networks: Endpoint<ModelTypes['circuits.providernetwork']>;
+    readonly virtual_circuits: Endpoint<ModelTypes['circuits.virtualcircuit']>;
+    readonly virtual_circuit_terminations: Endpoint<ModelTypes['circuits.virtualcircuittermination']>;
+    readonly virtual_circuit_types: Endpoint<ModelTypes['circuits.virtualcircuittype']>;
   };
   readonly core: {
     readonly jobs: Endpoint<ModelTypes['core.job']>;
@@ -31,10 +36,12 @@ export interface Api {
     readonly console_port_templates: Endpoint<ModelTypes['dcim.consoleporttemplate']>;
     readonly console_server_ports: Endpoint<ModelTypes['dcim.consoleserverport']>;
     readonly console_server_port_templates: Endpoint<ModelTypes['dcim.consoleserverporttemplate']>;
+    readonly cooling_feeds: Endpoint<ModelTypes['dcim.coolingfeed']>;
     readonly cooling_intakes: Endpoint<ModelTypes['dcim.coolingintake']>;
     readonly cooling_intake_templates: Endpoint<ModelTypes['dcim.coolingintaketemplate']>;
     readonly cooling_outflows: Endpoint<ModelTypes['dcim.coolingoutflow']>;
     readonly cooling_outflow_templates: Endpoint<ModelTypes['dcim.coolingoutflowtemplate']>;
+    readonly cooling_sources: Endpoint<ModelTypes['dcim.coolingsource']>;
     readonly devices: Endpoint<ModelTypes['dcim.device']>;
     readonly device_bays: Endpoint<ModelTypes['dcim.devicebay']>;
     readonly device_bay_templates: Endpoint<ModelTypes['dcim.devicebaytemplate']>;
@@ -57,8 +64,10 @@ export interface Api {
     readonly module_types: Endpoint<ModelTypes['dcim.moduletype']>;
     readonly module_type_profiles: Endpoint<ModelTypes['dcim.moduletypeprofile']>;
     readonly platforms: Endpoint<ModelTypes['dcim.platform']>;
+    readonly power_feeds: Endpoint<ModelTypes['dcim.powerfeed']>;
     readonly power_outlets: Endpoint<ModelTypes['dcim.poweroutlet']>;
     readonly power_outlet_templates: Endpoint<ModelTypes['dcim.poweroutlettemplate']>;
+    readonly power_panels: Endpoint<ModelTypes['dcim.powerpanel']>;
     readonly power_ports: Endpoint<ModelTypes['dcim.powerport']>;
     readonly power_port_templates: Endpoint<ModelTypes['dcim.powerporttemplate']>;
     readonly racks: Endpoint<ModelTypes['dcim.rack']>;
@@ -130,11 +139,16 @@ export interface Api {
 /** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
 export const ENDPOINTS = {
   'circuits.circuit': ['circuits', 'circuits', 'circuits/circuits'],
+  'circuits.circuitgroup': ['circuits', 'circuit_groups', 'circuits/circuit-groups'],
+  'circuits.circuitgroupassignment': ['circuits', 'circuit_group_assignments', 'circuits/circuit-group-assignments'],
   'circuits.circuittermination': ['circuits', 'circuit_terminations', 'circuits/circuit-terminations'],
   'circuits.circuittype': ['circuits', 'circuit_types', 'circuits/circuit-types'],
   'circuits.provider': ['circuits', 'providers', 'circuits/providers'],
   'circuits.provideraccount': ['circuits', 'provider_accounts', 'circuits/provider-accounts'],
   'circuits.providernetwork': ['circuits', 'provider_networks', 'circuits/provider-networks'],
+  'circuits.virtualcircuit': ['circuits', 'virtual_circuits', 'circuits/virtual-circuits'],
+  'circuits.virtualcircuittermination': ['circuits', 'virtual_circuit_terminations', 'circuits/virtual-circuit-terminations'],
+  'circuits.virtualcircuittype': ['circuits', 'virtual_circuit_types', 'circuits/virtual-circuit-types'],
   'core.job': ['core', 'jobs', 'core/jobs'],
   'core.objectchange': ['core', 'object_changes', 'core/object-changes'],
   'core.objecttype': ['core', 'object_types', 'core/object-types'],
@@ -145,10 +159,12 @@ export const ENDPOINTS = {
   'dcim.consoleporttemplate': ['dcim', 'console_port_templates', 'dcim/console-port-templates'],
   'dcim.consoleserverport': ['dcim', 'console_server_ports', 'dcim/console-server-ports'],
   'dcim.consoleserverporttemplate': ['dcim', 'console_server_port_templates', 'dcim/console-server-port-templates'],
+  'dcim.coolingfeed': ['dcim', 'cooling_feeds', 'dcim/cooling-feeds'],
   'dcim.coolingintake': ['dcim', 'cooling_intakes', 'dcim/cooling-intakes'],
   'dcim.coolingintaketemplate': ['dcim', 'cooling_intake_templates', 'dcim/cooling-intake-templates'],
   'dcim.coolingoutflow': ['dcim', 'cooling_outflows', 'dcim/cooling-outflows'],
   'dcim.coolingoutflowtemplate': ['dcim', 'cooling_outflow_templates', 'dcim/cooling-outflow-templates'],
+  'dcim.coolingsource': ['dcim', 'cooling_sources', 'dcim/cooling-sources'],
   'dcim.device': ['dcim', 'devices', 'dcim/devices'],
   'dcim.devicebay': ['dcim', 'device_bays', 'dcim/device-bays'],
   'dcim.devicebaytemplate': ['dcim', 'device_bay_templates', 'dcim/device-bay-templates'],
@@ -171,8 +187,10 @@ export const ENDPOINTS = {
   'dcim.moduletype': ['dcim', 'module_types', 'dcim/module-types'],
   'dcim.moduletypeprofile': ['dcim', 'module_type_profiles', 'dcim/module-type-profiles'],
   'dcim.platform': ['dcim', 'platforms', 'dcim/platforms'],
+  'dcim.powerfeed': ['dcim', 'power_feeds', 'dcim/power-feeds'],
   'dcim.poweroutlet': ['dcim', 'power_outlets', 'dcim/power-outlets'],
   'dcim.poweroutlettemplate': ['dcim', 'power_outlet_templates', 'dcim/power-outlet-templates'],
+  'dcim.powerpanel': ['dcim', 'power_panels', 'dcim/power-panels'],
   'dcim.powerport': ['dcim', 'power_ports', 'dcim/power-ports'],
   'dcim.powerporttemplate': ['dcim', 'power_port_templates', 'dcim/power-port-templates'],
   'dcim.rack': ['dcim', 'racks', 'dcim/racks'],

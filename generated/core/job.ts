@@ -4,11 +4,16 @@
 import type { ChoiceRecord, FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitGroupNested } from '../circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentNested } from '../circuits/circuitgroupassignment.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeNested } from '../circuits/virtualcircuittype.js';
 import type { ObjectChangeNested } from './objectchange.js';
 import type { ObjectTypeNested } from './objecttype.js';
 import type { CableNested } from '../dcim/cable.js';
@@ -18,10 +23,12 @@ import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
+import type { CoolingFeedNested } from '../dcim/coolingfeed.js';
 import type { CoolingIntakeNested } from '../dcim/coolingintake.js';
 import type { CoolingIntakeTemplateNested } from '../dcim/coolingintaketemplate.js';
 import type { CoolingOutflowNested } from '../dcim/coolingoutflow.js';
 import type { CoolingOutflowTemplateNested } from '../dcim/coolingoutflowtemplate.js';
+import type { CoolingSourceNested } from '../dcim/coolingsource.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceBayNested } from '../dcim/devicebay.js';
 import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
@@ -44,8 +51,10 @@ import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
 import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
+import type { PowerFeedNested } from '../dcim/powerfeed.js';
 import type { PowerOutletNested } from '../dcim/poweroutlet.js';
 import type { PowerOutletTemplateNested } from '../dcim/poweroutlettemplate.js';
+import type { PowerPanelNested } from '../dcim/powerpanel.js';
 import type { PowerPortNested } from '../dcim/powerport.js';
 import type { PowerPortTemplateNested } from '../dcim/powerporttemplate.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -110,7 +119,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -294,11 +303,16 @@ export const jobModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'core.job',
         'core.objectchange',
         'core.objecttype',
@@ -309,10 +323,12 @@ export const jobModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -335,8 +351,10 @@ export const jobModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',
@@ -426,11 +444,16 @@ export const jobModel = {
       onDelete: 'keep',
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'core.job',
         'core.objectchange',
         'core.objecttype',
@@ -441,10 +464,12 @@ export const jobModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -467,8 +492,10 @@ export const jobModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',

@@ -9,6 +9,7 @@ import type { ConsolePortNested } from './consoleport.js';
 import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { FrontPortNested } from './frontport.js';
 import type { InterfaceNested } from './interface.js';
+import type { PowerFeedNested } from './powerfeed.js';
 import type { PowerOutletNested } from './poweroutlet.js';
 import type { PowerPortNested } from './powerport.js';
 import type { RearPortNested } from './rearport.js';
@@ -22,8 +23,8 @@ export interface CableRecord {
   readonly display_url: string;
   readonly display: string;
   readonly type: ChoiceValue<'dcim.cable_type'> | null;
-  readonly a_terminations: readonly ({ readonly object_type: 'dcim.interface'; readonly object_id: number; readonly object: InterfaceNested } | { readonly object_type: 'dcim.consoleport'; readonly object_id: number; readonly object: ConsolePortNested } | { readonly object_type: 'dcim.consoleserverport'; readonly object_id: number; readonly object: ConsoleServerPortNested } | { readonly object_type: 'dcim.powerport'; readonly object_id: number; readonly object: PowerPortNested } | { readonly object_type: 'dcim.poweroutlet'; readonly object_id: number; readonly object: PowerOutletNested } | { readonly object_type: 'dcim.frontport'; readonly object_id: number; readonly object: FrontPortNested } | { readonly object_type: 'dcim.rearport'; readonly object_id: number; readonly object: RearPortNested } | { readonly object_type: 'circuits.circuittermination'; readonly object_id: number; readonly object: CircuitTerminationNested })[];
-  readonly b_terminations: readonly ({ readonly object_type: 'dcim.interface'; readonly object_id: number; readonly object: InterfaceNested } | { readonly object_type: 'dcim.consoleport'; readonly object_id: number; readonly object: ConsolePortNested } | { readonly object_type: 'dcim.consoleserverport'; readonly object_id: number; readonly object: ConsoleServerPortNested } | { readonly object_type: 'dcim.powerport'; readonly object_id: number; readonly object: PowerPortNested } | { readonly object_type: 'dcim.poweroutlet'; readonly object_id: number; readonly object: PowerOutletNested } | { readonly object_type: 'dcim.frontport'; readonly object_id: number; readonly object: FrontPortNested } | { readonly object_type: 'dcim.rearport'; readonly object_id: number; readonly object: RearPortNested } | { readonly object_type: 'circuits.circuittermination'; readonly object_id: number; readonly object: CircuitTerminationNested })[];
+  readonly a_terminations: readonly ({ readonly object_type: 'dcim.interface'; readonly object_id: number; readonly object: InterfaceNested } | { readonly object_type: 'dcim.consoleport'; readonly object_id: number; readonly object: ConsolePortNested } | { readonly object_type: 'dcim.consoleserverport'; readonly object_id: number; readonly object: ConsoleServerPortNested } | { readonly object_type: 'dcim.powerport'; readonly object_id: number; readonly object: PowerPortNested } | { readonly object_type: 'dcim.poweroutlet'; readonly object_id: number; readonly object: PowerOutletNested } | { readonly object_type: 'dcim.frontport'; readonly object_id: number; readonly object: FrontPortNested } | { readonly object_type: 'dcim.rearport'; readonly object_id: number; readonly object: RearPortNested } | { readonly object_type: 'dcim.powerfeed'; readonly object_id: number; readonly object: PowerFeedNested } | { readonly object_type: 'circuits.circuittermination'; readonly object_id: number; readonly object: CircuitTerminationNested })[];
+  readonly b_terminations: readonly ({ readonly object_type: 'dcim.interface'; readonly object_id: number; readonly object: InterfaceNested } | { readonly object_type: 'dcim.consoleport'; readonly object_id: number; readonly object: ConsolePortNested } | { readonly object_type: 'dcim.consoleserverport'; readonly object_id: number; readonly object: ConsoleServerPortNested } | { readonly object_type: 'dcim.powerport'; readonly object_id: number; readonly object: PowerPortNested } | { readonly object_type: 'dcim.poweroutlet'; readonly object_id: number; readonly object: PowerOutletNested } | { readonly object_type: 'dcim.frontport'; readonly object_id: number; readonly object: FrontPortNested } | { readonly object_type: 'dcim.rearport'; readonly object_id: number; readonly object: RearPortNested } | { readonly object_type: 'dcim.powerfeed'; readonly object_id: number; readonly object: PowerFeedNested } | { readonly object_type: 'circuits.circuittermination'; readonly object_id: number; readonly object: CircuitTerminationNested })[];
   readonly status: ChoiceRecord<ChoiceValue<'dcim.link_status'>>;
   readonly profile: ChoiceRecord<ChoiceValue<'dcim.cable_profile'>> | null;
   readonly tenant: TenantNested | null;
@@ -49,8 +50,8 @@ export type CableNested = Pick<CableRecord, 'id' | 'url' | 'display' | 'label' |
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface CableInput {
   readonly type?: ChoiceValue<'dcim.cable_type'> | '' | null;
-  readonly a_terminations?: readonly { readonly object_type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'circuits.circuittermination'; readonly object_id: number }[];
-  readonly b_terminations?: readonly { readonly object_type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'circuits.circuittermination'; readonly object_id: number }[];
+  readonly a_terminations?: readonly { readonly object_type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed' | 'circuits.circuittermination'; readonly object_id: number }[];
+  readonly b_terminations?: readonly { readonly object_type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed' | 'circuits.circuittermination'; readonly object_id: number }[];
   readonly status?: ChoiceValue<'dcim.link_status'>;
   readonly profile?: ChoiceValue<'dcim.cable_profile'> | '';
   readonly tenant?: Reference | null;
@@ -110,6 +111,7 @@ export type CableFilters = FilterParams<{
   readonly interface_id: readonly ['related', number | 'null'];
   readonly frontport_id: readonly ['related', number | 'null'];
   readonly rearport_id: readonly ['related', number | 'null'];
+  readonly powerfeed_id: readonly ['related', number | 'null'];
   readonly circuittermination_id: readonly ['related', number | 'null'];
 }>
   & ListParams
@@ -144,8 +146,8 @@ export interface CableRow {
  */
 export interface CableValues {
   type?: ChoiceValue<'dcim.cable_type'> | '' | null;
-  a_terminations?: readonly { readonly type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'circuits.circuittermination'; readonly id: number }[];
-  b_terminations?: readonly { readonly type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'circuits.circuittermination'; readonly id: number }[];
+  a_terminations?: readonly { readonly type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed' | 'circuits.circuittermination'; readonly id: number }[];
+  b_terminations?: readonly { readonly type: 'dcim.interface' | 'dcim.consoleport' | 'dcim.consoleserverport' | 'dcim.powerport' | 'dcim.poweroutlet' | 'dcim.frontport' | 'dcim.rearport' | 'dcim.powerfeed' | 'circuits.circuittermination'; readonly id: number }[];
   status: ChoiceValue<'dcim.link_status'>;
   profile: ChoiceValue<'dcim.cable_profile'> | '';
   tenant?: number | null;
@@ -238,6 +240,7 @@ export const cableModel = {
         'dcim.poweroutlet',
         'dcim.frontport',
         'dcim.rearport',
+        'dcim.powerfeed',
         'circuits.circuittermination',
       ],
     },
@@ -263,6 +266,7 @@ export const cableModel = {
         'dcim.poweroutlet',
         'dcim.frontport',
         'dcim.rearport',
+        'dcim.powerfeed',
         'circuits.circuittermination',
       ],
     },
@@ -501,6 +505,7 @@ export const cableModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: true,
@@ -522,6 +527,7 @@ export const cableModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: true,
@@ -840,6 +846,23 @@ export const cableModel = {
             type: 'termination_type',
             id: 'termination_id',
             to: 'dcim.rearport',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'powerfeed_id',
+      kind: 'related',
+      paths: [
+        [
+          { via: 'reverse', model: 'dcim.cable', column: 'cable_id', to: 'dcim.cabletermination' },
+          {
+            via: 'generic',
+            model: 'dcim.cabletermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.powerfeed',
           },
         ],
       ],

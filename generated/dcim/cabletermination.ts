@@ -9,6 +9,7 @@ import type { ConsolePortNested } from './consoleport.js';
 import type { ConsoleServerPortNested } from './consoleserverport.js';
 import type { FrontPortNested } from './frontport.js';
 import type { InterfaceNested } from './interface.js';
+import type { PowerFeedNested } from './powerfeed.js';
 import type { PowerOutletNested } from './poweroutlet.js';
 import type { PowerPortNested } from './powerport.js';
 import type { RearPortNested } from './rearport.js';
@@ -22,7 +23,7 @@ export interface CableTerminationRecord {
   readonly cable_end: ChoiceValue<'dcim.cable_end'>;
   readonly termination_type: string;
   readonly termination_id: number;
-  readonly termination: InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested | null;
+  readonly termination: InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested | null;
   readonly connector: number | null;
   readonly positions: readonly number[] | null;
   readonly created: string | null;
@@ -64,6 +65,7 @@ export type CableTerminationFilters = FilterParams<{
   readonly interface_id: readonly ['related', number | 'null'];
   readonly frontport_id: readonly ['related', number | 'null'];
   readonly rearport_id: readonly ['related', number | 'null'];
+  readonly powerfeed_id: readonly ['related', number | 'null'];
   readonly circuittermination_id: readonly ['related', number | 'null'];
 }>
   & ListParams
@@ -194,6 +196,7 @@ export const cableTerminationModel = {
         'dcim.poweroutlet',
         'dcim.frontport',
         'dcim.rearport',
+        'dcim.powerfeed',
         'circuits.circuittermination',
       ],
       generic: 'termination',
@@ -234,6 +237,7 @@ export const cableTerminationModel = {
         'dcim.poweroutlet',
         'dcim.frontport',
         'dcim.rearport',
+        'dcim.powerfeed',
         'circuits.circuittermination',
       ],
       parts: { type: 'termination_type', id: 'termination_id' },
@@ -543,6 +547,22 @@ export const cableTerminationModel = {
             type: 'termination_type',
             id: 'termination_id',
             to: 'dcim.rearport',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'powerfeed_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'dcim.cabletermination',
+            type: 'termination_type',
+            id: 'termination_id',
+            to: 'dcim.powerfeed',
           },
         ],
       ],

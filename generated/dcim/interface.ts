@@ -5,6 +5,7 @@ import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMe
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
 import type { CableNested } from './cable.js';
 import type { ConsolePortNested } from './consoleport.js';
 import type { ConsoleServerPortNested } from './consoleserverport.js';
@@ -12,6 +13,7 @@ import type { DeviceNested } from './device.js';
 import type { FrontPortNested } from './frontport.js';
 import type { MACAddressNested } from './macaddress.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerFeedNested } from './powerfeed.js';
 import type { PowerOutletNested } from './poweroutlet.js';
 import type { PowerPortNested } from './powerport.js';
 import type { RearPortNested } from './rearport.js';
@@ -62,10 +64,10 @@ export interface InterfaceRecord {
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
-  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
   readonly vrf: VRFNested | null;
-  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | ProviderNetworkNested)[] | null;
+  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | PowerFeedNested | ProviderNetworkNested | VirtualCircuitTerminationNested)[] | null;
   readonly connected_endpoints_type: string | null;
   readonly connected_endpoints_reachable: boolean | null;
   readonly tags: readonly TagNested[];
@@ -194,6 +196,8 @@ export type InterfaceFilters = FilterParams<{
   readonly vdc_id: readonly ['related', number | 'null'];
   readonly vdc: readonly ['related', string | 'null'];
   readonly vdc_identifier: readonly ['related', number | 'null'];
+  readonly virtual_circuit_id: readonly ['related', number | 'null'];
+  readonly virtual_circuit_termination_id: readonly ['related', number | 'null'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
@@ -950,6 +954,7 @@ export const interfaceModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: false,
@@ -977,7 +982,9 @@ export const interfaceModel = {
           'dcim.consoleserverport',
           'dcim.powerport',
           'dcim.poweroutlet',
+          'dcim.powerfeed',
           'circuits.providernetwork',
+          'circuits.virtualcircuittermination',
         ],
         generic: false,
         nullable: true,
@@ -1651,6 +1658,42 @@ export const interfaceModel = {
       ],
       attr: 'identifier',
     },
+    {
+      name: 'virtual_circuit_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'interface_id',
+            to: 'circuits.virtualcircuittermination',
+          },
+          {
+            via: 'fk',
+            model: 'circuits.virtualcircuittermination',
+            column: 'virtual_circuit_id',
+            to: 'circuits.virtualcircuit',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'virtual_circuit_termination_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'interface_id',
+            to: 'circuits.virtualcircuittermination',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'virtual_chassis_member', kind: 'plugin' },
     { name: 'virtual_chassis_member_id', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
@@ -1663,10 +1706,10 @@ export const interfaceModel = {
     { path: 'trace', shape: 'cable_trace' },
   ],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:40',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:41',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:42',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:43',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:43',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:44',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:45',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:46',
     'rules.clean': 'schema/models/dcim/interface.yaml:28',
   },
   traitParts: {

@@ -5,6 +5,7 @@ import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMe
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
 import type { CableNested } from './cable.js';
 import type { ConsolePortNested } from './consoleport.js';
 import type { ConsoleServerPortNested } from './consoleserverport.js';
@@ -12,6 +13,7 @@ import type { DeviceNested } from './device.js';
 import type { FrontPortNested } from './frontport.js';
 import type { InterfaceNested } from './interface.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerFeedNested } from './powerfeed.js';
 import type { PowerPortNested } from './powerport.js';
 import type { RearPortNested } from './rearport.js';
 import type { TagNested } from '../extras/tag.js';
@@ -35,9 +37,9 @@ export interface PowerOutletRecord {
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
-  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
-  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | ProviderNetworkNested)[] | null;
+  readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | PowerFeedNested | ProviderNetworkNested | VirtualCircuitTerminationNested)[] | null;
   readonly connected_endpoints_type: string | null;
   readonly connected_endpoints_reachable: boolean | null;
   readonly tags: readonly TagNested[];
@@ -510,6 +512,7 @@ export const powerOutletModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: false,
@@ -537,7 +540,9 @@ export const powerOutletModel = {
           'dcim.consoleserverport',
           'dcim.powerport',
           'dcim.poweroutlet',
+          'dcim.powerfeed',
           'circuits.providernetwork',
+          'circuits.virtualcircuittermination',
         ],
         generic: false,
         nullable: true,

@@ -782,11 +782,12 @@ export const rackModel = {
     },
     {
       name: 'powerfeed_count',
-      kind: 'constant',
+      kind: 'count',
       label: 'powerfeed count',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'dcim.powerfeed',
+      via: 'rack',
+      cumulative: false,
+      inNested: false,
     },
   ],
   order: [
@@ -1182,8 +1183,8 @@ export const rackModel = {
     { path: 'elevation', shape: 'rack_elevation' },
   ],
   declaredAt: {
-    'endpoints.elevation': 'schema/models/dcim/rack.yaml:48',
-    'rules.after_save': 'schema/models/dcim/rack.yaml:44',
-    'rules.clean': 'schema/models/dcim/rack.yaml:44',
+    'endpoints.elevation': 'schema/models/dcim/rack.yaml:47',
+    'rules.after_save': 'schema/models/dcim/rack.yaml:43',
+    'rules.clean': 'schema/models/dcim/rack.yaml:43',
   },
 } as const satisfies ModelMeta;

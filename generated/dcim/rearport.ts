@@ -11,6 +11,7 @@ import type { DeviceNested } from './device.js';
 import type { FrontPortNested } from './frontport.js';
 import type { InterfaceNested } from './interface.js';
 import type { ModuleRecord } from './module.js';
+import type { PowerFeedNested } from './powerfeed.js';
 import type { PowerOutletNested } from './poweroutlet.js';
 import type { PowerPortNested } from './powerport.js';
 import type { TagNested } from '../extras/tag.js';
@@ -33,7 +34,7 @@ export interface RearPortRecord {
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
-  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | CircuitTerminationNested)[];
+  readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
@@ -467,6 +468,7 @@ export const rearPortModel = {
           'dcim.poweroutlet',
           'dcim.frontport',
           'dcim.rearport',
+          'dcim.powerfeed',
           'circuits.circuittermination',
         ],
         generic: false,

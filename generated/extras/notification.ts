@@ -4,11 +4,16 @@
 import type { FilterParams, ListParams, ModelMeta, Reference } from '../../contract/index.js';
 import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
+import type { CircuitGroupNested } from '../circuits/circuitgroup.js';
+import type { CircuitGroupAssignmentNested } from '../circuits/circuitgroupassignment.js';
 import type { CircuitTerminationNested } from '../circuits/circuittermination.js';
 import type { CircuitTypeNested } from '../circuits/circuittype.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
 import type { ProviderNetworkNested } from '../circuits/providernetwork.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { VirtualCircuitTerminationNested } from '../circuits/virtualcircuittermination.js';
+import type { VirtualCircuitTypeNested } from '../circuits/virtualcircuittype.js';
 import type { CableNested } from '../dcim/cable.js';
 import type { CableBundleNested } from '../dcim/cablebundle.js';
 import type { CableTerminationNested } from '../dcim/cabletermination.js';
@@ -16,10 +21,12 @@ import type { ConsolePortNested } from '../dcim/consoleport.js';
 import type { ConsolePortTemplateNested } from '../dcim/consoleporttemplate.js';
 import type { ConsoleServerPortNested } from '../dcim/consoleserverport.js';
 import type { ConsoleServerPortTemplateNested } from '../dcim/consoleserverporttemplate.js';
+import type { CoolingFeedNested } from '../dcim/coolingfeed.js';
 import type { CoolingIntakeNested } from '../dcim/coolingintake.js';
 import type { CoolingIntakeTemplateNested } from '../dcim/coolingintaketemplate.js';
 import type { CoolingOutflowNested } from '../dcim/coolingoutflow.js';
 import type { CoolingOutflowTemplateNested } from '../dcim/coolingoutflowtemplate.js';
+import type { CoolingSourceNested } from '../dcim/coolingsource.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { DeviceBayNested } from '../dcim/devicebay.js';
 import type { DeviceBayTemplateNested } from '../dcim/devicebaytemplate.js';
@@ -42,8 +49,10 @@ import type { ModuleBayTypeNested } from '../dcim/modulebaytype.js';
 import type { ModuleTypeNested } from '../dcim/moduletype.js';
 import type { ModuleTypeProfileNested } from '../dcim/moduletypeprofile.js';
 import type { PlatformNested } from '../dcim/platform.js';
+import type { PowerFeedNested } from '../dcim/powerfeed.js';
 import type { PowerOutletNested } from '../dcim/poweroutlet.js';
 import type { PowerOutletTemplateNested } from '../dcim/poweroutlettemplate.js';
+import type { PowerPanelNested } from '../dcim/powerpanel.js';
 import type { PowerPortNested } from '../dcim/powerport.js';
 import type { PowerPortTemplateNested } from '../dcim/powerporttemplate.js';
 import type { RackNested } from '../dcim/rack.js';
@@ -101,7 +110,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerOutletNested | PowerOutletTemplateNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -217,11 +226,16 @@ export const notificationModel = {
       maxLength: 100,
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.cable',
         'dcim.cablebundle',
         'dcim.cabletermination',
@@ -229,10 +243,12 @@ export const notificationModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -255,8 +271,10 @@ export const notificationModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',
@@ -337,11 +355,16 @@ export const notificationModel = {
       onDelete: 'keep',
       targets: [
         'circuits.circuit',
+        'circuits.circuitgroup',
+        'circuits.circuitgroupassignment',
         'circuits.circuittermination',
         'circuits.circuittype',
         'circuits.provider',
         'circuits.provideraccount',
         'circuits.providernetwork',
+        'circuits.virtualcircuit',
+        'circuits.virtualcircuittermination',
+        'circuits.virtualcircuittype',
         'dcim.cable',
         'dcim.cablebundle',
         'dcim.cabletermination',
@@ -349,10 +372,12 @@ export const notificationModel = {
         'dcim.consoleporttemplate',
         'dcim.consoleserverport',
         'dcim.consoleserverporttemplate',
+        'dcim.coolingfeed',
         'dcim.coolingintake',
         'dcim.coolingintaketemplate',
         'dcim.coolingoutflow',
         'dcim.coolingoutflowtemplate',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.devicebay',
         'dcim.devicebaytemplate',
@@ -375,8 +400,10 @@ export const notificationModel = {
         'dcim.moduletype',
         'dcim.moduletypeprofile',
         'dcim.platform',
+        'dcim.powerfeed',
         'dcim.poweroutlet',
         'dcim.poweroutlettemplate',
+        'dcim.powerpanel',
         'dcim.powerport',
         'dcim.powerporttemplate',
         'dcim.rack',

@@ -6,9 +6,12 @@ import type { ChoiceValue } from '../choices.js';
 import type { CircuitNested } from '../circuits/circuit.js';
 import type { ProviderNested } from '../circuits/provider.js';
 import type { ProviderAccountNested } from '../circuits/provideraccount.js';
+import type { VirtualCircuitNested } from '../circuits/virtualcircuit.js';
+import type { CoolingSourceNested } from '../dcim/coolingsource.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { LocationNested } from '../dcim/location.js';
 import type { ManufacturerNested } from '../dcim/manufacturer.js';
+import type { PowerPanelNested } from '../dcim/powerpanel.js';
 import type { RackNested } from '../dcim/rack.js';
 import type { RegionNested } from '../dcim/region.js';
 import type { SiteNested } from '../dcim/site.js';
@@ -35,7 +38,7 @@ export interface ContactAssignmentRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | ProviderNested | ProviderAccountNested | DeviceNested | LocationNested | ManufacturerNested | RackNested | RegionNested | SiteNested | SiteGroupNested | AggregateNested | ASNNested | IPAddressNested | IPRangeNested | PrefixNested | ServiceNested | TenantNested | ClusterNested | ClusterGroupNested | VirtualMachineNested | null;
+  readonly object: CircuitNested | ProviderNested | ProviderAccountNested | VirtualCircuitNested | CoolingSourceNested | DeviceNested | LocationNested | ManufacturerNested | PowerPanelNested | RackNested | RegionNested | SiteNested | SiteGroupNested | AggregateNested | ASNNested | IPAddressNested | IPRangeNested | PrefixNested | ServiceNested | TenantNested | ClusterNested | ClusterGroupNested | VirtualMachineNested | null;
   readonly contact: ContactNested;
   readonly role: ContactRoleNested;
   readonly priority: ChoiceRecord<ChoiceValue<'tenancy.contact_priority'>> | null;
@@ -175,9 +178,12 @@ export const contactAssignmentModel = {
         'circuits.circuit',
         'circuits.provider',
         'circuits.provideraccount',
+        'circuits.virtualcircuit',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.location',
         'dcim.manufacturer',
+        'dcim.powerpanel',
         'dcim.rack',
         'dcim.region',
         'dcim.site',
@@ -227,9 +233,12 @@ export const contactAssignmentModel = {
         'circuits.circuit',
         'circuits.provider',
         'circuits.provideraccount',
+        'circuits.virtualcircuit',
+        'dcim.coolingsource',
         'dcim.device',
         'dcim.location',
         'dcim.manufacturer',
+        'dcim.powerpanel',
         'dcim.rack',
         'dcim.region',
         'dcim.site',

@@ -98,6 +98,8 @@ function filterParameters(model: ModelMeta): Schema[] {
     }
   }
   for (const filter of model.filters) {
+    // A plug-in's own search is the `q` above.
+    if (filter.name === 'q') continue;
     const value = filter.kind === 'related' ? (filter.attr === 'id' ? { type: 'integer' } : { type: 'string' }) : FILTER_VALUE[filter.kind] ?? { type: 'string' };
     // An alias with its own lookup (created_after) takes one value and no suffix.
     const lookups = filter.lookup ? ['exact'] : (LOOKUPS[filter.kind] as readonly string[]);

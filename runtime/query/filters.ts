@@ -76,7 +76,8 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     // Django's forms refuse NUL in text (ProhibitNullCharactersValidator); PostgreSQL cannot store
     // it. True (and the parameter failed) when a value of a parameter this list answers holds one.
     const refusedNul = () => values.some((value) => value.includes('\u0000')) && (fail(NUL_MESSAGE), true);
-    if (param === 'q') {
+    // A model whose plug-in searches (NetBox's search() reaching related objects) answers q itself.
+    if (param === 'q' && byName.get('q')?.kind !== 'plugin') {
       if (refusedNul()) continue;
       search = searchTerms(ctx, model, values[0] ?? '');
       if (search) conditions.push(searchCondition(ctx, model, search));

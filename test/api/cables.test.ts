@@ -365,4 +365,35 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect((await read(ys[0]!)).link_peers.map((p: Obj) => p.id)).toEqual([xi.id]);
     expect((await read(xi)).connected_endpoints.map((p: Obj) => p.name).sort()).toEqual(['y1', 'y2', 'y3', 'y4']);
   });
+
+  it('cables a power feed to a power port, and reads a virtual interface\'s virtual circuit peers', async () => {
+    const host = await device();
+    const panelObj = await api.create('/api/dcim/power-panels/', { site: site.id, name: unique('Panel') });
+    const feed = await api.create('/api/dcim/power-feeds/', { power_panel: panelObj.id, name: unique('Feed') });
+    const psu = await api.create('/api/dcim/power-ports/', { device: host.id, name: unique('PSU') });
+    const wrong = await api.post('/api/dcim/cables/', { a_terminations: ends('dcim.powerfeed', [feed]), b_terminations: ends('dcim.interface', [await iface(host)]) });
+    expect([wrong.status, wrong.body]).toEqual([400, { __all__: ['Incompatible termination types: powerfeed and interface'] }]);
+    const power = await cable([feed], [psu], 'dcim.powerfeed', {}, 'dcim.powerport');
+    const port = (await api.get(`/api/dcim/power-ports/${psu.id}/`)).body;
+    expect([port.connected_endpoints_type, port.connected_endpoints.map((e: Obj) => e.id), port.link_peers_type]).toEqual(['dcim.powerfeed', [feed.id], 'dcim.powerfeed']);
+    const fed = (await api.get(`/api/dcim/power-feeds/${feed.id}/`)).body;
+    expect([fed.cable.id, fed.cable_end, fed.connected_endpoints.map((e: Obj) => e.id), fed._occupied]).toEqual([power.id, 'A', [psu.id], true]);
+    const trace = (await api.get(`/api/dcim/power-feeds/${feed.id}/trace/`)).body;
+    expect([trace.length, trace[0][0][0].id, trace[0][2][0].id]).toEqual([1, feed.id, psu.id]);
+    expect((await api.get(`/api/dcim/cables/?powerfeed_id=${feed.id}`)).body.results.map((c: Obj) => c.id)).toEqual([power.id]);
+    expect((await api.get(`/api/dcim/power-feeds/?power_panel_id=${panelObj.id}&cabled=true`)).body.count).toBe(1);
+
+    // A virtual interface on a virtual circuit: its connected endpoints are the circuit's other peers.
+    const provider = await api.create('/api/circuits/providers/', { name: unique('VP'), slug: unique('vp') });
+    const network = await api.create('/api/circuits/provider-networks/', { provider: provider.id, name: unique('MPLS') });
+    const vcType = await api.create('/api/circuits/virtual-circuit-types/', { name: unique('L2'), slug: unique('l2') });
+    const vc = await api.create('/api/circuits/virtual-circuits/', { cid: unique('VC'), provider_network: network.id, type: vcType.id });
+    const [v1, v2, v3] = [await iface(host, unique('vif'), { type: 'virtual' }), await iface(host, unique('vif'), { type: 'virtual' }), await iface(host, unique('vif'), { type: 'virtual' })];
+    const hub = await api.create('/api/circuits/virtual-circuit-terminations/', { virtual_circuit: vc.id, role: 'hub', interface: v1.id });
+    const spokes = [await api.create('/api/circuits/virtual-circuit-terminations/', { virtual_circuit: vc.id, role: 'spoke', interface: v2.id }), await api.create('/api/circuits/virtual-circuit-terminations/', { virtual_circuit: vc.id, role: 'spoke', interface: v3.id })];
+    const hubSide = (await api.get(`/api/dcim/interfaces/${v1.id}/`)).body;
+    expect([hubSide.connected_endpoints_type, hubSide.connected_endpoints.map((e: Obj) => e.id), hubSide.connected_endpoints_reachable]).toEqual(['circuits.virtualcircuittermination', spokes.map((t) => t.id), false]);
+    expect((await api.get(`/api/dcim/interfaces/${v2.id}/`)).body.connected_endpoints.map((e: Obj) => e.id)).toEqual([hub.id]);
+    expect((await api.get(`/api/circuits/virtual-circuit-terminations/${hub.id}/paths/`)).body).toEqual([]);
+  });
 });

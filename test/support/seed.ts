@@ -140,6 +140,8 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   'dcim.virtualdevicecontext': { values: () => ({ primary_ip6: undefined }) },
   // Intake i's outflow would be outflow i, fed by intake i: a loop the rule refuses.
   'dcim.coolingintake': { values: () => ({ cooling_outflow: undefined }) },
+  // Terminated on the root interfaces (LAGs): virtual circuits end on virtual interfaces only.
+  'circuits.virtualcircuittermination': { values: (i, context) => ({ interface: context.id('dcim.interface', i, true) }) },
   // The derived addresses would make an empty range (start = end).
   'ipam.iprange': { values: (i) => ({ start_address: `10.${i}.0.100/24`, end_address: `10.${i}.0.120/24` }) },
   'ipam.asnrange': { values: (i) => ({ start: 64512 + i * 10, end: 64512 + i * 10 + 5 }) },

@@ -41,7 +41,7 @@ interface Difference {
 const NETBOX_ONLY: readonly Difference[] = [
   { models: 'every', names: ['owner', 'owner_id', 'owner_group', 'owner_group_id'],
     reason: 'Owners and owner groups (OwnerFilterMixin) are not modelled yet (G15).' },
-  { models: ['circuits.circuittermination', 'dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.frontport', 'dcim.rearport'],
+  { models: ['circuits.circuittermination', 'dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.frontport', 'dcim.rearport', 'dcim.powerfeed'],
     names: ['cable_connector'],
     reason: "A profiled cable's connector is kept on its termination (dcim.cabletermination connector), not repeated on the cabled object." },
   { models: ['dcim.devicetype'], names: ['has_front_image', 'has_rear_image'],
@@ -62,8 +62,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'FHRP groups are not modelled yet (G8): a service belongs to a device or a virtual machine only.' },
   { models: ['dcim.interface'], names: ['wireless_lan_id', 'wireless_link_id'],
     reason: 'The wireless app is not modelled yet (G9).' },
-  { models: ['dcim.interface'], names: ['virtual_circuit_id', 'virtual_circuit_termination_id'],
-    reason: 'Virtual circuits are not modelled yet (G13).' },
   { models: ['ipam.vlangroup'], names: ['rack_group'],
     reason: 'Rack groups are not among the scope types of VLAN groups here yet (G10).' },
   { models: ['extras.configcontext'], names: ['profile', 'profile_id', 'data_source_id', 'data_file_id', 'data_synced', 'auto_sync_enabled'],

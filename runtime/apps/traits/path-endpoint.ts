@@ -24,6 +24,9 @@ function pathsOf(ctx: ReadContext, model: ModelMeta, objects: readonly { readonl
 
 async function readPaths(ctx: ReadContext, model: ModelMeta, objects: readonly { readonly id: number }[]): Promise<Map<number, Path>> {
   const out = new Map<number, Path>();
+  // A virtual interface on a virtual circuit: its connected endpoints are the circuit's other ends.
+  const peers = model.key === 'dcim.interface' ? await virtualCircuitPeers(ctx, objects as readonly { id: number; type?: unknown }[]) : new Map<number, Path['destinations']>();
+  for (const [id, destinations] of peers) out.set(id, { destinations, reachable: false });
   const owners = await whereIdIn(ctx.q(model.table).select('id', '_path_id').whereNotNull('_path_id'), 'id', objects.map((o) => o.id), ctx.dialect) as { id: number; _path_id: number }[];
   if (!owners.length) return out;
   const paths = await whereIdIn(ctx.q(ctx.index.model('dcim.cablepath').table).select('id', 'path', 'is_complete', 'is_active'), 'id', [...new Set(owners.map((o) => Number(o._path_id)))], ctx.dialect) as Record<string, unknown>[];
@@ -36,7 +39,32 @@ async function readPaths(ctx: ReadContext, model: ModelMeta, objects: readonly {
   }));
   for (const owner of owners) {
     const path = byId.get(Number(owner._path_id));
-    if (path) out.set(Number(owner.id), path);
+    if (!path) continue;
+    const peered = out.get(Number(owner.id));
+    out.set(Number(owner.id), peered ? { ...peered, reachable: path.reachable } : path);
+  }
+  return out;
+}
+
+const VIRTUAL = new Set(['virtual', 'lag', 'bridge']);
+const PEERS_OF: Readonly<Record<string, string>> = { peer: 'peer', hub: 'spoke', spoke: 'hub' };
+
+/**
+ * VirtualCircuitTermination.peer_terminations of each virtual interface that terminates a virtual
+ * circuit (Interface.connected_endpoints): a peer's other peers, a hub's spokes, a spoke's hubs.
+ */
+async function virtualCircuitPeers(ctx: ReadContext, objects: readonly { id: number; type?: unknown }[]): Promise<Map<number, Path['destinations']>> {
+  const out = new Map<number, Path['destinations']>();
+  const terminations = ctx.index.find('circuits.virtualcircuittermination');
+  const ids = objects.filter((o) => VIRTUAL.has(String(o.type))).map((o) => o.id);
+  if (!terminations || !ids.length) return out;
+  const own = await whereIdIn(ctx.q(terminations.table).select('id', 'interface_id', 'virtual_circuit_id', 'role'), 'interface_id', ids, ctx.dialect) as Record<string, unknown>[];
+  if (!own.length) return out;
+  const all = await whereIdIn(ctx.q(terminations.table).select('id', 'virtual_circuit_id', 'role').orderBy('id'), 'virtual_circuit_id', [...new Set(own.map((t) => Number(t.virtual_circuit_id)))], ctx.dialect) as Record<string, unknown>[];
+  for (const t of own) {
+    const wanted = PEERS_OF[String(t.role)];
+    const peers = all.filter((o) => Number(o.virtual_circuit_id) === Number(t.virtual_circuit_id) && o.role === wanted && Number(o.id) !== Number(t.id));
+    out.set(Number(t.interface_id), peers.map((o) => ({ type: 'circuits.virtualcircuittermination', id: Number(o.id) })));
   }
   return out;
 }
