@@ -62,7 +62,13 @@ export type MigrationOp =
   | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
   | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }
   | { readonly op: 'create_index'; readonly table: string; readonly index: IndexSpec }
-  | { readonly op: 'drop_index'; readonly table: string; readonly name: string; readonly search?: true };
+  | { readonly op: 'drop_index'; readonly table: string; readonly name: string; readonly search?: true }
+  /**
+   * A data step: the model's rows are derived from others' (cable paths from cables), and the
+   * table this migration creates must be filled for the rows that already exist. The migration
+   * records it; the server runs the model's plug-in `fill` once it starts (runtime/objects/fills.ts).
+   */
+  | { readonly op: 'fill'; readonly model: string };
 
 export interface MigrationMeta {
   /** NNNN_name */

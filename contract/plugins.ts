@@ -6,13 +6,15 @@
  * Rules a model file lists under `rules:`, and the member of the model's plug-in
  * (runtime/apps/<app>/, `defineModel`) that implements each: `clean` checks and adjusts an object
  * before it is written, `after_save` / `after_delete` maintain other rows in the same transaction,
- * `display` renders str(obj) when a template cannot.
+ * `display` renders str(obj) when a template cannot, `fill` derives the model's rows from existing
+ * data when a migration creates its table (a migration data step).
  */
 export const RULES = {
   clean: 'clean',
   after_save: 'afterSave',
   after_delete: 'afterDelete',
   display: 'display',
+  fill: 'fill',
 } as const;
 
 export type RuleName = keyof typeof RULES;

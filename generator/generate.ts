@@ -64,7 +64,11 @@ export function generate({ ir, migrations, snapshot = null, allowDestructive }: 
   for (const m of migrations) files.set(m.path, emitMigration(m.meta));
   let newMigration: MigrationMeta | null = null;
   if (stateHash(stored) !== stateHash(state)) {
-    const operations = planMigration(stored, state, ir.renames, allowDestructive);
+    const planned = planMigration(stored, state, ir.renames, allowDestructive);
+    // Data steps: a new table whose rows derive from others' is filled for the data already there.
+    const created = new Set(planned.flatMap((op) => (op.op === 'create_table' ? [op.table] : [])));
+    const fills = ir.models.filter((m) => created.has(m.table) && m.rules.includes('fill')).map((m) => ({ op: 'fill' as const, model: m.key }));
+    const operations = [...planned, ...fills];
     const replayed = applyToState(stored, operations);
     if (stateHash(replayed) !== stateHash(state)) throw new Error('internal error: the planned migration does not reach the model state');
     const id = `${String(migrations.length + 1).padStart(4, '0')}_${migrationName(operations, migrations.length === 0)}`;

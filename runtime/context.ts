@@ -254,6 +254,8 @@ export interface PluginParts {
   readonly afterDelete?: (ctx: WriteContext, deleted: readonly Stored[], model: ModelMeta) => Promise<void>;
   /** str(obj) when the model's display templates cannot express it. */
   readonly display?: (object: Stored, index: ModelIndex) => string;
+  /** A migration's data step: derives the model's rows from the data that predates its table. */
+  readonly fill?: (ctx: WriteContext, model: ModelMeta) => Promise<void>;
   readonly computed?: Readonly<Record<string, Computation>>;
   readonly filters?: Readonly<Record<string, FilterPlugin>>;
   readonly endpoints?: Readonly<Record<string, EndpointPlugin>>;

@@ -1,13 +1,14 @@
 // `make run`: configuration → database → pending migrations → HTTP server on HOST:PORT, and the
 // event worker in the same process unless EMBEDDED_WORKER is false (separate `make worker`s).
 import { registry } from '../generated/registry.js';
-import { createApp, createWorker } from './app.js';
+import { appDeps, createApp, createWorker } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { prepareDatabase } from './db/prepare.js';
 import { httpServer } from './http/timeouts.js';
 import { IdleRelease } from './lib/idle-release.js';
 import { openapiDocument } from './openapi-file.js';
+import { runPendingFills } from './objects/fills.js';
 
 
 async function main(): Promise<void> {
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
   const db = openDatabase(config.DATABASE_URL, { readerCacheMiB: config.SQLITE_CACHE_SIZE });
   const applied = await prepareDatabase(db, registry);
   if (applied.length) process.stdout.write(`applied ${applied.length} migration(s): ${applied.join(', ')}\n`);
+  // Migrations' data steps, now that the plug-ins exist (objects/fills.ts).
+  const filled = await runPendingFills(appDeps({ db, registry, config }));
+  if (filled.length) process.stdout.write(`filled ${filled.join(', ')} from the existing data\n`);
   const users = (await db.knex('users_user').count({ n: '*' })) as { n: unknown }[];
   const app = createApp({ db, registry, config, openapi: openapiDocument() });
   const server = httpServer(app, config).listen(config.PORT, config.HOST, () => {

@@ -61,7 +61,7 @@ export interface CablePathValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/). */
 export interface CablePathPlugin {
-  readonly rules: never;
+  readonly rules: 'fill';
   readonly computed: {};
   readonly filters: never;
   readonly endpoints: never;
@@ -170,7 +170,7 @@ export const cablePathModel = {
   ],
   search: [],
   searchIndex: null,
-  rules: [],
+  rules: ['fill'],
   endpoints: [],
-  declaredAt: {},
+  declaredAt: { 'rules.fill': 'schema/models/dcim/cablepath.yaml:14' },
 } as const satisfies ModelMeta;

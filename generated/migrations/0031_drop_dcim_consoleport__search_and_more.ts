@@ -1099,5 +1099,6 @@ export const migration = {
         search: true,
       },
     },
+    { op: 'fill', model: 'dcim.cablepath' },
   ],
 } as const satisfies MigrationMeta;

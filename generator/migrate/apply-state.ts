@@ -13,6 +13,9 @@ export function applyToState(state: SchemaState, ops: readonly MigrationOp[]): S
   };
   for (const op of ops) {
     switch (op.op) {
+      // A data step changes no schema.
+      case 'fill':
+        break;
       case 'create_table':
         if (tables.has(op.table)) throw new Error(`table ${op.table} already exists`);
         tables.set(op.table, { columns: op.columns, indexes: [] });

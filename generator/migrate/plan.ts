@@ -198,6 +198,7 @@ export function migrationName(ops: readonly MigrationOp[], first: boolean): stri
       case 'rename_column': return `${op.table}_rename_${op.from}`;
       case 'create_index': return `${op.index.name}`;
       case 'drop_index': return `drop_${op.name}`;
+      case 'fill': return `fill_${op.model.replace('.', '_')}`;
     }
   });
   const name = words.join('').replace(/[^a-z0-9_]/g, '_').slice(0, 40).replace(/_+$/, '') || 'auto';

@@ -6,6 +6,9 @@ import { PENDING_LIST_KB } from './search-indexes.js';
 import type { ColumnSpec, IndexSpec, MigrationOp } from '../../contract/index.js';
 import type { Dialect } from './database.js';
 
+/** Data steps migrations recorded and the server has not run yet (a model key each). */
+export const PENDING_FILLS = 'inventory_pending_fills';
+
 export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonly MigrationOp[]): Promise<void> {
   for (const op of ops) {
     switch (op.op) {
@@ -54,6 +57,10 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
       case 'drop_index':
         if (op.search && dialect === 'sqlite') await dropSqliteSearchIndex(knex, op.name);
         else await knex.raw('DROP INDEX ??', [op.name]);
+        break;
+      // Recorded here, run by the server once its plug-ins exist (objects/fills.ts).
+      case 'fill':
+        await knex(PENDING_FILLS).insert({ model: op.model });
         break;
     }
   }

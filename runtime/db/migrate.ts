@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import type { MigrationMeta } from '../../contract/index.js';
 import type { Database } from './database.js';
-import { applyOperations } from './ddl.js';
+import { applyOperations, PENDING_FILLS } from './ddl.js';
 import { SCHEMA_CHANNEL } from './cache-channel.js';
 import { rawRows } from './query.js';
 
@@ -26,6 +26,12 @@ export async function migrate(db: Database, migrations: readonly MigrationMeta[]
       await trx.schema.createTable(RECORDS, (t) => {
         t.string('id', 255).primary();
         t.string('applied_at', 40).notNullable();
+      });
+    }
+    if (!(await trx.schema.hasTable(PENDING_FILLS))) {
+      await trx.schema.createTable(PENDING_FILLS, (t) => {
+        t.increments('id');
+        t.string('model', 100).notNullable();
       });
     }
   });

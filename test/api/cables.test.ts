@@ -3,6 +3,11 @@
 // several positions and across circuits, kept up to date on every kind of change, the trace,
 // paths and connected-device endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MigrationMeta } from '../../contract/index.js';
+import { registry } from '../../generated/registry.js';
+import { appDeps } from '../../runtime/app.js';
+import { loadConfig } from '../../runtime/config.js';
+import { runPendingFills } from '../../runtime/objects/fills.js';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 type Obj = Record<string, any>;
@@ -398,5 +403,28 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect([hubSide.connected_endpoints_type, hubSide.connected_endpoints.map((e: Obj) => e.id), hubSide.connected_endpoints_reachable]).toEqual(['circuits.virtualcircuittermination', spokes.map((t) => t.id), false]);
     expect((await api.get(`/api/dcim/interfaces/${v2.id}/`)).body.connected_endpoints.map((e: Obj) => e.id)).toEqual([hub.id]);
     expect((await api.get(`/api/circuits/virtual-circuit-terminations/${hub.id}/paths/`)).body).toEqual([]);
+  });
+
+  it('traces the paths of cables that predate them at start: the migration\'s data step, once', async () => {
+    const [x, y] = [await device(), await device()];
+    const [xi, yi] = [await iface(x), await iface(y)];
+    await cable([xi], [yi]);
+    const before = (await api.get(`/api/dcim/interfaces/?cabled=true&limit=1000`)).body.results.map((i: Obj) => [i.id, i.connected_endpoints?.map((e: Obj) => e.id) ?? null]);
+    // The data as a database had it before the paths' table: cables, no paths.
+    for (const table of ['dcim_interface', 'dcim_consoleport', 'dcim_consoleserverport', 'dcim_powerport', 'dcim_poweroutlet', 'dcim_powerfeed']) await api.db.knex(table).update({ _path_id: null });
+    await api.db.knex('dcim_cablepathnode').delete();
+    await api.db.knex('dcim_cablepath').delete();
+    api.db.cache.invalidate();
+    expect((await api.get(`/api/dcim/interfaces/${xi.id}/`)).body.connected_endpoints).toBeNull();
+    // The migration that creates the table records the step (generated/migrations: { op: 'fill', model: 'dcim.cablepath' }).
+    expect((registry.migrations as readonly MigrationMeta[]).flatMap((m) => m.operations).filter((op) => op.op === 'fill')).toEqual([{ op: 'fill', model: 'dcim.cablepath' }]);
+    await api.db.knex('inventory_pending_fills').delete();
+    await api.db.knex('inventory_pending_fills').insert({ model: 'dcim.cablepath' });
+    const deps = appDeps({ db: api.db, registry, config: loadConfig({}) });
+    expect(await runPendingFills(deps)).toEqual(['dcim.cablepath']);
+    expect(await runPendingFills(deps)).toEqual([]);
+    const after = (await api.get(`/api/dcim/interfaces/?cabled=true&limit=1000`)).body.results.map((i: Obj) => [i.id, i.connected_endpoints?.map((e: Obj) => e.id) ?? null]);
+    expect(after).toEqual(before);
+    expect((await api.get(`/api/dcim/interfaces/${xi.id}/trace/`)).body[0][2][0].id).toBe(yi.id);
   });
 });

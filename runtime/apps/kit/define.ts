@@ -37,6 +37,8 @@ interface Rules<K extends ModelKey> {
   afterDelete(ctx: WriteContext, deleted: readonly Stored<K>[], model: ModelOf<K>): Promise<void>;
   /** str(obj) when the display templates cannot say it. */
   display(object: Stored<K>, index: ModelIndex): string;
+  /** A migration's data step: derives the model's rows from the data already there (once, at start). */
+  fill(ctx: WriteContext, model: ModelOf<K>): Promise<void>;
 }
 
 /** A computed field: its value for each of a page of objects, by id, in a fixed number of queries. */
