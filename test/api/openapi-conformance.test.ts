@@ -433,6 +433,15 @@ const UNTAGGED = 'users.group';
 const OWN_REFERENCE: Readonly<Record<string, readonly string[]>> = { 'dcim.rackreservation': ['rack'] };
 
 /**
+ * Values of a new object made for a reference (`<model>.<field>`) where a model rule asks something
+ * of what the reference points at: a virtual circuit ends on a virtual interface (a LAG, as the
+ * seed's root interfaces, in no LAG or bridge of its own).
+ */
+const MADE_WITH: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'circuits.virtualcircuittermination.interface': { type: 'lag', lag: null, bridge: null },
+};
+
+/**
  * Valid create bodies for any writable model, built from the registry and the seeded data: a
  * seeded object's representation as a client sends it back (references as ids, choices as
  * values), with the values of its unique constraints made new. A constraint whose fields are all
@@ -496,7 +505,7 @@ class Bodies {
   private async made(model: ModelMeta, reference: FieldMeta, depth: number): Promise<number> {
     const target = WRITABLE.find((m) => m.key === reference.to);
     if (!target) throw new Error(`${model.key}: ${reference.name} points at ${reference.to}, which has no writable endpoint`);
-    const made = await this.server.post(`/api/${target.app}/${target.path}/`, await this.body(target, depth + 1));
+    const made = await this.server.post(`/api/${target.app}/${target.path}/`, { ...(await this.body(target, depth + 1)), ...MADE_WITH[`${model.key}.${reference.name}`] });
     if (made.status !== 201) throw new Error(`${model.key}: a new ${target.key} for ${reference.name}: ${made.status} ${made.text.slice(0, 200)}`);
     return made.body.id as number;
   }
