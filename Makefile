@@ -10,7 +10,7 @@ STAMP := node_modules/.installed
 # an idle server 16 MB lower from the start (docs/operations.md, Memory).
 NODE_SERVER := MALLOC_ARENA_MAX=2 node --max-semi-space-size=4
 
-.PHONY: run worker housekeeping recount crash crash-events fuzz test test-static test-databases check-sources compile bench bench-bulk bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
+.PHONY: run worker housekeeping recount crash crash-events fuzz test test-static test-databases check-sources compile bench bench-bulk bench-cables bench-housekeeping bench-compare bench-data bench-loop bench-memory bench-scale generate check model build superuser user token deps system-deps clean
 
 # Installing is two steps so that `make test` can overlap the slow one with other work:
 # 1. the packages' files, without their install scripts (under a minute);
@@ -146,6 +146,11 @@ bench: build system-deps
 bench-bulk: build system-deps
 	@set -o pipefail; COUNT=$(or $(COUNT),10000) DB=$(or $(DB),both) ROUNDS=$(or $(ROUNDS),3) node dist/bench/bulk-create.js | tee bench/results/bulk-$$(date +%F).md
 	@set -o pipefail; DB=$(or $(DB),both) TEMPLATES=$(or $(TEMPLATES),200) BULK=$(or $(BULK),100) node dist/bench/device-create.js | tee -a bench/results/bulk-$$(date +%F).md
+
+## bench-cables: PAIRS (10000) interface pairs cabled in bulk requests of CHUNK (1000), and a trace through
+## PANELS (20) patch panels against a control (DB=sqlite|postgres|both); also written to bench/results/
+bench-cables: build system-deps
+	@set -o pipefail; DB=$(or $(DB),both) PAIRS=$(or $(PAIRS),10000) node dist/bench/cables.js | tee bench/results/cables-$$(date +%F).md
 
 ## bench-compare: our server against a raw SQL+JSON baseline under autocannon, per scenario (DEVICES=100000
 ## INTERFACES=100000 IPS=20000 SITES TYPES ROLES PLATFORMS TENANTS, DURATION=5 s, ROUNDS=2, ONLY=prefix,...,

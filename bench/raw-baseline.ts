@@ -913,7 +913,7 @@ async function cablingOf(ctx: Ctx, rows: readonly Row[]): Promise<Map<number, Ob
 
 const INTERFACE_COLUMNS = 'id, device_id, name, label, type, enabled, parent_id, bridge_id, lag_id, mtu, speed, duplex, wwn, mgmt_only, description, mode, '
   + 'rf_role, rf_channel, poe_mode, poe_type, rf_channel_frequency, rf_channel_width, tx_power, primary_mac_address_id, untagged_vlan_id, qinq_svlan_id, '
-  + 'vrf_id, mark_connected, cable_id, cable_end, _path_id, custom_field_data, created, last_updated';
+  + 'vrf_id, mark_connected, cable_id, cable_end, _path_id, module_id, channels, channel_id, custom_field_data, created, last_updated';
 
 /** Interfaces as parent, bridge, LAG and bridge members show them: id, url, display_url, display, device, name, _occupied. */
 function shortInterfaces(ctx: Ctx, rows: readonly Row[], devices: ReadonlyMap<number, Obj>): Obj[] {
@@ -930,7 +930,8 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
   const ids = rows.map((r) => Number(r.id));
   const linkedIds = [...new Set([...distinct(rows, 'parent_id'), ...distinct(rows, 'bridge_id'), ...distinct(rows, 'lag_id')])];
   const short = 'id, device_id, name, label, mark_connected';
-  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts, cabling] = await Promise.all([
+  if (rows.some((r) => r.module_id !== null)) throw unsupported('interfaces of modules');
+  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts, cabling, vdcLinks] = await Promise.all([
     (async () => {
       const [where, params] = db.among('bridge_id', ids);
       return db.all(`SELECT ${short}, bridge_id FROM dcim_interface WHERE ${where} ORDER BY id`, params);
@@ -950,7 +951,12 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
     customFieldsOf(ctx, 'dcim.interface'),
     countBy(db, 'ipam_ipaddress', 'assigned_object_id', ids, "assigned_object_type = 'dcim.interface' AND "),
     cablingOf(ctx, rows),
+    (async () => {
+      const [where, params] = db.among('interface_id', ids);
+      return db.all(`SELECT interface_id, virtualdevicecontext_id FROM dcim_interface_vdcs WHERE ${where} ORDER BY id`, params);
+    })(),
   ]);
+  if (vdcLinks.length) throw unsupported('interfaces of virtual device contexts');
   const [devices, vlans] = await Promise.all([
     nestedDevices(ctx, [...new Set([...distinct(rows, 'device_id'), ...distinct(linked, 'device_id'), ...distinct(bridged, 'device_id')])]),
     nestedVlans(ctx, [...new Set([...distinct(rows, 'untagged_vlan_id'), ...distinct(rows, 'qinq_svlan_id'), ...distinct(vlanLinks, 'vlan_id')])]),
@@ -980,9 +986,13 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
       display_url: ui(ctx, 'dcim/interfaces', id),
       display: withSuffix(r.name, r.label),
       device: rel(devices, r.device_id),
+      vdcs: [],
+      module: null,
       name: r.name,
       label: r.label,
       type: choice(INTERFACE_TYPE, r.type),
+      channels: num(r.channels),
+      channel_id: num(r.channel_id),
       enabled: bool(r.enabled),
       parent: rel(linkedById, r.parent_id),
       bridge: rel(linkedById, r.bridge_id),

@@ -29,11 +29,14 @@ export function fromDb(field: FieldMeta, raw: unknown): unknown {
   }
 }
 
-/** A row's stored fields by name, converted from the database (the runtime's hidden fields left out). */
+/**
+ * A row's stored fields by name, converted from the database: the runtime's hidden columns left
+ * out, but its internal relations kept (an endpoint's `_path`: its plug-in reads it from the page).
+ */
 export function storedValues(model: ModelMeta, row: Row): Stored {
   const out: Record<string, unknown> = { id: Number(row.id) };
   for (const field of storedFields(model)) {
-    if (!field.internal && Object.hasOwn(row, field.column!)) out[field.name] = fromDb(field, row[field.column!]);
+    if ((!field.internal || field.type === 'fk') && Object.hasOwn(row, field.column!)) out[field.name] = fromDb(field, row[field.column!]);
   }
   return out as Stored;
 }

@@ -27,7 +27,11 @@ async function readPaths(ctx: ReadContext, model: ModelMeta, objects: readonly {
   // A virtual interface on a virtual circuit: its connected endpoints are the circuit's other ends.
   const peers = model.key === 'dcim.interface' ? await virtualCircuitPeers(ctx, objects as readonly { id: number; type?: unknown }[]) : new Map<number, Path['destinations']>();
   for (const [id, destinations] of peers) out.set(id, { destinations, reachable: false });
-  const owners = await whereIdIn(ctx.q(model.table).select('id', '_path_id').whereNotNull('_path_id'), 'id', objects.map((o) => o.id), ctx.dialect) as { id: number; _path_id: number }[];
+  // The page's rows carry their path (the internal `_path`), unless a chosen field list left it out.
+  const carried = objects.every((o) => '_path' in o);
+  const owners = carried
+    ? objects.flatMap((o) => { const path = (o as { _path?: number | null })._path; return path === null || path === undefined ? [] : [{ id: o.id, _path_id: path }]; })
+    : await whereIdIn(ctx.q(model.table).select('id', '_path_id').whereNotNull('_path_id'), 'id', objects.map((o) => o.id), ctx.dialect) as { id: number; _path_id: number }[];
   if (!owners.length) return out;
   const paths = await whereIdIn(ctx.q(ctx.index.model('dcim.cablepath').table).select('id', 'path', 'is_complete', 'is_active'), 'id', [...new Set(owners.map((o) => Number(o._path_id)))], ctx.dialect) as Record<string, unknown>[];
   const byId = new Map(paths.map((p) => {
