@@ -1,6 +1,7 @@
 // Helpers of the migration tests: the stored schema state, and what a live database actually holds
 // (tables, columns, indexes, foreign keys), read from SQLite's PRAGMAs or PostgreSQL's catalogs.
 import { ROW_COUNTS } from '../../runtime/db/row-counts.js';
+import { PENDING_FILLS } from '../../runtime/db/ddl.js';
 import { VALUE_COUNTS } from '../../runtime/db/value-counts.js';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ export function registryState(): SchemaState {
 }
 
 /** Tables that belong to the migrator, to the kept counts or to SQLite itself, not to the models. */
-const BOOKKEEPING = new Set(['inventory_migrations', 'inventory_migrations_lock', ROW_COUNTS, VALUE_COUNTS, 'sqlite_sequence']);
+const BOOKKEEPING = new Set(['inventory_migrations', 'inventory_migrations_lock', PENDING_FILLS, ROW_COUNTS, VALUE_COUNTS, 'sqlite_sequence']);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRow = Record<string, any>;

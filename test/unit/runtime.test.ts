@@ -251,8 +251,8 @@ describe('the start-up check', () => {
     expect(checkPlugins(registry, others)).toEqual([
       `${at}: the trait base_interface declares rules.clean, but no plug-in implements it (defineTrait('base_interface', ...) in runtime/apps/traits/)`,
     ]);
-    expect(checkPlugins(registry, [...others, { trait: 'base_interface', clean, afterSave: clean }, { trait: 'cabled', clean }, { model: 'virtualization.vminterface', clean }])).toEqual([
-      'runtime/apps: a plug-in is defined for the trait cabled, whose file (schema/traits/cabled.yaml) declares no rule and no plug-in part',
+    expect(checkPlugins(registry, [...others, { trait: 'base_interface', clean, afterSave: clean }, { trait: 'modular_component', clean }, { model: 'virtualization.vminterface', clean }])).toEqual([
+      'runtime/apps: a plug-in is defined for the trait modular_component, whose file (schema/traits/modular_component.yaml) declares no rule and no plug-in part',
       'schema/traits/base_interface.yaml:1: the plug-in of the trait base_interface implements rules.after_save, which the trait file does not declare',
       'schema/models/virtualization/vminterface.yaml:1: the plug-in of virtualization.vminterface implements clean, which the model file does not declare (add clean to rules:)',
     ]);
