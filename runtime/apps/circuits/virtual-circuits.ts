@@ -4,10 +4,8 @@
 import { column, getObject, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { paths } from '../dcim/cabling/endpoints.js';
+import { VIRTUAL } from '../traits/interface-validation.js';
 import { searchFilter } from '../kit/search.js';
-
-/** NetBox's VIRTUAL_IFACE_TYPES (Interface.is_virtual). */
-const VIRTUAL_INTERFACE_TYPES: ReadonlySet<string> = new Set(['virtual', 'lag', 'bridge']);
 
 export const virtualCircuit = defineModel('circuits.virtualcircuit', {
   async clean(ctx, values) {
@@ -24,7 +22,7 @@ export const virtualCircuitTermination = defineModel('circuits.virtualcircuitter
   endpoints: { paths },
   async clean(ctx, values) {
     const iface = await getObject(ctx, 'dcim.interface', values.interface);
-    if (iface && !VIRTUAL_INTERFACE_TYPES.has(iface.type)) {
+    if (iface && !VIRTUAL.has(iface.type)) {
       return { __all__: ['Virtual circuits may be terminated only to virtual interfaces.'] };
     }
   },

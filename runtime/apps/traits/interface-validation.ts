@@ -6,13 +6,13 @@ import { column, displayOf, getObject, query } from '../kit/data.js';
 import { defineTrait } from '../kit/define.js';
 
 // NetBox's dcim/constants.py.
-const VIRTUAL: ReadonlySet<string> = new Set(['virtual', 'lag', 'bridge']);
+export const VIRTUAL: ReadonlySet<string> = new Set(['virtual', 'lag', 'bridge']);
 const WIRELESS: ReadonlySet<string> = new Set([
   'ieee802.11a', 'ieee802.11g', 'ieee802.11n', 'ieee802.11ac', 'ieee802.11ad', 'ieee802.11ax', 'ieee802.11ay', 'ieee802.11be',
   'ieee802.15.1', 'ieee802.15.4', 'other-wireless', 'gsm', 'cdma', 'lte', '4g', '5g',
 ]);
 /** Interfaces no cable ends at: no channels, no channel (but a channel subinterface's own). */
-const NONCONNECTABLE: ReadonlySet<string> = new Set([...VIRTUAL, ...WIRELESS, 'channel']);
+export const NONCONNECTABLE: ReadonlySet<string> = new Set([...VIRTUAL, ...WIRELESS, 'channel']);
 
 export const interfaceValidation = defineTrait('interface_validation', {
   async clean(ctx, values, existing, model) {

@@ -7,6 +7,8 @@ import type { ModelMeta } from '../../../contract/index.js';
 import { parseBoolean } from '../../query/scalar.js';
 import { defineTrait } from '../kit/define.js';
 import { trace } from '../dcim/cabling/endpoints.js';
+import { refOf } from '../dcim/cabling/kinds.js';
+import { VIRTUAL } from './interface-validation.js';
 
 interface Path {
   readonly destinations: { readonly type: string; readonly id: number }[];
@@ -38,7 +40,7 @@ async function readPaths(ctx: ReadContext, model: ModelMeta, objects: readonly {
     const nodes = (typeof p.path === 'string' ? JSON.parse(p.path) : p.path) as string[][];
     const complete = Boolean(p.is_complete);
     // CablePath.destinations: the last hop's objects, when the path is complete.
-    const destinations = complete ? (nodes.at(-1) ?? []).map((node) => ({ type: node.slice(0, node.lastIndexOf(':')), id: Number(node.slice(node.lastIndexOf(':') + 1)) })) : [];
+    const destinations = complete ? (nodes.at(-1) ?? []).map(refOf) : [];
     return [Number(p.id), { destinations, reachable: complete && Boolean(p.is_active) }];
   }));
   for (const owner of owners) {
@@ -50,7 +52,6 @@ async function readPaths(ctx: ReadContext, model: ModelMeta, objects: readonly {
   return out;
 }
 
-const VIRTUAL = new Set(['virtual', 'lag', 'bridge']);
 const PEERS_OF: Readonly<Record<string, string>> = { peer: 'peer', hub: 'spoke', spoke: 'hub' };
 
 /**

@@ -15,6 +15,7 @@ import { COMPATIBLE, CABLE, CIRCUIT_TERMINATION, KINDS, PROVIDER_NETWORK, modelN
 import { loadObjects, type Cabled, type Db } from './objects.js';
 import { retrace } from './paths.js';
 import { connectorsOf, positionsOf, profileOf } from './profiles.js';
+import { NONCONNECTABLE } from '../../traits/interface-validation.js';
 
 type End = 'A' | 'B';
 const ENDS: readonly End[] = ['A', 'B'];
@@ -22,13 +23,6 @@ const ENDS: readonly End[] = ['A', 'B'];
 /** Metres per unit (NetBox's utilities/conversion.py to_meters), for the ordering column. */
 const METRES: Readonly<Record<string, number>> = { km: 1000, m: 1, cm: 0.01, mi: 1609.344, ft: 0.3048, in: 0.0254 };
 
-/** Interface types no cable ends at (NetBox's NONCONNECTABLE_IFACE_TYPES). */
-const NONCONNECTABLE = new Set([
-  'virtual', 'lag', 'bridge',
-  'ieee802.11a', 'ieee802.11g', 'ieee802.11n', 'ieee802.11ac', 'ieee802.11ad', 'ieee802.11ax', 'ieee802.11ay', 'ieee802.11be',
-  'ieee802.15.1', 'ieee802.15.4', 'other-wireless', 'gsm', 'cdma', 'lte', '4g', '5g',
-  'channel',
-]);
 
 function terminationTable(db: Db): string {
   return db.index.model('dcim.cabletermination').table;
