@@ -1143,6 +1143,19 @@ export const choices = {
     { value: 'PATCH', label: 'PATCH' },
     { value: 'DELETE', label: 'DELETE' },
   ],
+  'ipam.fhrp_auth_type': [
+    { value: 'plaintext', label: 'Plaintext' },
+    { value: 'md5', label: 'MD5' },
+  ],
+  'ipam.fhrp_protocol': [
+    { value: 'vrrp2', label: 'VRRPv2' },
+    { value: 'vrrp3', label: 'VRRPv3' },
+    { value: 'carp', label: 'CARP' },
+    { value: 'clusterxl', label: 'ClusterXL' },
+    { value: 'hsrp', label: 'HSRP' },
+    { value: 'glbp', label: 'GLBP' },
+    { value: 'other', label: 'Other' },
+  ],
   'ipam.ip_address_role': [
     { value: 'loopback', label: 'Loopback' },
     { value: 'secondary', label: 'Secondary' },

@@ -100,6 +100,8 @@ import type { WebhookDeliveryTypes } from './extras/webhookdelivery.js';
 import type { AggregateTypes } from './ipam/aggregate.js';
 import type { ASNTypes } from './ipam/asn.js';
 import type { ASNRangeTypes } from './ipam/asnrange.js';
+import type { FHRPGroupTypes } from './ipam/fhrpgroup.js';
+import type { FHRPGroupAssignmentTypes } from './ipam/fhrpgroupassignment.js';
 import type { IPAddressTypes } from './ipam/ipaddress.js';
 import type { IPRangeTypes } from './ipam/iprange.js';
 import type { PrefixTypes } from './ipam/prefix.js';
@@ -109,6 +111,8 @@ import type { RouteTargetTypes } from './ipam/routetarget.js';
 import type { ServiceTypes } from './ipam/service.js';
 import type { VLANTypes } from './ipam/vlan.js';
 import type { VLANGroupTypes } from './ipam/vlangroup.js';
+import type { VLANTranslationPolicyTypes } from './ipam/vlantranslationpolicy.js';
+import type { VLANTranslationRuleTypes } from './ipam/vlantranslationrule.js';
 import type { VRFTypes } from './ipam/vrf.js';
 import type { ContactTypes } from './tenancy/contact.js';
 import type { ContactAssignmentTypes } from './tenancy/contactassignment.js';
@@ -344,6 +348,8 @@ export interface ModelTypes {
   'ipam.aggregate': AggregateTypes;
   'ipam.asn': ASNTypes;
   'ipam.asnrange': ASNRangeTypes;
+  'ipam.fhrpgroup': FHRPGroupTypes;
+  'ipam.fhrpgroupassignment': FHRPGroupAssignmentTypes;
   'ipam.ipaddress': IPAddressTypes;
   'ipam.iprange': IPRangeTypes;
   'ipam.prefix': PrefixTypes;
@@ -353,6 +359,8 @@ export interface ModelTypes {
   'ipam.service': ServiceTypes;
   'ipam.vlan': VLANTypes;
   'ipam.vlangroup': VLANGroupTypes;
+  'ipam.vlantranslationpolicy': VLANTranslationPolicyTypes;
+  'ipam.vlantranslationrule': VLANTranslationRuleTypes;
   'ipam.vrf': VRFTypes;
   'tenancy.contact': ContactTypes;
   'tenancy.contactassignment': ContactAssignmentTypes;
@@ -540,6 +548,8 @@ export const routes = {
   'ipam.aggregate': 'ipam/aggregates',
   'ipam.asn': 'ipam/asns',
   'ipam.asnrange': 'ipam/asn-ranges',
+  'ipam.fhrpgroup': 'ipam/fhrp-groups',
+  'ipam.fhrpgroupassignment': 'ipam/fhrp-group-assignments',
   'ipam.ipaddress': 'ipam/ip-addresses',
   'ipam.iprange': 'ipam/ip-ranges',
   'ipam.prefix': 'ipam/prefixes',
@@ -549,6 +559,8 @@ export const routes = {
   'ipam.service': 'ipam/services',
   'ipam.vlan': 'ipam/vlans',
   'ipam.vlangroup': 'ipam/vlan-groups',
+  'ipam.vlantranslationpolicy': 'ipam/vlan-translation-policies',
+  'ipam.vlantranslationrule': 'ipam/vlan-translation-rules',
   'ipam.vrf': 'ipam/vrfs',
   'tenancy.contact': 'tenancy/contacts',
   'tenancy.contactassignment': 'tenancy/contact-assignments',

@@ -100,6 +100,8 @@ export interface Api {
     readonly aggregates: Endpoint<ModelTypes['ipam.aggregate']>;
     readonly asns: Endpoint<ModelTypes['ipam.asn']>;
     readonly asn_ranges: Endpoint<ModelTypes['ipam.asnrange']>;
+    readonly fhrp_groups: Endpoint<ModelTypes['ipam.fhrpgroup']>;
+    readonly fhrp_group_assignments: Endpoint<ModelTypes['ipam.fhrpgroupassignment']>;
     readonly ip_addresses: Endpoint<ModelTypes['ipam.ipaddress']>;
     readonly ip_ranges: Endpoint<ModelTypes['ipam.iprange']>;
     readonly prefixes: Endpoint<ModelTypes['ipam.prefix']>;
@@ -109,6 +111,8 @@ export interface Api {
     readonly services: Endpoint<ModelTypes['ipam.service']>;
     readonly vlans: Endpoint<ModelTypes['ipam.vlan']>;
     readonly vlan_groups: Endpoint<ModelTypes['ipam.vlangroup']>;
+    readonly vlan_translation_policies: Endpoint<ModelTypes['ipam.vlantranslationpolicy']>;
+    readonly vlan_translation_rules: Endpoint<ModelTypes['ipam.vlantranslationrule']>;
     readonly vrfs: Endpoint<ModelTypes['ipam.vrf']>;
   };
   readonly tenancy: {
@@ -219,6 +223,8 @@ export const ENDPOINTS = {
   'ipam.aggregate': ['ipam', 'aggregates', 'ipam/aggregates'],
   'ipam.asn': ['ipam', 'asns', 'ipam/asns'],
   'ipam.asnrange': ['ipam', 'asn_ranges', 'ipam/asn-ranges'],
+  'ipam.fhrpgroup': ['ipam', 'fhrp_groups', 'ipam/fhrp-groups'],
+  'ipam.fhrpgroupassignment': ['ipam', 'fhrp_group_assignments', 'ipam/fhrp-group-assignments'],
   'ipam.ipaddress': ['ipam', 'ip_addresses', 'ipam/ip-addresses'],
   'ipam.iprange': ['ipam', 'ip_ranges', 'ipam/ip-ranges'],
   'ipam.prefix': ['ipam', 'prefixes', 'ipam/prefixes'],
@@ -228,6 +234,8 @@ export const ENDPOINTS = {
   'ipam.service': ['ipam', 'services', 'ipam/services'],
   'ipam.vlan': ['ipam', 'vlans', 'ipam/vlans'],
   'ipam.vlangroup': ['ipam', 'vlan_groups', 'ipam/vlan-groups'],
+  'ipam.vlantranslationpolicy': ['ipam', 'vlan_translation_policies', 'ipam/vlan-translation-policies'],
+  'ipam.vlantranslationrule': ['ipam', 'vlan_translation_rules', 'ipam/vlan-translation-rules'],
   'ipam.vrf': ['ipam', 'vrfs', 'ipam/vrfs'],
   'tenancy.contact': ['tenancy', 'contacts', 'tenancy/contacts'],
   'tenancy.contactassignment': ['tenancy', 'contact_assignments', 'tenancy/contact-assignments'],

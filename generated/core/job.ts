@@ -83,6 +83,8 @@ import type { WebhookDeliveryNested } from '../extras/webhookdelivery.js';
 import type { AggregateNested } from '../ipam/aggregate.js';
 import type { ASNNested } from '../ipam/asn.js';
 import type { ASNRangeNested } from '../ipam/asnrange.js';
+import type { FHRPGroupNested } from '../ipam/fhrpgroup.js';
+import type { FHRPGroupAssignmentNested } from '../ipam/fhrpgroupassignment.js';
 import type { IPAddressNested } from '../ipam/ipaddress.js';
 import type { IPRangeNested } from '../ipam/iprange.js';
 import type { PrefixNested } from '../ipam/prefix.js';
@@ -92,6 +94,8 @@ import type { RouteTargetNested } from '../ipam/routetarget.js';
 import type { ServiceNested } from '../ipam/service.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANGroupNested } from '../ipam/vlangroup.js';
+import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
+import type { VLANTranslationRuleNested } from '../ipam/vlantranslationrule.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { ContactNested } from '../tenancy/contact.js';
 import type { ContactAssignmentNested } from '../tenancy/contactassignment.js';
@@ -119,7 +123,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -383,6 +387,8 @@ export const jobModel = {
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',
+        'ipam.fhrpgroup',
+        'ipam.fhrpgroupassignment',
         'ipam.ipaddress',
         'ipam.iprange',
         'ipam.prefix',
@@ -392,6 +398,8 @@ export const jobModel = {
         'ipam.service',
         'ipam.vlan',
         'ipam.vlangroup',
+        'ipam.vlantranslationpolicy',
+        'ipam.vlantranslationrule',
         'ipam.vrf',
         'tenancy.contact',
         'tenancy.contactassignment',
@@ -524,6 +532,8 @@ export const jobModel = {
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',
+        'ipam.fhrpgroup',
+        'ipam.fhrpgroupassignment',
         'ipam.ipaddress',
         'ipam.iprange',
         'ipam.prefix',
@@ -533,6 +543,8 @@ export const jobModel = {
         'ipam.service',
         'ipam.vlan',
         'ipam.vlangroup',
+        'ipam.vlantranslationpolicy',
+        'ipam.vlantranslationrule',
         'ipam.vrf',
         'tenancy.contact',
         'tenancy.contactassignment',

@@ -20,6 +20,7 @@ import type { RearPortNested } from './rearport.js';
 import type { VirtualDeviceContextRecord } from './virtualdevicecontext.js';
 import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
+import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
 import type { VRFNested } from '../ipam/vrf.js';
 
 /** The complete representation of a interface, as the API returns it. */
@@ -61,6 +62,7 @@ export interface InterfaceRecord {
   readonly untagged_vlan: VLANNested | null;
   readonly tagged_vlans: readonly VLANNested[];
   readonly qinq_svlan: VLANNested | null;
+  readonly vlan_translation_policy: VLANTranslationPolicyNested | null;
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
@@ -99,6 +101,7 @@ export interface InterfaceInput {
   readonly untagged_vlan?: Reference | null;
   readonly tagged_vlans?: readonly Reference[];
   readonly qinq_svlan?: Reference | null;
+  readonly vlan_translation_policy?: Reference | null;
   readonly vrf?: Reference | null;
   readonly channels?: number | null;
   readonly channel_id?: number | null;
@@ -143,6 +146,7 @@ export type InterfaceFilters = FilterParams<{
   readonly mtu: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
+  readonly vlan_translation_policy_id: readonly ['related', number | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
   readonly channels: readonly ['number', number];
   readonly channel_id: readonly ['number', number];
@@ -192,6 +196,7 @@ export type InterfaceFilters = FilterParams<{
   readonly vlan: readonly ['related', number | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
+  readonly vlan_translation_policy: readonly ['related', string | 'null'];
   readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
   readonly vdc_id: readonly ['related', number | 'null'];
   readonly vdc: readonly ['related', string | 'null'];
@@ -226,6 +231,7 @@ export interface InterfaceRow {
   readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
   readonly untagged_vlan_id: number | null;
   readonly qinq_svlan_id: number | null;
+  readonly vlan_translation_policy_id: number | null;
   readonly vrf_id: number | null;
   readonly channels: number | null;
   readonly channel_id: number | null;
@@ -269,6 +275,7 @@ export interface InterfaceValues {
   mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
   untagged_vlan?: number | null;
   qinq_svlan?: number | null;
+  vlan_translation_policy?: number | null;
   vrf?: number | null;
   channels?: number | null;
   channel_id?: number | null;
@@ -581,6 +588,21 @@ export const interfaceModel = {
       immutable: false,
       to: 'ipam.vlan',
       onDelete: 'set_null',
+    },
+    {
+      name: 'vlan_translation_policy',
+      type: 'fk',
+      column: 'vlan_translation_policy_id',
+      label: 'VLAN translation policy',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlantranslationpolicy',
+      onDelete: 'protect',
     },
     {
       name: 'vrf',
@@ -1032,11 +1054,12 @@ export const interfaceModel = {
     },
     {
       name: 'count_fhrp_groups',
-      kind: 'constant',
+      kind: 'count',
       label: 'count fhrp groups',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'ipam.fhrpgroupassignment',
+      via: 'interface',
+      cumulative: false,
+      inNested: false,
     },
     {
       name: 'bridge_interfaces',
@@ -1087,6 +1110,7 @@ export const interfaceModel = {
     'untagged_vlan',
     'tagged_vlans',
     'qinq_svlan',
+    'vlan_translation_policy',
     'mark_connected',
     'cable',
     'cable_end',
@@ -1191,6 +1215,21 @@ export const interfaceModel = {
       attr: 'id',
     },
     { name: 'mode', kind: 'choice', field: 'mode' },
+    {
+      name: 'vlan_translation_policy_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'vlan_translation_policy_id',
+            to: 'ipam.vlantranslationpolicy',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     {
       name: 'vrf_id',
       kind: 'related',
@@ -1573,6 +1612,21 @@ export const interfaceModel = {
         ],
       ],
       attr: 'rd',
+    },
+    {
+      name: 'vlan_translation_policy',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'vlan_translation_policy_id',
+            to: 'ipam.vlantranslationpolicy',
+          },
+        ],
+      ],
+      attr: 'name',
     },
     {
       name: 'kind',

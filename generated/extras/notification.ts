@@ -77,6 +77,8 @@ import type { WebhookNested } from './webhook.js';
 import type { AggregateNested } from '../ipam/aggregate.js';
 import type { ASNNested } from '../ipam/asn.js';
 import type { ASNRangeNested } from '../ipam/asnrange.js';
+import type { FHRPGroupNested } from '../ipam/fhrpgroup.js';
+import type { FHRPGroupAssignmentNested } from '../ipam/fhrpgroupassignment.js';
 import type { IPAddressNested } from '../ipam/ipaddress.js';
 import type { IPRangeNested } from '../ipam/iprange.js';
 import type { PrefixNested } from '../ipam/prefix.js';
@@ -86,6 +88,8 @@ import type { RouteTargetNested } from '../ipam/routetarget.js';
 import type { ServiceNested } from '../ipam/service.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANGroupNested } from '../ipam/vlangroup.js';
+import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
+import type { VLANTranslationRuleNested } from '../ipam/vlantranslationrule.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { ContactNested } from '../tenancy/contact.js';
 import type { ContactAssignmentNested } from '../tenancy/contactassignment.js';
@@ -110,7 +114,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -299,6 +303,8 @@ export const notificationModel = {
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',
+        'ipam.fhrpgroup',
+        'ipam.fhrpgroupassignment',
         'ipam.ipaddress',
         'ipam.iprange',
         'ipam.prefix',
@@ -308,6 +314,8 @@ export const notificationModel = {
         'ipam.service',
         'ipam.vlan',
         'ipam.vlangroup',
+        'ipam.vlantranslationpolicy',
+        'ipam.vlantranslationrule',
         'ipam.vrf',
         'tenancy.contact',
         'tenancy.contactassignment',
@@ -428,6 +436,8 @@ export const notificationModel = {
         'ipam.aggregate',
         'ipam.asn',
         'ipam.asnrange',
+        'ipam.fhrpgroup',
+        'ipam.fhrpgroupassignment',
         'ipam.ipaddress',
         'ipam.iprange',
         'ipam.prefix',
@@ -437,6 +447,8 @@ export const notificationModel = {
         'ipam.service',
         'ipam.vlan',
         'ipam.vlangroup',
+        'ipam.vlantranslationpolicy',
+        'ipam.vlantranslationrule',
         'ipam.vrf',
         'tenancy.contact',
         'tenancy.contactassignment',

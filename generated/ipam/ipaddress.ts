@@ -5,6 +5,7 @@ import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMe
 import type { ChoiceValue } from '../choices.js';
 import type { InterfaceNested } from '../dcim/interface.js';
 import type { TagNested } from '../extras/tag.js';
+import type { FHRPGroupNested } from './fhrpgroup.js';
 import type { VRFNested } from './vrf.js';
 import type { TenantNested } from '../tenancy/tenant.js';
 import type { VMInterfaceNested } from '../virtualization/vminterface.js';
@@ -23,7 +24,7 @@ export interface IPAddressRecord {
   readonly role: ChoiceRecord<ChoiceValue<'ipam.ip_address_role'>> | null;
   readonly assigned_object_type: string | null;
   readonly assigned_object_id: number | null;
-  readonly assigned_object: InterfaceNested | VMInterfaceNested | null;
+  readonly assigned_object: InterfaceNested | VMInterfaceNested | FHRPGroupNested | null;
   readonly nat_inside: Pick<IPAddressRecord, 'id' | 'url' | 'display_url' | 'display' | 'family' | 'address'> | null;
   readonly nat_outside: readonly Pick<IPAddressRecord, 'id' | 'url' | 'display_url' | 'display' | 'family' | 'address'>[];
   readonly dns_name: string;
@@ -100,6 +101,7 @@ export type IPAddressFilters = FilterParams<{
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
   readonly assigned_to_interface: readonly ['present', boolean];
+  readonly fhrpgroup_id: readonly ['related', number | 'null'];
   readonly assigned: readonly ['present', boolean];
   readonly service_id: readonly ['related', number | 'null'];
 }>
@@ -344,7 +346,7 @@ export const iPAddressModel = {
       immutable: false,
       default: null,
       maxLength: 100,
-      targets: ['dcim.interface', 'virtualization.vminterface'],
+      targets: ['dcim.interface', 'virtualization.vminterface', 'ipam.fhrpgroup'],
       generic: 'assigned_object',
     },
     {
@@ -376,7 +378,7 @@ export const iPAddressModel = {
       internal: false,
       immutable: false,
       onDelete: 'cascade',
-      targets: ['dcim.interface', 'virtualization.vminterface'],
+      targets: ['dcim.interface', 'virtualization.vminterface', 'ipam.fhrpgroup'],
       parts: { type: 'assigned_object_type', id: 'assigned_object_id' },
     },
     {
@@ -822,6 +824,22 @@ export const iPAddressModel = {
       attr: 'name',
     },
     { name: 'assigned_to_interface', kind: 'present', fields: ['assigned_object_type'] },
+    {
+      name: 'fhrpgroup_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.ipaddress',
+            type: 'assigned_object_type',
+            id: 'assigned_object_id',
+            to: 'ipam.fhrpgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'assigned', kind: 'present', fields: ['assigned_object_type'] },
     {
       name: 'service_id',
@@ -846,10 +864,10 @@ export const iPAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
-    'filters.device': 'schema/models/ipam/ipaddress.yaml:60',
-    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:59',
-    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:52',
-    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:51',
-    'rules.clean': 'schema/models/ipam/ipaddress.yaml:47',
+    'filters.device': 'schema/models/ipam/ipaddress.yaml:59',
+    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:58',
+    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:51',
+    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:50',
+    'rules.clean': 'schema/models/ipam/ipaddress.yaml:46',
   },
 } as const satisfies ModelMeta;

@@ -5,6 +5,7 @@ import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMe
 import type { ChoiceValue } from '../choices.js';
 import type { DeviceNested } from '../dcim/device.js';
 import type { TagNested } from '../extras/tag.js';
+import type { FHRPGroupNested } from './fhrpgroup.js';
 import type { IPAddressNested } from './ipaddress.js';
 import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
 
@@ -16,7 +17,7 @@ export interface ServiceRecord {
   readonly display: string;
   readonly parent_object_type: string;
   readonly parent_object_id: number;
-  readonly parent: DeviceNested | VirtualMachineNested | null;
+  readonly parent: DeviceNested | VirtualMachineNested | FHRPGroupNested | null;
   readonly name: string;
   readonly protocol: ChoiceRecord<ChoiceValue<'ipam.service_protocol'>>;
   readonly ports: readonly number[];
@@ -72,6 +73,8 @@ export type ServiceFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
+  readonly fhrpgroup_id: readonly ['related', number | 'null'];
+  readonly fhrpgroup: readonly ['related', string | 'null'];
   readonly port: readonly ['plugin', string | number];
   readonly ip_address_id: readonly ['related', number | 'null'];
   readonly ip_address: readonly ['related', string | 'null'];
@@ -167,7 +170,7 @@ export const serviceModel = {
       internal: false,
       immutable: false,
       maxLength: 100,
-      targets: ['dcim.device', 'virtualization.virtualmachine'],
+      targets: ['dcim.device', 'virtualization.virtualmachine', 'ipam.fhrpgroup'],
       generic: 'parent',
     },
     {
@@ -198,7 +201,7 @@ export const serviceModel = {
       internal: false,
       immutable: false,
       onDelete: 'cascade',
-      targets: ['dcim.device', 'virtualization.virtualmachine'],
+      targets: ['dcim.device', 'virtualization.virtualmachine', 'ipam.fhrpgroup'],
       parts: { type: 'parent_object_type', id: 'parent_object_id' },
     },
     {
@@ -519,6 +522,38 @@ export const serviceModel = {
       ],
       attr: 'name',
     },
+    {
+      name: 'fhrpgroup_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'ipam.fhrpgroup',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'fhrpgroup',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'generic',
+            model: 'ipam.service',
+            type: 'parent_object_type',
+            id: 'parent_object_id',
+            to: 'ipam.fhrpgroup',
+          },
+        ],
+      ],
+      attr: 'name',
+    },
     { name: 'port', kind: 'plugin' },
     {
       name: 'ip_address_id',
@@ -556,7 +591,7 @@ export const serviceModel = {
   rules: ['display'],
   endpoints: [],
   declaredAt: {
-    'filters.port': 'schema/models/ipam/service.yaml:27',
+    'filters.port': 'schema/models/ipam/service.yaml:28',
     'rules.display': 'schema/models/ipam/service.yaml:9',
   },
 } as const satisfies ModelMeta;

@@ -6,6 +6,7 @@ import type { ChoiceValue } from '../choices.js';
 import type { MACAddressNested } from '../dcim/macaddress.js';
 import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
+import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { VirtualMachineNested } from './virtualmachine.js';
 
@@ -29,6 +30,7 @@ export interface VMInterfaceRecord {
   readonly untagged_vlan: VLANNested | null;
   readonly tagged_vlans: readonly VLANNested[];
   readonly qinq_svlan: VLANNested | null;
+  readonly vlan_translation_policy: VLANTranslationPolicyNested | null;
   readonly vrf: VRFNested | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
@@ -53,6 +55,7 @@ export interface VMInterfaceInput {
   readonly untagged_vlan?: Reference | null;
   readonly tagged_vlans?: readonly Reference[];
   readonly qinq_svlan?: Reference | null;
+  readonly vlan_translation_policy?: Reference | null;
   readonly vrf?: Reference | null;
   readonly virtual_machine: Reference;
   readonly name: string;
@@ -76,6 +79,7 @@ export type VMInterfaceFilters = FilterParams<{
   readonly mtu: readonly ['number', number];
   readonly primary_mac_address_id: readonly ['related', number | 'null'];
   readonly mode: readonly ['choice', ChoiceValue<'dcim.interface_mode'> | 'null'];
+  readonly vlan_translation_policy_id: readonly ['related', number | 'null'];
   readonly vrf_id: readonly ['related', number | 'null'];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly name: readonly ['string', string];
@@ -89,6 +93,7 @@ export type VMInterfaceFilters = FilterParams<{
   readonly vlan: readonly ['related', number | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
+  readonly vlan_translation_policy: readonly ['related', string | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', string | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
@@ -107,6 +112,7 @@ export interface VMInterfaceRow {
   readonly mode: ChoiceValue<'dcim.interface_mode'> | '' | null;
   readonly untagged_vlan_id: number | null;
   readonly qinq_svlan_id: number | null;
+  readonly vlan_translation_policy_id: number | null;
   readonly vrf_id: number | null;
   readonly virtual_machine_id: number;
   readonly name: string;
@@ -131,6 +137,7 @@ export interface VMInterfaceValues {
   mode?: ChoiceValue<'dcim.interface_mode'> | '' | null;
   untagged_vlan?: number | null;
   qinq_svlan?: number | null;
+  vlan_translation_policy?: number | null;
   vrf?: number | null;
   virtual_machine: number;
   name: string;
@@ -291,6 +298,21 @@ export const vMInterfaceModel = {
       immutable: false,
       to: 'ipam.vlan',
       onDelete: 'set_null',
+    },
+    {
+      name: 'vlan_translation_policy',
+      type: 'fk',
+      column: 'vlan_translation_policy_id',
+      label: 'VLAN translation policy',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'ipam.vlantranslationpolicy',
+      onDelete: 'protect',
     },
     {
       name: 'vrf',
@@ -483,11 +505,12 @@ export const vMInterfaceModel = {
     },
     {
       name: 'count_fhrp_groups',
-      kind: 'constant',
+      kind: 'count',
       label: 'count fhrp groups',
-      valueType: 'integer',
-      value: 0,
-      inNested: true,
+      model: 'ipam.fhrpgroupassignment',
+      via: 'interface',
+      cumulative: false,
+      inNested: false,
     },
   ],
   order: [
@@ -509,6 +532,7 @@ export const vMInterfaceModel = {
     'untagged_vlan',
     'tagged_vlans',
     'qinq_svlan',
+    'vlan_translation_policy',
     'vrf',
     'tags',
     'custom_fields',
@@ -561,6 +585,21 @@ export const vMInterfaceModel = {
       attr: 'id',
     },
     { name: 'mode', kind: 'choice', field: 'mode' },
+    {
+      name: 'vlan_translation_policy_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'vlan_translation_policy_id',
+            to: 'ipam.vlantranslationpolicy',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     {
       name: 'vrf_id',
       kind: 'related',
@@ -730,6 +769,21 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'rd',
+    },
+    {
+      name: 'vlan_translation_policy',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'virtualization.vminterface',
+            column: 'vlan_translation_policy_id',
+            to: 'ipam.vlantranslationpolicy',
+          },
+        ],
+      ],
+      attr: 'name',
     },
     {
       name: 'cluster_id',

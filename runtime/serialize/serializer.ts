@@ -15,6 +15,7 @@ import { yielder } from '../lib/yielding.js';
 import { ApiLink } from './links.js';
 import { nestedObjects } from './nested-cache.js';
 import { emptyList, resolveObjectLists } from './object-lists.js';
+import { applyOrdering, orderingOf } from '../query/ordering.js';
 import { PerForm } from './per-form.js';
 
 export type Representation = Record<string, unknown>;
@@ -322,7 +323,10 @@ async function reverseList(
     query = value === null ? query.whereNull(condition) : query.where(condition, value);
   }
   const filterColumn = via.type === 'm2m' ? `${via.through!.table}.${via.through!.target}` : `${listed.table}.${column}`;
-  const rows = await selectRows(ctx.q, whereIdIn(query.orderBy(`${listed.table}.id`), filterColumn, ids, ctx.dialect));
+  // In the listed model's own order, as Django's related managers give them (a policy's rules by
+  // local VLAN ID, an FHRP group's addresses by VRF and address).
+  applyOrdering(query, ctx.dialect, orderingOf(ctx.index, listed, null));
+  const rows = await selectRows(ctx.q, whereIdIn(query, filterColumn, ids, ctx.dialect));
   const objects = await serializeRows(ctx, listed, rows, names, true);
   const out = new Map<number, Representation[]>();
   rows.forEach((row, i) => out.set(Number(row[column]), [...(out.get(Number(row[column])) ?? []), objects[i]!]));

@@ -2,6 +2,7 @@
 import { aggregate } from './aggregate.js';
 import { asn } from './asn.js';
 import { asnRange } from './asn-range.js';
+import { fhrpGroup, fhrpGroupAssignment, vlanTranslationRule } from './fhrp.js';
 import { ipAddress } from './ip-address.js';
 import { ipRange } from './ip-range.js';
 import { prefix } from './prefix.js';
@@ -9,4 +10,4 @@ import { service } from './service.js';
 import { vlan } from './vlan.js';
 import { vlanGroup } from './vlan-group.js';
 
-export const ipamPlugins = [aggregate, asn, asnRange, ipAddress, ipRange, prefix, service, vlan, vlanGroup];
+export const ipamPlugins = [aggregate, asn, asnRange, fhrpGroup, fhrpGroupAssignment, ipAddress, ipRange, prefix, service, vlan, vlanGroup, vlanTranslationRule];

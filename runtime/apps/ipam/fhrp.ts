@@ -1,0 +1,96 @@
+// FHRP groups and their assignments to interfaces (NetBox's ipam/models/fhrp.py and the
+// FHRPGroup(Assignment)FilterSet methods): the group's display, its search (the group id as
+// text), the groups holding addresses in the networks of given addresses, and assignments by the
+// device (a virtual chassis master's include its members' interfaces) of their interfaces.
+import type { Knex } from 'knex';
+import type { FilterContext, Where } from '../../context.js';
+import { parseNetwork, rangeEnd, rangeStart } from '../../lib/ip.js';
+import { requireField } from '../../registry.js';
+import { containsPattern } from '../../query/scalar.js';
+import { column, ipColumns, query } from '../kit/data.js';
+import { defineModel } from '../kit/define.js';
+import { namedObjects } from '../kit/filters.js';
+import { byDeviceInterfaces } from '../dcim/vc-interfaces.js';
+
+export const fhrpGroup = defineModel('ipam.fhrpgroup', {
+  /** "VRRPv2: 10", "gateway HSRP: 1". */
+  display(object, index) {
+    const protocol = String(object.protocol ?? '');
+    const label = index.choiceLabel(requireField(index.model('ipam.fhrpgroup'), 'protocol').choices!, protocol) ?? protocol;
+    return `${object.name ? `${object.name} ` : ''}${label}: ${object.group_id}`;
+  },
+  filters: {
+    /** The description or the name (icontains), or the group id's digits (contains). */
+    async q(ctx, values) {
+      const text = (values[0] ?? '').trim();
+      if (!text) return null;
+      const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+      const pattern = containsPattern(text);
+      const asText = ctx.dialect === 'postgres' ? 'CAST(?? AS text)' : 'CAST(?? AS TEXT)';
+      return (qb) => qb.where((any) => any
+        .orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'description'), pattern])
+        .orWhereRaw(`${asText} LIKE ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'group_id'), pattern])
+        .orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'name'), pattern]));
+    },
+    /**
+     * Groups with an address in the network of any given address (its mask included, NetBox's
+     * net_contained_or_equal) and in the same VRF (or both in none).
+     */
+    async related_ip(ctx, values, fail) {
+      const given = values.filter((v) => v !== '');
+      if (!given.length) return null;
+      const addresses = await namedObjects(ctx, 'ipam.ipaddress', given, fail);
+      if (!addresses) return null;
+      const columns = ipColumns(ctx, 'ipam.ipaddress', 'address');
+      const vrf = column(ctx, 'ipam.ipaddress', 'vrf');
+      const groups = query(ctx, 'ipam.ipaddress').select(column(ctx, 'ipam.ipaddress', 'assigned_object_id'))
+        .where(column(ctx, 'ipam.ipaddress', 'assigned_object_type'), 'ipam.fhrpgroup')
+        .where((any) => {
+          for (const address of addresses) {
+            const network = parseNetwork(String(address.address));
+            if (!network) continue;
+            any.orWhere((one) => {
+              one.where(columns.start, '>=', rangeStart(network)).where(columns.end, '<=', rangeEnd(network));
+              if (address.vrf === null) one.whereNull(vrf);
+              else one.where(vrf, address.vrf);
+            });
+          }
+        });
+      return (qb) => qb.whereIn(`${ctx.index.model('ipam.fhrpgroup').table}.id`, groups);
+    },
+  },
+});
+
+/** Assignments of the interfaces a sub-query selects. */
+function assignedTo(ctx: FilterContext, interfaceIds: Knex.QueryBuilder): Where {
+  return (qb) => qb.where(column(ctx, 'ipam.fhrpgroupassignment', 'interface_type'), 'dcim.interface')
+    .whereIn(column(ctx, 'ipam.fhrpgroupassignment', 'interface_id'), interfaceIds);
+}
+
+export const fhrpGroupAssignment = defineModel('ipam.fhrpgroupassignment', {
+  filters: {
+    device_id: byDeviceInterfaces(true, true, assignedTo),
+    device: byDeviceInterfaces(false, true, assignedTo),
+  },
+});
+
+export const vlanTranslationRule = defineModel('ipam.vlantranslationrule', {
+  filters: {
+    /** The policy's name (icontains), or either VLAN ID equal to the term as a whole number. */
+    async q(ctx, values) {
+      const text = (values[0] ?? '').trim();
+      if (!text) return null;
+      const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
+      const policies = query(ctx, 'ipam.vlantranslationpolicy').select('id')
+        .whereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.vlantranslationpolicy', 'name'), containsPattern(text)]);
+      // Python's int(): an optional sign and digits (underscores between digits too, rarely typed).
+      const vid = /^[-+]?\d+$/.test(text) ? Number(text) : null;
+      return (qb) => qb.where((any) => {
+        any.orWhereIn(column(ctx, 'ipam.vlantranslationrule', 'policy'), policies);
+        if (vid !== null && Number.isSafeInteger(vid)) {
+          any.orWhere(column(ctx, 'ipam.vlantranslationrule', 'local_vid'), vid).orWhere(column(ctx, 'ipam.vlantranslationrule', 'remote_vid'), vid);
+        }
+      });
+    },
+  },
+});
