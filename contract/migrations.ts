@@ -53,11 +53,17 @@ export interface SchemaState {
   readonly tables: Readonly<Record<string, TableSpec>>;
 }
 
+/**
+ * What the rows that exist when a column is added get: a value, or an expression per database over
+ * the row's columns as they are then (the same migration's dropped columns are still there).
+ */
+export type FillExisting = string | number | boolean | { readonly sql: { readonly sqlite: string; readonly postgres: string } };
+
 export type MigrationOp =
   | { readonly op: 'create_table'; readonly table: string; readonly columns: readonly ColumnSpec[] }
   | { readonly op: 'drop_table'; readonly table: string }
   | { readonly op: 'rename_table'; readonly from: string; readonly to: string }
-  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec; readonly fill?: string | number | boolean }
+  | { readonly op: 'add_column'; readonly table: string; readonly column: ColumnSpec; readonly fill?: FillExisting }
   | { readonly op: 'drop_column'; readonly table: string; readonly column: string }
   | { readonly op: 'alter_column'; readonly table: string; readonly column: ColumnSpec }
   | { readonly op: 'rename_column'; readonly table: string; readonly from: string; readonly to: string }

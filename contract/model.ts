@@ -14,7 +14,7 @@ export type DeclaredFieldType =
   | 'time_zone'
   | 'integer' | 'bigint' | 'decimal' | 'float' | 'boolean'
   | 'date' | 'datetime' | 'json' | 'uuid' | 'choice'
-  | 'fk' | 'm2m' | 'int_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
+  | 'fk' | 'm2m' | 'int_array' | 'string_array' | 'password' | 'generic' | 'ip_prefix' | 'ip_address' | 'content_type'
   /**
    * A list of objects of several models (`to:`), written as [{object_type, object_id}] and read as
    * NetBox's GenericObjectSerializer [{object_type, object_id, object}]; without a column

@@ -109,6 +109,7 @@ import type { RIRTypes } from './ipam/rir.js';
 import type { RoleTypes } from './ipam/role.js';
 import type { RouteTargetTypes } from './ipam/routetarget.js';
 import type { ServiceTypes } from './ipam/service.js';
+import type { ServiceTemplateTypes } from './ipam/servicetemplate.js';
 import type { VLANTypes } from './ipam/vlan.js';
 import type { VLANGroupTypes } from './ipam/vlangroup.js';
 import type { VLANTranslationPolicyTypes } from './ipam/vlantranslationpolicy.js';
@@ -253,6 +254,26 @@ export const registry = {
         'dcim.powerport',
       ],
     },
+    {
+      name: 'port_mappings',
+      source: 'schema/traits/port_mappings.yaml',
+      declaredAt: {
+        'rules.clean': 'schema/traits/port_mappings.yaml:8',
+        'filters.port_mappings': 'schema/traits/port_mappings.yaml:15',
+        'filters.port_mappings__n': 'schema/traits/port_mappings.yaml:16',
+        'filters.protocol': 'schema/traits/port_mappings.yaml:17',
+        'filters.protocol__n': 'schema/traits/port_mappings.yaml:18',
+        'filters.port': 'schema/traits/port_mappings.yaml:19',
+        'filters.port__n': 'schema/traits/port_mappings.yaml:20',
+        'filters.port__gt': 'schema/traits/port_mappings.yaml:21',
+        'filters.port__gte': 'schema/traits/port_mappings.yaml:22',
+        'filters.port__lt': 'schema/traits/port_mappings.yaml:23',
+        'filters.port__lte': 'schema/traits/port_mappings.yaml:24',
+        'computed.protocol': 'schema/traits/port_mappings.yaml:11',
+        'computed.ports': 'schema/traits/port_mappings.yaml:12',
+      },
+      models: ['ipam.service', 'ipam.servicetemplate'],
+    },
   ],
   choices,
   migrations,
@@ -357,6 +378,7 @@ export interface ModelTypes {
   'ipam.role': RoleTypes;
   'ipam.routetarget': RouteTargetTypes;
   'ipam.service': ServiceTypes;
+  'ipam.servicetemplate': ServiceTemplateTypes;
   'ipam.vlan': VLANTypes;
   'ipam.vlangroup': VLANGroupTypes;
   'ipam.vlantranslationpolicy': VLANTranslationPolicyTypes;
@@ -460,6 +482,15 @@ export interface TraitTypes {
       readonly endpoints: 'trace';
     };
   };
+  port_mappings: {
+    readonly models: 'ipam.service' | 'ipam.servicetemplate';
+    readonly plugin: {
+      readonly rules: 'clean';
+      readonly computed: { readonly protocol: unknown; readonly ports: unknown; };
+      readonly filters: 'port_mappings' | 'port_mappings__n' | 'protocol' | 'protocol__n' | 'port' | 'port__n' | 'port__gt' | 'port__gte' | 'port__lt' | 'port__lte';
+      readonly endpoints: never;
+    };
+  };
 }
 
 /** The name of a trait whose plug-in implements parts. */
@@ -557,6 +588,7 @@ export const routes = {
   'ipam.role': 'ipam/roles',
   'ipam.routetarget': 'ipam/route-targets',
   'ipam.service': 'ipam/services',
+  'ipam.servicetemplate': 'ipam/service-templates',
   'ipam.vlan': 'ipam/vlans',
   'ipam.vlangroup': 'ipam/vlan-groups',
   'ipam.vlantranslationpolicy': 'ipam/vlan-translation-policies',

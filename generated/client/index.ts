@@ -109,6 +109,7 @@ export interface Api {
     readonly roles: Endpoint<ModelTypes['ipam.role']>;
     readonly route_targets: Endpoint<ModelTypes['ipam.routetarget']>;
     readonly services: Endpoint<ModelTypes['ipam.service']>;
+    readonly service_templates: Endpoint<ModelTypes['ipam.servicetemplate']>;
     readonly vlans: Endpoint<ModelTypes['ipam.vlan']>;
     readonly vlan_groups: Endpoint<ModelTypes['ipam.vlangroup']>;
     readonly vlan_translation_policies: Endpoint<ModelTypes['ipam.vlantranslationpolicy']>;
@@ -232,6 +233,7 @@ export const ENDPOINTS = {
   'ipam.role': ['ipam', 'roles', 'ipam/roles'],
   'ipam.routetarget': ['ipam', 'route_targets', 'ipam/route-targets'],
   'ipam.service': ['ipam', 'services', 'ipam/services'],
+  'ipam.servicetemplate': ['ipam', 'service_templates', 'ipam/service-templates'],
   'ipam.vlan': ['ipam', 'vlans', 'ipam/vlans'],
   'ipam.vlangroup': ['ipam', 'vlan_groups', 'ipam/vlan-groups'],
   'ipam.vlantranslationpolicy': ['ipam', 'vlan_translation_policies', 'ipam/vlan-translation-policies'],

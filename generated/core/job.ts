@@ -92,6 +92,7 @@ import type { RIRNested } from '../ipam/rir.js';
 import type { RoleNested } from '../ipam/role.js';
 import type { RouteTargetNested } from '../ipam/routetarget.js';
 import type { ServiceNested } from '../ipam/service.js';
+import type { ServiceTemplateNested } from '../ipam/servicetemplate.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANGroupNested } from '../ipam/vlangroup.js';
 import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
@@ -123,7 +124,7 @@ export interface JobRecord {
   readonly display: string;
   readonly object_type: string | null;
   readonly object_id: number | null;
-  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | JobNested | ObjectChangeNested | ObjectTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | NotificationNested | NotificationGroupNested | SubscriptionNested | TagNested | WebhookNested | WebhookDeliveryNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | ServiceTemplateNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | GroupNested | PermissionNested | TokenNested | UserNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly name: string;
   readonly status: ChoiceRecord<ChoiceValue<'core.job_status'>>;
   readonly created: string | null;
@@ -396,6 +397,7 @@ export const jobModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',
@@ -541,6 +543,7 @@ export const jobModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',

@@ -255,6 +255,7 @@ export const eventRuleModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',

@@ -85,6 +85,7 @@ import type { RIRNested } from '../ipam/rir.js';
 import type { RoleNested } from '../ipam/role.js';
 import type { RouteTargetNested } from '../ipam/routetarget.js';
 import type { ServiceNested } from '../ipam/service.js';
+import type { ServiceTemplateNested } from '../ipam/servicetemplate.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANGroupNested } from '../ipam/vlangroup.js';
 import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
@@ -113,7 +114,7 @@ export interface SubscriptionRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | ServiceTemplateNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
   readonly user: UserNested;
   readonly created: string | null;
 }
@@ -299,6 +300,7 @@ export const subscriptionModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',
@@ -432,6 +434,7 @@ export const subscriptionModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',

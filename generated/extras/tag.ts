@@ -278,6 +278,7 @@ export const tagModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',

@@ -13,6 +13,7 @@ import { rIRModel } from './rir.js';
 import { roleModel } from './role.js';
 import { routeTargetModel } from './routetarget.js';
 import { serviceModel } from './service.js';
+import { serviceTemplateModel } from './servicetemplate.js';
 import { vLANModel } from './vlan.js';
 import { vLANGroupModel } from './vlangroup.js';
 import { vLANTranslationPolicyModel } from './vlantranslationpolicy.js';
@@ -20,4 +21,4 @@ import { vLANTranslationRuleModel } from './vlantranslationrule.js';
 import { vRFModel } from './vrf.js';
 
 /** Models of the ipam application, sorted by name. */
-export const ipamModels = [aggregateModel, aSNModel, aSNRangeModel, fHRPGroupModel, fHRPGroupAssignmentModel, iPAddressModel, iPRangeModel, prefixModel, rIRModel, roleModel, routeTargetModel, serviceModel, vLANModel, vLANGroupModel, vLANTranslationPolicyModel, vLANTranslationRuleModel, vRFModel] as const;
+export const ipamModels = [aggregateModel, aSNModel, aSNRangeModel, fHRPGroupModel, fHRPGroupAssignmentModel, iPAddressModel, iPRangeModel, prefixModel, rIRModel, roleModel, routeTargetModel, serviceModel, serviceTemplateModel, vLANModel, vLANGroupModel, vLANTranslationPolicyModel, vLANTranslationRuleModel, vRFModel] as const;

@@ -100,7 +100,7 @@ export type IPAddressFilters = FilterParams<{
   readonly device: readonly ['plugin', string | number];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
-  readonly assigned_to_interface: readonly ['present', boolean];
+  readonly assigned_to_interface: readonly ['plugin', string | number];
   readonly fhrpgroup_id: readonly ['related', number | 'null'];
   readonly assigned: readonly ['present', boolean];
   readonly service_id: readonly ['related', number | 'null'];
@@ -160,7 +160,7 @@ export interface IPAddressValues {
 export interface IPAddressPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'device_id' | 'device';
+  readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'device_id' | 'device' | 'assigned_to_interface';
   readonly endpoints: never;
 }
 
@@ -823,7 +823,7 @@ export const iPAddressModel = {
       ],
       attr: 'name',
     },
-    { name: 'assigned_to_interface', kind: 'present', fields: ['assigned_object_type'] },
+    { name: 'assigned_to_interface', kind: 'plugin' },
     {
       name: 'fhrpgroup_id',
       kind: 'related',
@@ -864,6 +864,7 @@ export const iPAddressModel = {
   rules: ['clean'],
   endpoints: [],
   declaredAt: {
+    'filters.assigned_to_interface': 'schema/models/ipam/ipaddress.yaml:63',
     'filters.device': 'schema/models/ipam/ipaddress.yaml:59',
     'filters.device_id': 'schema/models/ipam/ipaddress.yaml:58',
     'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:51',

@@ -1,4 +1,4 @@
-// Code generated from schema/models/ipam/service.yaml. DO NOT EDIT.
+// Code generated from schema/models/ipam/service.yaml with schema/traits/port_mappings.yaml. DO NOT EDIT.
 // Regenerate: make generate
 
 import type { ChoiceRecord, CustomFieldParams, FilterParams, ListParams, ModelMeta, Reference, RequestParams, TagParams } from '../../contract/index.js';
@@ -19,8 +19,9 @@ export interface ServiceRecord {
   readonly parent_object_id: number;
   readonly parent: DeviceNested | VirtualMachineNested | FHRPGroupNested | null;
   readonly name: string;
-  readonly protocol: ChoiceRecord<ChoiceValue<'ipam.service_protocol'>>;
-  readonly ports: readonly number[];
+  readonly port_mappings: readonly string[];
+  readonly protocol: ChoiceRecord<ChoiceValue<'ipam.service_protocol'>> | null;
+  readonly ports: readonly number[] | null;
   readonly ipaddresses: readonly IPAddressNested[];
   readonly description: string;
   readonly comments: string;
@@ -31,18 +32,19 @@ export interface ServiceRecord {
 }
 
 /** The brief representation (`?brief=1`). */
-export type ServiceBrief = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'protocol' | 'ports' | 'description'>;
+export type ServiceBrief = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'port_mappings' | 'description'>;
 
 /** A service embedded in another object. */
-export type ServiceNested = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'protocol' | 'ports' | 'description'>;
+export type ServiceNested = Pick<ServiceRecord, 'id' | 'url' | 'display' | 'name' | 'port_mappings' | 'description'>;
 
 /** What a client writes: the body of POST and PUT (PATCH takes any part of it). */
 export interface ServiceInput {
+  readonly port_mappings?: readonly string[];
+  readonly protocol?: ChoiceValue<'ipam.service_protocol'> | '' | null;
+  readonly ports?: readonly number[] | null;
   readonly parent_object_type: string;
   readonly parent_object_id: number;
   readonly name: string;
-  readonly protocol: ChoiceValue<'ipam.service_protocol'>;
-  readonly ports: readonly number[];
   readonly ipaddresses?: readonly Reference[];
   readonly description?: string;
   readonly comments?: string;
@@ -59,23 +61,31 @@ export interface ServiceInput {
 /** The query parameters of the list: each filter, its lookups (`name__ic`), paging and representation. */
 export type ServiceFilters = FilterParams<{
   readonly id: readonly ['number', number];
+  readonly protocol: readonly ['plugin', string | number];
   readonly parent_object_type: readonly ['string', string];
   readonly parent_object_id: readonly ['number', number];
   readonly name: readonly ['string', string];
-  readonly protocol: readonly ['choice', ChoiceValue<'ipam.service_protocol'> | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
   readonly contact: readonly ['related', number | 'null'];
   readonly contact_role: readonly ['related', number | 'null'];
   readonly contact_group: readonly ['related', number | 'null'];
+  readonly port_mappings: readonly ['plugin', string | number];
+  readonly port_mappings__n: readonly ['plugin', string | number];
+  readonly protocol__n: readonly ['plugin', string | number];
+  readonly port: readonly ['plugin', string | number];
+  readonly port__n: readonly ['plugin', string | number];
+  readonly port__gt: readonly ['plugin', string | number];
+  readonly port__gte: readonly ['plugin', string | number];
+  readonly port__lt: readonly ['plugin', string | number];
+  readonly port__lte: readonly ['plugin', string | number];
   readonly device_id: readonly ['related', number | 'null'];
   readonly device: readonly ['related', string | 'null'];
   readonly virtual_machine_id: readonly ['related', number | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
   readonly fhrpgroup_id: readonly ['related', number | 'null'];
   readonly fhrpgroup: readonly ['related', string | 'null'];
-  readonly port: readonly ['plugin', string | number];
   readonly ip_address_id: readonly ['related', number | 'null'];
   readonly ip_address: readonly ['related', string | 'null'];
 }>
@@ -87,11 +97,10 @@ export type ServiceFilters = FilterParams<{
 /** A stored row by column, as either database returns it (JSON as text, booleans as 0/1 on SQLite). */
 export interface ServiceRow {
   readonly id: number;
+  readonly port_mappings: string;
   readonly parent_object_type: string;
   readonly parent_object_id: number;
   readonly name: string;
-  readonly protocol: ChoiceValue<'ipam.service_protocol'>;
-  readonly ports: string;
   readonly description: string;
   readonly comments: string;
   readonly custom_field_data: string;
@@ -105,11 +114,12 @@ export interface ServiceRow {
  * read-only) is optional; rules may set fields.
  */
 export interface ServiceValues {
+  port_mappings: string[];
+  protocol?: ChoiceValue<'ipam.service_protocol'> | '' | null;
+  ports?: number[] | null;
   parent_object_type: string;
   parent_object_id: number;
   name: string;
-  protocol: ChoiceValue<'ipam.service_protocol'>;
-  ports: number[];
   description: string;
   comments: string;
   custom_fields: Record<string, unknown>;
@@ -117,11 +127,11 @@ export interface ServiceValues {
   last_updated?: string | null;
 }
 
-/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
+/** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/; its traits' plug-ins implement theirs). */
 export interface ServicePlugin {
-  readonly rules: 'display';
+  readonly rules: never;
   readonly computed: {};
-  readonly filters: 'port';
+  readonly filters: never;
   readonly endpoints: never;
 }
 
@@ -150,13 +160,63 @@ export const serviceModel = {
   alsoAt: [],
   verboseName: 'service',
   verboseNamePlural: 'services',
-  description: 'An application service (protocol and ports) running on a device or virtual machine.',
+  description: 'An application service (its name and protocol/port mappings) running on a device, a virtual machine or an FHRP group.',
   source: 'schema/models/ipam/service.yaml',
+  traits: ['port_mappings'],
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
   display: ['{name}'],
-  ordering: ['protocol', 'ports'],
+  ordering: ['name'],
   fields: [
+    {
+      name: 'port_mappings',
+      type: 'string_array',
+      column: 'port_mappings',
+      label: 'port mappings',
+      helpText: 'Protocol/port pairs, e.g. tcp/80',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      maxLength: 63,
+    },
+    {
+      name: 'protocol',
+      type: 'choice',
+      column: null,
+      label: 'protocol',
+      helpText: 'Deprecated; use port_mappings. Reported only for single-protocol services.',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      choices: 'ipam.service_protocol',
+      unstored: true,
+    },
+    {
+      name: 'ports',
+      type: 'int_array',
+      column: null,
+      label: 'port numbers',
+      helpText: 'Deprecated; use port_mappings. Reported only for single-protocol services.',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      min: 1,
+      max: 65535,
+      unstored: true,
+    },
     {
       name: 'parent_object_type',
       type: 'content_type',
@@ -217,35 +277,6 @@ export const serviceModel = {
       internal: false,
       immutable: false,
       maxLength: 100,
-    },
-    {
-      name: 'protocol',
-      type: 'choice',
-      column: 'protocol',
-      label: 'protocol',
-      required: true,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      choices: 'ipam.service_protocol',
-    },
-    {
-      name: 'ports',
-      type: 'int_array',
-      column: 'ports',
-      label: 'port numbers',
-      required: true,
-      nullable: false,
-      blank: false,
-      readOnly: false,
-      writeOnly: false,
-      internal: false,
-      immutable: false,
-      min: 1,
-      max: 65535,
     },
     {
       name: 'ipaddresses',
@@ -349,7 +380,10 @@ export const serviceModel = {
       immutable: false,
     },
   ],
-  computed: [],
+  computed: [
+    { name: 'protocol', kind: 'plugin', label: 'protocol', valueType: 'json', inNested: false },
+    { name: 'ports', kind: 'plugin', label: 'port numbers', valueType: 'json', inNested: false },
+  ],
   order: [
     'id',
     'url',
@@ -359,6 +393,7 @@ export const serviceModel = {
     'parent_object_id',
     'parent',
     'name',
+    'port_mappings',
     'protocol',
     'ports',
     'ipaddresses',
@@ -369,19 +404,19 @@ export const serviceModel = {
     'created',
     'last_updated',
   ],
-  brief: ['id', 'url', 'display', 'name', 'protocol', 'ports', 'description'],
-  nested: ['id', 'url', 'display', 'name', 'protocol', 'ports', 'description'],
+  brief: ['id', 'url', 'display', 'name', 'port_mappings', 'description'],
+  nested: ['id', 'url', 'display', 'name', 'port_mappings', 'description'],
   uniques: [],
   indexes: [
     ['parent_object_type', 'parent_object_id'],
-    ['protocol', 'ports'],
+    ['name'],
   ],
   filters: [
     { name: 'id', kind: 'number', field: 'id' },
+    { name: 'protocol', kind: 'plugin' },
     { name: 'parent_object_type', kind: 'string', field: 'parent_object_type' },
     { name: 'parent_object_id', kind: 'number', field: 'parent_object_id' },
     { name: 'name', kind: 'string', field: 'name' },
-    { name: 'protocol', kind: 'choice', field: 'protocol' },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -458,6 +493,15 @@ export const serviceModel = {
       attr: 'id',
       descendants: true,
     },
+    { name: 'port_mappings', kind: 'plugin' },
+    { name: 'port_mappings__n', kind: 'plugin' },
+    { name: 'protocol__n', kind: 'plugin' },
+    { name: 'port', kind: 'plugin' },
+    { name: 'port__n', kind: 'plugin' },
+    { name: 'port__gt', kind: 'plugin' },
+    { name: 'port__gte', kind: 'plugin' },
+    { name: 'port__lt', kind: 'plugin' },
+    { name: 'port__lte', kind: 'plugin' },
     {
       name: 'device_id',
       kind: 'related',
@@ -554,7 +598,6 @@ export const serviceModel = {
       ],
       attr: 'name',
     },
-    { name: 'port', kind: 'plugin' },
     {
       name: 'ip_address_id',
       kind: 'related',
@@ -588,10 +631,24 @@ export const serviceModel = {
   ],
   search: ['name', 'description'],
   searchIndex: null,
-  rules: ['display'],
+  rules: ['clean'],
   endpoints: [],
-  declaredAt: {
-    'filters.port': 'schema/models/ipam/service.yaml:28',
-    'rules.display': 'schema/models/ipam/service.yaml:9',
+  declaredAt: {},
+  traitParts: {
+    port_mappings: [
+      'computed.protocol',
+      'computed.ports',
+      'rules.clean',
+      'filters.protocol',
+      'filters.port_mappings',
+      'filters.port_mappings__n',
+      'filters.protocol__n',
+      'filters.port',
+      'filters.port__n',
+      'filters.port__gt',
+      'filters.port__gte',
+      'filters.port__lt',
+      'filters.port__lte',
+    ],
   },
 } as const satisfies ModelMeta;

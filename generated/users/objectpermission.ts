@@ -271,6 +271,7 @@ export const permissionModel = {
         'ipam.role',
         'ipam.routetarget',
         'ipam.service',
+        'ipam.servicetemplate',
         'ipam.vlan',
         'ipam.vlangroup',
         'ipam.vlantranslationpolicy',

@@ -336,13 +336,14 @@ function scalarSchema(field: FieldMeta): Schema {
     case 'json': return field.writeOnly ? { writeOnly: true } : {};
     case 'custom_fields': schema.type = 'object'; schema.additionalProperties = {}; break;
     case 'int_array': schema.type = 'array'; schema.items = { type: 'integer' }; break;
+    case 'string_array': schema.type = 'array'; schema.items = { type: 'string', ...(field.maxLength !== undefined ? { maxLength: field.maxLength } : {}) }; break;
     case 'content_types': schema.type = 'array'; schema.items = { type: 'string' }; break;
     default: schema.type = 'string';
   }
   const format = STRING_FORMAT[field.type];
   // A blank e-mail or URL is stored as "", which the format does not describe.
   if (format && !(field.blank && (field.type === 'email' || field.type === 'url'))) schema.format = format;
-  if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
+  if (field.maxLength !== undefined && field.type !== 'string_array') schema.maxLength = field.maxLength;
   if (field.min !== undefined) schema.minimum = field.min;
   if (field.max !== undefined) schema.maximum = field.max;
   if (field.nullable) schema.nullable = true;

@@ -178,6 +178,7 @@ function scalarType(field: FieldMeta): string {
   if (field.type === 'boolean') return 'boolean';
   if (field.type === 'json') return 'unknown';
   if (field.type === 'int_array') return 'readonly number[]';
+  if (field.type === 'string_array') return 'readonly string[]';
   if (field.type === 'content_types') return 'readonly string[]';
   if (field.type === 'custom_fields') return 'Readonly<Record<string, unknown>>';
   return 'string';
@@ -333,7 +334,7 @@ function columnType(ctx: TypeContext, field: FieldMeta): string {
   switch (field.type) {
     case 'fk': case 'integer': case 'bigint': case 'decimal': case 'float': return 'number';
     case 'boolean': return 'boolean | 0 | 1';
-    case 'json': case 'int_array': case 'content_types': case 'custom_fields': return 'string';
+    case 'json': case 'int_array': case 'string_array': case 'content_types': case 'custom_fields': return 'string';
     case 'choice': return `${choiceValue(ctx, field.choices!)}${field.blank ? " | ''" : ''}`;
     default: return 'string';
   }
@@ -357,6 +358,7 @@ function valueType(ctx: TypeContext, field: FieldMeta): string {
     case 'choice': return nullable(`${choiceValue(ctx, field.choices!)}${field.blank ? " | ''" : ''}`, field.nullable);
     case 'custom_fields': return 'Record<string, unknown>';
     case 'int_array': return nullable('number[]', field.nullable);
+    case 'string_array': return nullable('string[]', field.nullable);
     case 'content_types': return nullable('string[]', field.nullable);
     case 'json': return 'unknown';
     case 'generic_list': return refType(field.targets!);

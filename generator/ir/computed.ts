@@ -83,7 +83,9 @@ export function buildComputed(draft: Draft, byKey: ReadonlyMap<string, Draft>, e
       computed.push({ name: field.name, kind: 'plugin', label: field.label, valueType: 'objects', objects, inNested: false });
       continue;
     }
-    const valueType = field.type === 'json' ? 'json' : field.type === 'boolean' ? 'boolean' : field.type === 'integer' || field.type === 'bigint' ? 'integer' : 'string';
+    // A document, a list or a choice's {value, label}: JSON; else the scalar it reads as.
+    const json = field.type === 'json' || field.type === 'int_array' || field.type === 'string_array' || (field.type === 'choice' && !field.plainChoice);
+    const valueType = json ? 'json' : field.type === 'boolean' ? 'boolean' : field.type === 'integer' || field.type === 'bigint' ? 'integer' : 'string';
     computed.push({ name: field.name, kind: 'plugin', label: field.label, valueType, inNested: false });
   }
   return computed;

@@ -53,7 +53,7 @@ export function draftModel(key: string, file: SchemaSource, errors: SchemaError[
     key,
     app: raw.app,
     model: raw.model,
-    className: pascal(verboseName),
+    className: raw.class_name ?? pascal(verboseName),
     path: raw.path,
     table,
     api: raw.api ?? true,

@@ -1,5 +1,5 @@
 // The shape of a model file after it passed schema/meta-schema.json.
-import type { DeclaredFieldType, IpFilterOp, OnDelete, RuleName } from '../../contract/index.js';
+import type { DeclaredFieldType, FillExisting, IpFilterOp, OnDelete, RuleName } from '../../contract/index.js';
 
 export interface RawField {
   type: DeclaredFieldType;
@@ -34,7 +34,7 @@ export interface RawField {
   /** m2m: the reverse side of another model's m2m field ("app.model.field"), sharing its join table. */
   through?: string;
   /** The value rows that exist when the column is added get, when it is not the default (a migration hint). */
-  fill_existing?: string | number | boolean;
+  fill_existing?: FillExisting;
   index?: boolean;
   natural?: 'interface' | 'plain';
 }
@@ -80,6 +80,7 @@ export interface ModelFile {
   path: string;
   verbose_name?: string;
   verbose_name_plural?: string;
+  class_name?: string;
   description?: string;
   api?: boolean;
   read_only?: boolean;

@@ -46,6 +46,7 @@ interface TraitFile {
   readonly computed?: Readonly<Record<string, { readonly plugin?: boolean }>>;
   readonly filters?: Readonly<Record<string, { readonly plugin?: boolean } | false>>;
   readonly endpoints?: Readonly<Record<string, string>>;
+  readonly fields?: Readonly<Record<string, { readonly stored?: boolean; readonly writeonly?: boolean }>>;
 }
 
 /** The traits that declare plug-in parts, with the models that have each (Registry.traits). */
@@ -61,6 +62,10 @@ export function buildTraits(traitFiles: readonly SchemaSource[], models: readonl
       }
     }
     for (const path of Object.keys(raw.endpoints ?? {})) declaredAt[`endpoints.${path}`] = file.where(['endpoints', path]);
+    // A readable field without a column is read by the plug-in, as a computed field of its name.
+    for (const [name, spec] of Object.entries(raw.fields ?? {})) {
+      if (spec.stored === false && !spec.writeonly) declaredAt[`computed.${name}`] = file.where(['fields', name]);
+    }
     if (!Object.keys(declaredAt).length) continue;
     const having = models.filter((model) => model.traits?.includes(raw.trait)).map((model) => model.key);
     traits.push({ name: raw.trait, source: file.file.path, declaredAt, models: having });

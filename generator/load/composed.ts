@@ -46,7 +46,9 @@ export class ComposedModel implements SchemaSource {
   }
 
   declarers(key: string): Declarers {
-    const givers = this.givers.get(key) ?? [this.model];
+    // A field without a column is read by the computed field of its name: declared by whoever gave the field.
+    const field = key.startsWith('computed.') ? this.givers.get(`fields.${key.slice('computed.'.length)}`) : undefined;
+    const givers = this.givers.get(key) ?? field ?? [this.model];
     const traits = givers.filter((giver) => giver !== this.model).map(traitName);
     if (!givers.includes(this.model)) return { traits, own: null };
     // Where the model file itself declares it (the composed list keeps a trait's place for a rule both declare).

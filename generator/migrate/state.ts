@@ -29,7 +29,7 @@ export function stateHash(state: SchemaState): string {
 const COLUMN_TYPE: Partial<Record<FieldMeta['type'], ColumnType>> = {
   string: 'string', slug: 'string', color: 'string', url: 'string', email: 'string', time_zone: 'string', password: 'string',
   text: 'text', integer: 'integer', bigint: 'bigint', decimal: 'decimal', float: 'float', boolean: 'boolean',
-  date: 'date', datetime: 'datetime', json: 'json', uuid: 'uuid', int_array: 'json', content_types: 'json', custom_fields: 'json',
+  date: 'date', datetime: 'datetime', json: 'json', uuid: 'uuid', int_array: 'json', string_array: 'json', content_types: 'json', custom_fields: 'json',
   fk: 'bigint', content_type: 'string', ip_prefix: 'string', ip_address: 'string',
 };
 

@@ -13,7 +13,7 @@ type Info = Record<string, unknown>;
 const TYPE_LABEL: Partial<Record<FieldMeta['type'], string>> = {
   string: 'string', text: 'string', password: 'string', color: 'string', slug: 'slug', url: 'url', email: 'email', time_zone: 'string',
   integer: 'integer', bigint: 'integer', decimal: 'decimal', float: 'float', boolean: 'boolean', date: 'date',
-  datetime: 'datetime', uuid: 'string', int_array: 'list', content_types: 'list', json: 'json',
+  datetime: 'datetime', uuid: 'string', int_array: 'list', string_array: 'list', content_types: 'list', json: 'json',
 };
 
 const capfirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -83,7 +83,7 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
   };
   if (field.helpText) info.help_text = field.helpText;
   if (field.minLength !== undefined) info.min_length = field.minLength;
-  if (field.maxLength !== undefined && field.type !== 'text') info.max_length = field.maxLength;
+  if (field.maxLength !== undefined && field.type !== 'text' && field.type !== 'string_array') info.max_length = field.maxLength;
   if (field.min !== undefined) info.min_value = field.min;
   if (field.max !== undefined) info.max_value = field.max;
   if (field.digits !== undefined) info.max_digits = field.digits;
@@ -98,6 +98,7 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
     info.child = { type: 'nested object', required: false, read_only: readOnly, children: describeFields(index, tag, tag.nested, false) };
   }
   if (field.type === 'int_array') info.child = { type: 'integer', required: true, read_only: readOnly };
+  if (field.type === 'string_array') info.child = { type: 'string', required: true, read_only: readOnly, ...(field.maxLength !== undefined ? { max_length: field.maxLength } : {}) };
   if (field.type === 'content_types') info.child = { type: 'field', required: true, read_only: readOnly };
   if (field.type === 'choice' && !readOnly) {
     info.choices = index.choices(field.choices!).map((c) => ({ value: c.value, display_name: c.label }));

@@ -28,7 +28,8 @@ export async function applyOperations(knex: Knex, dialect: Dialect, ops: readonl
           addColumn(t, op.column, dialect);
         });
         // The rows that were there take their own value (the model file's fill_existing).
-        if (op.fill !== undefined) await knex(op.table).update({ [op.column.name]: op.fill });
+        if (typeof op.fill === 'object') await knex.raw(`UPDATE ?? SET ?? = ${op.fill.sql[dialect]}`, [op.table, op.column.name]);
+        else if (op.fill !== undefined) await knex(op.table).update({ [op.column.name]: op.fill });
         break;
       case 'drop_column':
         await knex.schema.alterTable(op.table, (t) => {

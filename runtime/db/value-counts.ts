@@ -182,13 +182,13 @@ export async function recountAllValues(knex: Knex, dialect: Dialect, declared: r
   }
 }
 
-/** Which rows of a counted column a count asks for: some values, or every value but NULL. */
-export type CountedMatch = { readonly column: string } & ({ readonly values: readonly unknown[] } | { readonly notNull: true });
+/** Which rows of a counted column a count asks for: some values, or every value but NULL (and but some values). */
+export type CountedMatch = { readonly column: string } & ({ readonly values: readonly unknown[] } | { readonly notNull: true; readonly except?: readonly unknown[] });
 
 /**
  * What a compiled count of `model` asks for, when it is a count of rows whose counted column
- * equals one of some values (`= ?`, `in (?, ...)`) or is not null, and nothing else narrows it;
- * null otherwise.
+ * equals one of some values (`= ?`, `in (?, ...)`) or is not null (and not one of some values:
+ * `is not null and … not in (?, ...)`), and nothing else narrows it; null otherwise.
  */
 export function countedValues(model: ModelMeta, compiled: { sql: string; bindings: readonly unknown[] }): CountedMatch | null {
   if (!model.countedBy?.length) return null;
@@ -198,8 +198,12 @@ export function countedValues(model: ModelMeta, compiled: { sql: string; binding
   // The filter's condition, in the parentheses knex wraps a grouped one in.
   let condition = head[2]!;
   while (/^\(.*\)$/.test(condition)) condition = condition.slice(1, -1);
-  const match = /^(\w+)\.(\w+) (= \?|in \(\?(?:, \?)*\)|is not null)$/.exec(condition);
+  const match = /^(\w+)\.(\w+) (= \?|in \(\?(?:, \?)*\)|is not null(?: and (\w+)\.(\w+) not in \(\?(?:, \?)*\))?)$/.exec(condition);
   if (!match || match[1] !== model.table || !model.countedBy.includes(match[2]!)) return null;
+  if (match[4] !== undefined) {
+    if (match[4] !== model.table || match[5] !== match[2] || compiled.bindings.some((b) => typeof b !== 'string' && typeof b !== 'number')) return null;
+    return { column: match[2]!, notNull: true, except: compiled.bindings };
+  }
   if (match[3] === 'is not null') return compiled.bindings.length ? null : { column: match[2]!, notNull: true };
   if (compiled.bindings.some((b) => typeof b !== 'string' && typeof b !== 'number')) return null;
   return { column: match[2]!, values: compiled.bindings };
@@ -214,7 +218,11 @@ export function valueCountQuery(table: string, match: CountedMatch): { sql: stri
   const select = `SELECT coalesce(sum(CASE WHEN value <> ? THEN delta END), 0) AS n, count(CASE WHEN value = ? THEN 1 END) AS counted
     FROM ${VALUE_COUNTS} WHERE table_name = ? AND column_name = ? AND value`;
   const head = [MARKER, MARKER, table, match.column];
-  if ('notNull' in match) return { sql: `${select} <> ?`, bindings: [...head, countKey(null)] };
+  if ('notNull' in match) {
+    const except = [...new Set((match.except ?? []).map(countKey))];
+    if (!except.length) return { sql: `${select} <> ?`, bindings: [...head, countKey(null)] };
+    return { sql: `${select} <> ? AND value NOT IN (${except.map(() => '?').join(', ')})`, bindings: [...head, countKey(null), ...except] };
+  }
   const keys = [...new Set(match.values.map(countKey)), MARKER];
   return { sql: `${select} IN (${keys.map(() => '?').join(', ')})`, bindings: [...head, ...keys] };
 }

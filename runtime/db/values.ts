@@ -9,7 +9,7 @@ export type Row = Record<string, unknown>;
 /** A stored object as model rules see it: its id and every stored field's value by field name. */
 export type Stored = Readonly<Record<string, unknown>> & { readonly id: number };
 
-const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'content_types', 'custom_fields']);
+const JSON_TYPES = new Set<FieldMeta['type']>(['json', 'int_array', 'string_array', 'content_types', 'custom_fields']);
 
 /** A JSON column's value parsed: SQLite and PostgreSQL (pg-types.ts) give its text, whole or kept in pieces (lib/large-text.ts). */
 export function jsonValue(raw: unknown): unknown {

@@ -226,7 +226,7 @@ function attributeValue(key: string, type: string, value: unknown): string | num
       const uuid = typeof scalar === 'string' ? parseUuid(scalar) : null;
       return typeof uuid === 'string' ? uuid : { problem: `“${String(scalar)}” is not a valid UUID.` };
     }
-    case 'json': case 'int_array': case 'content_types':
+    case 'json': case 'int_array': case 'string_array': case 'content_types':
       // A list or document column: no single value to compare with.
       return { problem: `Field '${key}' cannot be used to find a related object.` };
     default:

@@ -179,21 +179,26 @@ export const SCALAR_VALIDATORS: Partial<Record<FieldMeta['type'], Validator>> = 
     if (!Array.isArray(v)) fail(`Expected a list of items but got type "${pythonType(v)}".`);
     return [...new Set((v as unknown[]).map((item) => SCALAR_VALIDATORS.content_type!(f, item, undefined as never) as string))];
   },
-  int_array: (f, v) => {
-    if (!Array.isArray(v)) fail(`Expected a list of items but got type "${pythonType(v)}".`);
-    const errors: Record<string, string[]> = {};
-    const out = (v as unknown[]).map((item, i) => {
-      try {
-        return integer({ ...f, min: f.min, max: f.max }, item);
-      } catch (error) {
-        if (error instanceof FieldProblem && Array.isArray(error.messages)) errors[String(i)] = error.messages;
-        return null;
-      }
-    });
-    if (Object.keys(errors).length) throw new FieldProblem(errors);
-    return out;
-  },
+  int_array: (f, v) => listOf(v, (item) => integer({ ...f, min: f.min, max: f.max }, item)),
+  // DRF's ListField(child=CharField()): each item a string, not blank, within the field's max_length.
+  string_array: (f, v) => listOf(v, (item) => text({ ...f, blank: false, nullable: false }, item)),
 };
+
+/** DRF's ListField: a list, each item checked by `item`; the items' problems by position. */
+function listOf<T>(value: unknown, item: (v: unknown) => T): (T | null)[] {
+  if (!Array.isArray(value)) fail(`Expected a list of items but got type "${pythonType(value)}".`);
+  const errors: Record<string, string[]> = {};
+  const out = (value as unknown[]).map((one, i) => {
+    try {
+      return item(one);
+    } catch (error) {
+      if (error instanceof FieldProblem && Array.isArray(error.messages)) errors[String(i)] = error.messages;
+      return null;
+    }
+  });
+  if (Object.keys(errors).length) throw new FieldProblem(errors);
+  return out;
+}
 
 /** Python's name of a JSON value's type, as DRF messages print it. */
 export function pythonType(value: unknown): string {

@@ -66,6 +66,14 @@ describe.each(DIALECTS)('FHRP groups and VLAN translation on %s', (dialect) => {
       const read = (await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body;
       expect(read.ip_addresses.map((ip: Obj) => [ip.id, ip.address])).toEqual([[vip.id, '10.0.0.1/24']]);
       expect(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${group.id}`)).toEqual([vip.id]);
+      // An FHRP group's address is not assigned to an interface; the count (kept per type) agrees with the rows.
+      const onInterface = await api.create('/api/ipam/ip-addresses/', { address: '10.0.0.2/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth[0]!.id });
+      const assigned = (await api.get('/api/ipam/ip-addresses/?assigned_to_interface=true&limit=1000')).body;
+      expect([assigned.results.map((ip: Obj) => ip.id), assigned.count]).toEqual([[onInterface.id], 1]);
+      const unassigned = (await api.get('/api/ipam/ip-addresses/?assigned_to_interface=false&limit=1000')).body;
+      expect(unassigned.results.map((ip: Obj) => ip.id)).toContain(vip.id);
+      expect(unassigned.count).toBe(unassigned.results.length);
+      await api.delete(`/api/ipam/ip-addresses/${onInterface.id}/`);
       // A group id is a positive small integer; the protocol one of NetBox's.
       await refused('post', '/api/ipam/fhrp-groups/', { protocol: 'vrrp9', group_id: 40000 }, { protocol: ['vrrp9 is not a valid choice.'], group_id: ['Ensure this value is less than or equal to 32767.'] });
       await refused('post', '/api/ipam/fhrp-groups/', {}, { protocol: ['This field is required.'], group_id: ['This field is required.'] });

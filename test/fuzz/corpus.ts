@@ -87,7 +87,11 @@ export function corpus(registry: Registry, options: CorpusOptions): FuzzCase[] {
   const full = options.size === 'full';
   const cases: FuzzCase[] = [];
   const models = registry.models.filter((m) => m.api);
-  const filterParams = full ? everyFilterParam : dealtFilterParams(models);
+  // Dealt once per model: the dealing goes on in turn across calls, so counting the kinds and then
+  // sending the parameters must see the same ones.
+  const dealing = full ? everyFilterParam : dealtFilterParams(models);
+  const dealt = new Map(models.map((model) => [model.key, dealing(model)]));
+  const filterParams = (model: ModelMeta) => dealt.get(model.key)!;
   const filterValues = full ? () => [...QUERY_VALUES] : inTurn(models.flatMap(filterParams).map((p) => valueKey(p.kind)), QUERY_VALUES, random);
   const bodyValues = full ? () => [...BODY_VALUES] : inTurn(models.filter((m) => !m.readOnly).flatMap((m) => writableFields(m).map(fieldKind)), BODY_VALUES, random);
   const pick = <T>(items: readonly T[], count: number): T[] => (full ? [...items] : sample(items, count, random));

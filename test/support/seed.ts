@@ -155,6 +155,9 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
     }),
   },
   'dcim.cabletermination': { selector: 'cable_end=A', madeByRuntime: true },
+  // At least one port mapping (the field is optional, its rule is not).
+  'ipam.service': { values: (i) => ({ port_mappings: [`tcp/${1000 + i}`] }) },
+  'ipam.servicetemplate': { values: (i) => ({ port_mappings: [`tcp/${1000 + i}`, `udp/${1000 + i}`] }) },
   // The root a service VLAN, the uniform ones its customer VLANs.
   'ipam.vlan': { values: (_i, _context, root) => ({ qinq_role: root ? 'svlan' : 'cvlan' }) },
 };
@@ -176,7 +179,8 @@ export function selector(route: string): string {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function writtenValue(field: FieldMeta, value: any): unknown {
   if (value === null || value === undefined) return value;
-  if (field.type === 'fk') return value.id;
+  // A flat foreign key (DRF's PrimaryKeyRelatedField) reads as the id itself.
+  if (field.type === 'fk') return field.flat ? value : value.id;
   if ((field.type === 'm2m' || field.type === 'tags') && !field.flat) return value.map((v: { id: number }) => v.id);
   if (field.type === 'choice' && !field.plainChoice) return value.value;
   if (field.type === 'generic_list') return value.map(({ object_type, object_id }: { object_type: string; object_id: number }) => ({ object_type, object_id }));
@@ -345,6 +349,7 @@ function derivedValue(model: ModelMeta, field: FieldMeta, i: number, root: boole
     case 'json': return {};
     case 'uuid': return randomUUID();
     case 'int_array': return [number(1)];
+    case 'string_array': return [`item-${n}`];
     case 'password': return `seed password ${n}`;
     case 'ip_prefix': return `10.${i}.${root ? 1 : 0}.0/24`;
     case 'ip_address': return `10.${i}.${root ? 1 : 0}.1/24`;
@@ -421,7 +426,7 @@ function rowOf(model: ModelMeta, i: number, seeded: Seeded): Body {
     else if (field.type === 'fk' && field.required) row[field.column] = seeded.id(field.to!, i);
     else if (field.required) {
       const value = derivedValue(model, field, i, false);
-      row[field.column] = field.type === 'json' || field.type === 'int_array' || field.type === 'content_types' ? JSON.stringify(value) : value;
+      row[field.column] = field.type === 'json' || field.type === 'int_array' || field.type === 'string_array' || field.type === 'content_types' ? JSON.stringify(value) : value;
     } else if (field.default !== undefined) {
       row[field.column] = typeof field.default === 'object' && field.default !== null ? JSON.stringify(field.default) : field.default;
     }

@@ -41,7 +41,7 @@ export function sweepShare<T>(items: readonly T[], dialect: Dialect): T[] {
 const SUPERUSER = { username: 'admin', password: 'admin-password', iterations: 1000 } as const;
 
 /** A database with every migration applied, the rows the runtime maintains, and the superuser. */
-async function migrateAndAddSuperuser(url: string, token: string): Promise<void> {
+export async function migrateAndAddSuperuser(url: string, token: string): Promise<void> {
   const db = openDatabase(url);
   try {
     await prepareDatabase(db, registry);

@@ -64,8 +64,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: "NetBox 4.7's CustomField.nulls_first is not a field here yet." },
   { models: ['extras.customfieldchoiceset'], names: ['choice_colors'],
     reason: "NetBox 4.7's CustomFieldChoiceSet.choice_colors is not a field here yet." },
-  { models: ['ipam.service'], names: ['port_mappings', 'port_mappings__n', 'port__n', 'port__gt', 'port__gte', 'port__lt', 'port__lte'],
-    reason: "NetBox 4.7's Service.port_mappings is not modelled: a service has `protocol` and `ports` (as in 4.6), and `port` matches a port exactly." },
   { models: ['tenancy.contactassignment'], names: ['q'],
     reason: "NetBox searches the contact's and the role's names; a model's search runs over its own fields only." },
 ];

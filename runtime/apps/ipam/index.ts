@@ -6,8 +6,7 @@ import { fhrpGroup, fhrpGroupAssignment, vlanTranslationRule } from './fhrp.js';
 import { ipAddress } from './ip-address.js';
 import { ipRange } from './ip-range.js';
 import { prefix } from './prefix.js';
-import { service } from './service.js';
 import { vlan } from './vlan.js';
 import { vlanGroup } from './vlan-group.js';
 
-export const ipamPlugins = [aggregate, asn, asnRange, fhrpGroup, fhrpGroupAssignment, ipAddress, ipRange, prefix, service, vlan, vlanGroup, vlanTranslationRule];
+export const ipamPlugins = [aggregate, asn, asnRange, fhrpGroup, fhrpGroupAssignment, ipAddress, ipRange, prefix, vlan, vlanGroup, vlanTranslationRule];

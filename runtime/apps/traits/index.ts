@@ -6,5 +6,6 @@ import { componentTemplate, modularComponentTemplate } from './component-templat
 import { coolingPort } from './cooling-port.js';
 import { interfaceValidation } from './interface-validation.js';
 import { pathEndpoint } from './path-endpoint.js';
+import { portMappings } from './port-mappings.js';
 
-export const traitPlugins = [baseInterface, cabled, component, componentTemplate, coolingPort, interfaceValidation, modularComponentTemplate, pathEndpoint];
+export const traitPlugins = [baseInterface, cabled, component, componentTemplate, coolingPort, interfaceValidation, modularComponentTemplate, pathEndpoint, portMappings];
