@@ -8,6 +8,7 @@ import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { VirtualMachineNested } from './virtualmachine.js';
+import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
 
 /** The complete representation of a VM interface, as the API returns it. */
 export interface VMInterfaceRecord {
@@ -30,6 +31,7 @@ export interface VMInterfaceRecord {
   readonly tagged_vlans: readonly VLANNested[];
   readonly qinq_svlan: VLANNested | null;
   readonly vrf: VRFNested | null;
+  readonly l2vpn_termination: L2VPNTerminationNested | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
@@ -89,6 +91,8 @@ export type VMInterfaceFilters = FilterParams<{
   readonly vlan: readonly ['related', number | 'null'];
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
+  readonly l2vpn_id: readonly ['related', number | 'null'];
+  readonly l2vpn: readonly ['related', number | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', string | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
@@ -489,6 +493,15 @@ export const vMInterfaceModel = {
       value: 0,
       inNested: true,
     },
+    {
+      name: 'l2vpn_termination',
+      kind: 'list',
+      label: 'l2vpn termination',
+      model: 'vpn.l2vpntermination',
+      via: 'assigned_object',
+      single: true,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -510,6 +523,7 @@ export const vMInterfaceModel = {
     'tagged_vlans',
     'qinq_svlan',
     'vrf',
+    'l2vpn_termination',
     'tags',
     'custom_fields',
     'created',
@@ -730,6 +744,40 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'rd',
+    },
+    {
+      name: 'l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'identifier',
     },
     {
       name: 'cluster_id',

@@ -1,0 +1,27 @@
+// Tunnel terminations (NetBox's TunnelTermination.clean()): an interface or VM interface ends one
+// tunnel at most.
+import { displayOf, findObjects, getObject, table } from '../kit/data.js';
+import { defineModel } from '../kit/define.js';
+
+/** The models a tunnel ends on, each with a `name` (the message names the object by it). */
+type Terminated = 'dcim.interface' | 'virtualization.vminterface';
+
+export const tunnelTermination = defineModel('vpn.tunneltermination', {
+  async clean(ctx, values, existing) {
+    const type = values.termination_type as Terminated | null | undefined;
+    const id = values.termination_id;
+    if (!type || id === null || id === undefined) return;
+    const other = (await findObjects(ctx, 'vpn.tunneltermination', (qb) => {
+      qb.where(`${table(ctx, 'vpn.tunneltermination')}.termination_type`, type).where(`${table(ctx, 'vpn.tunneltermination')}.termination_id`, id);
+      if (existing) qb.whereNot(`${table(ctx, 'vpn.tunneltermination')}.id`, existing.id);
+    }))[0];
+    if (!other) return;
+    const object = await getObject(ctx, type, Number(id));
+    // Django's full_clean() reports both: the model's clean() under the field, then the unique
+    // constraint's own message.
+    return {
+      termination: [`${object?.name ?? ''} is already attached to a tunnel (${await displayOf(ctx, 'vpn.tunnel', other.tunnel)}).`],
+      __all__: ['An object may be terminated to only one tunnel at a time.'],
+    };
+  },
+});
