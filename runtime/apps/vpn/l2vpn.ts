@@ -26,7 +26,7 @@ export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
     const type = values.assigned_object_type;
     const id = values.assigned_object_id;
     if (type && id !== null && id !== undefined) {
-      const taken = await others((qb) => qb.where(`${t}.assigned_object_type`, type).where(`${t}.assigned_object_id`, id));
+      const taken = await others((qb) => qb.where(column(ctx, 'vpn.l2vpntermination', 'assigned_object_type'), type).where(column(ctx, 'vpn.l2vpntermination', 'assigned_object_id'), id));
       if (taken.length) {
         // The clean()'s message, then the unique constraint's (Django's full_clean() reports both).
         return {
@@ -40,7 +40,7 @@ export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
     const l2vpn = await getObject(ctx, 'vpn.l2vpn', values.l2vpn);
     const label = l2vpn ? POINT_TO_POINT[l2vpn.type] : undefined;
     if (l2vpn && label) {
-      const count = (await others((qb) => qb.where(`${t}.l2vpn`, l2vpn.id))).length;
+      const count = (await others((qb) => qb.where(column(ctx, 'vpn.l2vpntermination', 'l2vpn'), l2vpn.id))).length;
       if (count >= 2) return { __all__: [`${label} L2VPNs cannot have more than two terminations; found ${count} already defined.`] };
     }
   },

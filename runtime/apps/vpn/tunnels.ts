@@ -1,6 +1,6 @@
 // Tunnel terminations (NetBox's TunnelTermination.clean()): an interface or VM interface ends one
 // tunnel at most.
-import { displayOf, findObjects, getObject, table } from '../kit/data.js';
+import { column, displayOf, findObjects, getObject, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 
 /** The models a tunnel ends on, each with a `name` (the message names the object by it). */
@@ -11,9 +11,10 @@ export const tunnelTermination = defineModel('vpn.tunneltermination', {
     const type = values.termination_type as Terminated | null | undefined;
     const id = values.termination_id;
     if (!type || id === null || id === undefined) return;
+    const t = table(ctx, 'vpn.tunneltermination');
     const other = (await findObjects(ctx, 'vpn.tunneltermination', (qb) => {
-      qb.where(`${table(ctx, 'vpn.tunneltermination')}.termination_type`, type).where(`${table(ctx, 'vpn.tunneltermination')}.termination_id`, id);
-      if (existing) qb.whereNot(`${table(ctx, 'vpn.tunneltermination')}.id`, existing.id);
+      qb.where(column(ctx, 'vpn.tunneltermination', 'termination_type'), type).where(column(ctx, 'vpn.tunneltermination', 'termination_id'), id);
+      if (existing) qb.whereNot(`${t}.id`, existing.id);
     }))[0];
     if (!other) return;
     const object = await getObject(ctx, type, Number(id));
