@@ -61,6 +61,7 @@ export type IKEPolicyFilters = FilterParams<{
   readonly last_updated: readonly ['datetime', string];
   readonly ike_proposal_id: readonly ['related', number | 'null'];
   readonly ike_proposal: readonly ['related', string | 'null'];
+  readonly preshared_key: readonly ['string', string];
 }>
   & ListParams
   & TagParams
@@ -365,6 +366,7 @@ export const iKEPolicyModel = {
       ],
       attr: 'name',
     },
+    { name: 'preshared_key', kind: 'string', field: 'preshared_key' },
   ],
   search: ['name', 'description', 'comments'],
   searchIndex: null,

@@ -368,7 +368,7 @@ export const tunnelGroupModel = {
       descendants: true,
     },
   ],
-  search: ['name', 'slug', 'description', 'comments'],
+  search: ['name', 'slug', 'description'],
   searchIndex: null,
   rules: [],
   endpoints: [],

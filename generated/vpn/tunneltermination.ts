@@ -65,6 +65,7 @@ export type TunnelTerminationFilters = FilterParams<{
   readonly interface: readonly ['related', string | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
   readonly vminterface: readonly ['related', string | 'null'];
+  readonly q: readonly ['plugin', string | number];
 }>
   & ListParams
   & TagParams
@@ -104,7 +105,7 @@ export interface TunnelTerminationValues {
 export interface TunnelTerminationPlugin {
   readonly rules: 'clean';
   readonly computed: {};
-  readonly filters: never;
+  readonly filters: 'q';
   readonly endpoints: never;
 }
 
@@ -427,10 +428,14 @@ export const tunnelTerminationModel = {
       ],
       attr: 'name',
     },
+    { name: 'q', kind: 'plugin' },
   ],
   search: [],
   searchIndex: null,
   rules: ['clean'],
   endpoints: [],
-  declaredAt: { 'rules.clean': 'schema/models/vpn/tunneltermination.yaml:22' },
+  declaredAt: {
+    'filters.q': 'schema/models/vpn/tunneltermination.yaml:31',
+    'rules.clean': 'schema/models/vpn/tunneltermination.yaml:22',
+  },
 } as const satisfies ModelMeta;

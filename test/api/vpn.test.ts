@@ -100,6 +100,8 @@ describe.each(DIALECTS)('the VPN application on %s', (dialect) => {
       expect([v1.version, v1.mode, v1.preshared_key, v1.proposals.map((p: Obj) => p.id)]).toEqual([{ value: 1, label: 'IKEv1' }, { value: 'aggressive', label: 'Aggressive' }, 'secret', [p1.id, p2.id]]);
       expect(Object.keys(v1.proposals[0])).toEqual(['id', 'url', 'display', 'name', 'description']);
       const v2 = await api.create('/api/vpn/ike-policies/', { name: 'POL-2', version: 2, proposals: [p2.id] });
+      expect(await ids('/api/vpn/ike-policies/?preshared_key=secret')).toEqual([v1.id]);
+      expect(await ids('/api/vpn/ike-policies/?preshared_key__empty=true')).toEqual([v2.id]);
       expect([v2.mode, v2.preshared_key]).toEqual([null, '']);
       // Moving to IKEv2 needs the mode cleared in the same write.
       await refused('patch', `/api/vpn/ike-policies/${v1.id}/`, { version: 2 }, { __all__: ['Mode cannot be used for selected IKE version'] });
@@ -165,6 +167,7 @@ describe.each(DIALECTS)('the VPN application on %s', (dialect) => {
       expect(await ids('/api/vpn/tunnels/?status=planned')).toEqual([t2.id]);
       expect(await ids(`/api/vpn/tunnels/?tunnel_id=${2 ** 40}`)).toEqual([t1.id]);
       expect(await ids('/api/vpn/tunnels/?q=t2')).toEqual([t2.id]);
+      expect(await ids('/api/vpn/tunnel-groups/?q=mes')).toEqual([group.id]);
       expect((await api.delete(`/api/vpn/tunnel-groups/${group.id}/`)).status).toBe(409);
       expect((await api.delete(`/api/vpn/ipsec-profiles/${profile.id}/`)).status).toBe(409);
       // Contacts (ContactsMixin): assigned to a tunnel, found by the tunnel's contact filter.
@@ -206,6 +209,8 @@ describe.each(DIALECTS)('the VPN application on %s', (dialect) => {
       expect(await ids(`/api/vpn/tunnel-terminations/?vminterface=wg0`)).toEqual([spoke.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?termination_type=virtualization.vminterface`)).toEqual([spoke.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?outside_ip_id=${ip.id}`)).toEqual([hub.id]);
+      // NetBox's filterset takes q and searches nothing.
+      expect(await ids(`/api/vpn/tunnel-terminations/?q=nothing-matches&tunnel_id=${tunnel.id}`)).toEqual([hub.id, spoke.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?termination_id=${b.interfaces[0]!.id}&termination_type=virtualization.vminterface`)).toEqual([spoke.id]);
       // The outside IP is protected; the interfaces take their terminations along.
       expect((await api.delete(`/api/ipam/ip-addresses/${ip.id}/`)).status).toBe(409);

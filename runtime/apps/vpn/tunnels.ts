@@ -25,4 +25,8 @@ export const tunnelTermination = defineModel('vpn.tunneltermination', {
       __all__: ['An object may be terminated to only one tunnel at a time.'],
     };
   },
+  filters: {
+    // NetBoxModelFilterSet.search(), which the terminations' filterset keeps: `q` is taken and filters nothing.
+    q: async () => null,
+  },
 });
