@@ -157,6 +157,11 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   'dcim.cabletermination': { selector: 'cable_end=A', madeByRuntime: true },
   // The root a service VLAN, the uniform ones its customer VLANs.
   'ipam.vlan': { values: (_i, _context, root) => ({ qinq_role: root ? 'svlan' : 'cvlan' }) },
+  // An IPsec proposal names an encryption or an authentication algorithm (both are optional fields).
+  'vpn.ipsecproposal': { values: () => ({ encryption_algorithm: 'aes-256-gcm' }) },
+  // No description field: found by their role and their object's type.
+  'vpn.tunneltermination': { selector: 'role=hub', values: () => ({ role: 'hub' }) },
+  'vpn.l2vpntermination': { selector: 'assigned_object_type=dcim.interface', generic: { assigned_object: 'dcim.interface' } },
 };
 
 /** Endpoints whose uniform rows are not found by ?description=uniform, by route ("app/path"). */
