@@ -201,8 +201,13 @@ describe.each(DIALECTS)('the VPN application on %s', (dialect) => {
       // Its own termination again, and moving it to another tunnel, are fine.
       expect((await api.patch(`/api/vpn/tunnel-terminations/${hub.id}/`, { termination_type: 'dcim.interface', termination_id: a.interfaces[0]!.id, role: 'peer' })).status).toBe(200);
       expect((await get(`/api/vpn/tunnels/${tunnel.id}/`)).terminations_count).toBe(2);
-      expect(await ids(`/api/vpn/tunnel-terminations/?tunnel=T-Main`)).toEqual([hub.id, spoke.id]);
-      expect(await ids(`/api/vpn/tunnel-terminations/?tunnel_id=${tunnel.id}&role=spoke`)).toEqual([spoke.id]);
+      // A role alone changes (the object is its own), and change records name the tunnel (TunnelTermination.to_objectchange()).
+      expect((await api.patch(`/api/vpn/tunnel-terminations/${spoke.id}/`, { role: 'hub' })).body.role.value).toBe('hub');
+      const changes = (await get(`/api/core/object-changes/?related_object_type=vpn.tunnel&related_object_id=${tunnel.id}`)).results as Obj[];
+      expect(changes.filter((c) => c.changed_object_id === spoke.id).map((c) => c.action.value).sort()).toEqual(['create', 'update']);
+      // By tunnel, then role: the former spoke (now a hub) before the former hub (now a peer).
+      expect(await ids(`/api/vpn/tunnel-terminations/?tunnel=T-Main`)).toEqual([spoke.id, hub.id]);
+      expect(await ids(`/api/vpn/tunnel-terminations/?tunnel_id=${tunnel.id}&role=hub`)).toEqual([spoke.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?interface_id=${a.interfaces[0]!.id}`)).toEqual([hub.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?interface=tun0`)).toEqual([hub.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?vminterface_id=${b.interfaces[0]!.id}`)).toEqual([spoke.id]);
@@ -210,7 +215,7 @@ describe.each(DIALECTS)('the VPN application on %s', (dialect) => {
       expect(await ids(`/api/vpn/tunnel-terminations/?termination_type=virtualization.vminterface`)).toEqual([spoke.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?outside_ip_id=${ip.id}`)).toEqual([hub.id]);
       // NetBox's filterset takes q and searches nothing.
-      expect(await ids(`/api/vpn/tunnel-terminations/?q=nothing-matches&tunnel_id=${tunnel.id}`)).toEqual([hub.id, spoke.id]);
+      expect(await ids(`/api/vpn/tunnel-terminations/?q=nothing-matches&tunnel_id=${tunnel.id}`)).toEqual([spoke.id, hub.id]);
       expect(await ids(`/api/vpn/tunnel-terminations/?termination_id=${b.interfaces[0]!.id}&termination_type=virtualization.vminterface`)).toEqual([spoke.id]);
       // The outside IP is protected; the interfaces take their terminations along.
       expect((await api.delete(`/api/ipam/ip-addresses/${ip.id}/`)).status).toBe(409);
