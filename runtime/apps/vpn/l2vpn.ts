@@ -6,6 +6,7 @@ import { column, displayOf, findObjects, getObject, table } from '../kit/data.js
 import { defineModel, type ModelKey } from '../kit/define.js';
 import { searchFilter } from '../kit/search.js';
 import type { FilterPlugin } from '../../context.js';
+import { constraintMessages } from './constraints.js';
 
 /** L2VPNTypeChoices.P2P: the point-to-point types, with their labels (the message names the type by it). */
 const POINT_TO_POINT: Readonly<Record<string, string>> = {
@@ -16,7 +17,7 @@ const POINT_TO_POINT: Readonly<Record<string, string>> = {
 };
 
 export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
-  async clean(ctx, values, existing) {
+  async clean(ctx, values, existing, model) {
     const t = table(ctx, 'vpn.l2vpntermination');
     const others = (build: (qb: Knex.QueryBuilder) => void) =>
       findObjects(ctx, 'vpn.l2vpntermination', (qb) => {
@@ -29,12 +30,7 @@ export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
       const taken = await others((qb) => qb.where(column(ctx, 'vpn.l2vpntermination', 'assigned_object_type'), type).where(column(ctx, 'vpn.l2vpntermination', 'assigned_object_id'), id));
       if (taken.length) {
         // The clean()'s message, then the unique constraint's (Django's full_clean() reports both).
-        return {
-          __all__: [
-            `L2VPN Termination already assigned (${await displayOf(ctx, type as ModelKey, Number(id))})`,
-            'L2VPN termination with this Assigned object type and Assigned object id already exists.',
-          ],
-        };
+        return { __all__: [`L2VPN Termination already assigned (${await displayOf(ctx, type as ModelKey, Number(id))})`, ...constraintMessages(model, 'assigned_object_id')] };
       }
     }
     const l2vpn = await getObject(ctx, 'vpn.l2vpn', values.l2vpn);

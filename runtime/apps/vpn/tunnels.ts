@@ -2,12 +2,13 @@
 // tunnel at most.
 import { column, displayOf, findObjects, getObject, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
+import { constraintMessages } from './constraints.js';
 
 /** The models a tunnel ends on, each with a `name` (the message names the object by it). */
 type Terminated = 'dcim.interface' | 'virtualization.vminterface';
 
 export const tunnelTermination = defineModel('vpn.tunneltermination', {
-  async clean(ctx, values, existing) {
+  async clean(ctx, values, existing, model) {
     const type = values.termination_type as Terminated | null | undefined;
     const id = values.termination_id;
     if (!type || id === null || id === undefined) return;
@@ -22,7 +23,7 @@ export const tunnelTermination = defineModel('vpn.tunneltermination', {
     // constraint's own message.
     return {
       termination: [`${object?.name ?? ''} is already attached to a tunnel (${await displayOf(ctx, 'vpn.tunnel', other.tunnel)}).`],
-      __all__: ['An object may be terminated to only one tunnel at a time.'],
+      __all__: constraintMessages(model, 'termination_id'),
     };
   },
   filters: {
