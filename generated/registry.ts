@@ -12,6 +12,7 @@ import { ipamModels } from './ipam/index.js';
 import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
+import { vpnModels } from './vpn/index.js';
 import type { CircuitTypes } from './circuits/circuit.js';
 import type { CircuitGroupTypes } from './circuits/circuitgroup.js';
 import type { CircuitGroupAssignmentTypes } from './circuits/circuitgroupassignment.js';
@@ -134,11 +135,21 @@ import type { VirtualDiskTypes } from './virtualization/virtualdisk.js';
 import type { VirtualMachineTypes } from './virtualization/virtualmachine.js';
 import type { VirtualMachineTypeTypes } from './virtualization/virtualmachinetype.js';
 import type { VMInterfaceTypes } from './virtualization/vminterface.js';
+import type { IKEPolicyTypes } from './vpn/ikepolicy.js';
+import type { IKEProposalTypes } from './vpn/ikeproposal.js';
+import type { IPSecPolicyTypes } from './vpn/ipsecpolicy.js';
+import type { IPSecProfileTypes } from './vpn/ipsecprofile.js';
+import type { IPSecProposalTypes } from './vpn/ipsecproposal.js';
+import type { L2VPNTypes } from './vpn/l2vpn.js';
+import type { L2VPNTerminationTypes } from './vpn/l2vpntermination.js';
+import type { TunnelTypes } from './vpn/tunnel.js';
+import type { TunnelGroupTypes } from './vpn/tunnelgroup.js';
+import type { TunnelTerminationTypes } from './vpn/tunneltermination.js';
 
 /** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
   apiVersion: '4.7',
-  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels],
+  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels, ...vpnModels],
   traits: [
     {
       name: 'base_interface',
@@ -403,6 +414,16 @@ export interface ModelTypes {
   'virtualization.virtualmachine': VirtualMachineTypes;
   'virtualization.virtualmachinetype': VirtualMachineTypeTypes;
   'virtualization.vminterface': VMInterfaceTypes;
+  'vpn.ikepolicy': IKEPolicyTypes;
+  'vpn.ikeproposal': IKEProposalTypes;
+  'vpn.ipsecpolicy': IPSecPolicyTypes;
+  'vpn.ipsecprofile': IPSecProfileTypes;
+  'vpn.ipsecproposal': IPSecProposalTypes;
+  'vpn.l2vpn': L2VPNTypes;
+  'vpn.l2vpntermination': L2VPNTerminationTypes;
+  'vpn.tunnel': TunnelTypes;
+  'vpn.tunnelgroup': TunnelGroupTypes;
+  'vpn.tunneltermination': TunnelTerminationTypes;
 }
 
 /** A model key ("dcim.device"). */
@@ -611,6 +632,16 @@ export const routes = {
   'virtualization.virtualmachine': 'virtualization/virtual-machines',
   'virtualization.virtualmachinetype': 'virtualization/virtual-machine-types',
   'virtualization.vminterface': 'virtualization/interfaces',
+  'vpn.ikepolicy': 'vpn/ike-policies',
+  'vpn.ikeproposal': 'vpn/ike-proposals',
+  'vpn.ipsecpolicy': 'vpn/ipsec-policies',
+  'vpn.ipsecprofile': 'vpn/ipsec-profiles',
+  'vpn.ipsecproposal': 'vpn/ipsec-proposals',
+  'vpn.l2vpn': 'vpn/l2vpns',
+  'vpn.l2vpntermination': 'vpn/l2vpn-terminations',
+  'vpn.tunnel': 'vpn/tunnels',
+  'vpn.tunnelgroup': 'vpn/tunnel-groups',
+  'vpn.tunneltermination': 'vpn/tunnel-terminations',
 } as const satisfies Partial<Record<ModelKey, string>>;
 
 /** A model key the API serves. */

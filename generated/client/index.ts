@@ -139,6 +139,18 @@ export interface Api {
     readonly virtual_machine_types: Endpoint<ModelTypes['virtualization.virtualmachinetype']>;
     readonly interfaces: Endpoint<ModelTypes['virtualization.vminterface']>;
   };
+  readonly vpn: {
+    readonly ike_policies: Endpoint<ModelTypes['vpn.ikepolicy']>;
+    readonly ike_proposals: Endpoint<ModelTypes['vpn.ikeproposal']>;
+    readonly ipsec_policies: Endpoint<ModelTypes['vpn.ipsecpolicy']>;
+    readonly ipsec_profiles: Endpoint<ModelTypes['vpn.ipsecprofile']>;
+    readonly ipsec_proposals: Endpoint<ModelTypes['vpn.ipsecproposal']>;
+    readonly l2vpns: Endpoint<ModelTypes['vpn.l2vpn']>;
+    readonly l2vpn_terminations: Endpoint<ModelTypes['vpn.l2vpntermination']>;
+    readonly tunnels: Endpoint<ModelTypes['vpn.tunnel']>;
+    readonly tunnel_groups: Endpoint<ModelTypes['vpn.tunnelgroup']>;
+    readonly tunnel_terminations: Endpoint<ModelTypes['vpn.tunneltermination']>;
+  };
 }
 
 /** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
@@ -256,6 +268,16 @@ export const ENDPOINTS = {
   'virtualization.virtualmachine': ['virtualization', 'virtual_machines', 'virtualization/virtual-machines'],
   'virtualization.virtualmachinetype': ['virtualization', 'virtual_machine_types', 'virtualization/virtual-machine-types'],
   'virtualization.vminterface': ['virtualization', 'interfaces', 'virtualization/interfaces'],
+  'vpn.ikepolicy': ['vpn', 'ike_policies', 'vpn/ike-policies'],
+  'vpn.ikeproposal': ['vpn', 'ike_proposals', 'vpn/ike-proposals'],
+  'vpn.ipsecpolicy': ['vpn', 'ipsec_policies', 'vpn/ipsec-policies'],
+  'vpn.ipsecprofile': ['vpn', 'ipsec_profiles', 'vpn/ipsec-profiles'],
+  'vpn.ipsecproposal': ['vpn', 'ipsec_proposals', 'vpn/ipsec-proposals'],
+  'vpn.l2vpn': ['vpn', 'l2vpns', 'vpn/l2vpns'],
+  'vpn.l2vpntermination': ['vpn', 'l2vpn_terminations', 'vpn/l2vpn-terminations'],
+  'vpn.tunnel': ['vpn', 'tunnels', 'vpn/tunnels'],
+  'vpn.tunnelgroup': ['vpn', 'tunnel_groups', 'vpn/tunnel-groups'],
+  'vpn.tunneltermination': ['vpn', 'tunnel_terminations', 'vpn/tunnel-terminations'],
 } as const satisfies Record<RoutedModelKey, readonly [string, string, string]>;
 
 /**

@@ -22,6 +22,7 @@ import type { TagNested } from '../extras/tag.js';
 import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
 import type { VRFNested } from '../ipam/vrf.js';
+import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
 
 /** The complete representation of a interface, as the API returns it. */
 export interface InterfaceRecord {
@@ -69,6 +70,7 @@ export interface InterfaceRecord {
   readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
   readonly vrf: VRFNested | null;
+  readonly l2vpn_termination: L2VPNTerminationNested | null;
   readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | PowerFeedNested | ProviderNetworkNested | VirtualCircuitTerminationNested)[] | null;
   readonly connected_endpoints_type: string | null;
   readonly connected_endpoints_reachable: boolean | null;
@@ -197,6 +199,8 @@ export type InterfaceFilters = FilterParams<{
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
   readonly vlan_translation_policy: readonly ['related', string | 'null'];
+  readonly l2vpn_id: readonly ['related', number | 'null'];
+  readonly l2vpn: readonly ['related', number | 'null'];
   readonly kind: readonly ['group', 'virtual' | 'wireless' | 'physical'];
   readonly vdc_id: readonly ['related', number | 'null'];
   readonly vdc: readonly ['related', string | 'null'];
@@ -1062,6 +1066,15 @@ export const interfaceModel = {
       inNested: false,
     },
     {
+      name: 'l2vpn_termination',
+      kind: 'list',
+      label: 'l2vpn termination',
+      model: 'vpn.l2vpntermination',
+      via: 'assigned_object',
+      single: true,
+      inNested: false,
+    },
+    {
       name: 'bridge_interfaces',
       kind: 'list',
       label: 'bridge interfaces',
@@ -1117,6 +1130,7 @@ export const interfaceModel = {
     'link_peers',
     'link_peers_type',
     'vrf',
+    'l2vpn_termination',
     'connected_endpoints',
     'connected_endpoints_type',
     'connected_endpoints_reachable',
@@ -1627,6 +1641,40 @@ export const interfaceModel = {
         ],
       ],
       attr: 'name',
+    },
+    {
+      name: 'l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'dcim.interface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'identifier',
     },
     {
       name: 'kind',

@@ -106,6 +106,16 @@ import type { VirtualDiskNested } from '../virtualization/virtualdisk.js';
 import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
 import type { VirtualMachineTypeNested } from '../virtualization/virtualmachinetype.js';
 import type { VMInterfaceNested } from '../virtualization/vminterface.js';
+import type { IKEPolicyNested } from '../vpn/ikepolicy.js';
+import type { IKEProposalNested } from '../vpn/ikeproposal.js';
+import type { IPSecPolicyNested } from '../vpn/ipsecpolicy.js';
+import type { IPSecProfileNested } from '../vpn/ipsecprofile.js';
+import type { IPSecProposalNested } from '../vpn/ipsecproposal.js';
+import type { L2VPNNested } from '../vpn/l2vpn.js';
+import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
+import type { TunnelNested } from '../vpn/tunnel.js';
+import type { TunnelGroupNested } from '../vpn/tunnelgroup.js';
+import type { TunnelTerminationNested } from '../vpn/tunneltermination.js';
 
 /** The complete representation of a notification, as the API returns it. */
 export interface NotificationRecord {
@@ -115,7 +125,7 @@ export interface NotificationRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | ServiceTemplateNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | null;
+  readonly object: CircuitNested | CircuitGroupNested | CircuitGroupAssignmentNested | CircuitTerminationNested | CircuitTypeNested | ProviderNested | ProviderAccountNested | ProviderNetworkNested | VirtualCircuitNested | VirtualCircuitTerminationNested | VirtualCircuitTypeNested | CableNested | CableBundleNested | CableTerminationNested | ConsolePortNested | ConsolePortTemplateNested | ConsoleServerPortNested | ConsoleServerPortTemplateNested | CoolingFeedNested | CoolingIntakeNested | CoolingIntakeTemplateNested | CoolingOutflowNested | CoolingOutflowTemplateNested | CoolingSourceNested | DeviceNested | DeviceBayNested | DeviceBayTemplateNested | DeviceRoleNested | DeviceTypeNested | FrontPortNested | FrontPortTemplateNested | InterfaceNested | InterfaceTemplateNested | InventoryItemNested | InventoryItemRoleNested | InventoryItemTemplateNested | LocationNested | MACAddressNested | ManufacturerNested | ModuleNested | ModuleBayNested | ModuleBayTemplateNested | ModuleBayTypeNested | ModuleTypeNested | ModuleTypeProfileNested | PlatformNested | PowerFeedNested | PowerOutletNested | PowerOutletTemplateNested | PowerPanelNested | PowerPortNested | PowerPortTemplateNested | RackNested | RackGroupNested | RackReservationNested | RackRoleNested | RackTypeNested | RearPortNested | RearPortTemplateNested | RegionNested | SiteNested | SiteGroupNested | VirtualChassisNested | VirtualDeviceContextNested | ConfigContextNested | CustomFieldNested | CustomFieldChoiceSetNested | EventRuleNested | JournalEntryNested | TagNested | WebhookNested | AggregateNested | ASNNested | ASNRangeNested | FHRPGroupNested | FHRPGroupAssignmentNested | IPAddressNested | IPRangeNested | PrefixNested | RIRNested | RoleNested | RouteTargetNested | ServiceNested | ServiceTemplateNested | VLANNested | VLANGroupNested | VLANTranslationPolicyNested | VLANTranslationRuleNested | VRFNested | ContactNested | ContactAssignmentNested | ContactGroupNested | ContactRoleNested | TenantNested | TenantGroupNested | ClusterNested | ClusterGroupNested | ClusterTypeNested | VirtualDiskNested | VirtualMachineNested | VirtualMachineTypeNested | VMInterfaceNested | IKEPolicyNested | IKEProposalNested | IPSecPolicyNested | IPSecProfileNested | IPSecProposalNested | L2VPNNested | L2VPNTerminationNested | TunnelNested | TunnelGroupNested | TunnelTerminationNested | null;
   readonly user: UserNested;
   readonly created: string | null;
   readonly read: string | null;
@@ -332,6 +342,16 @@ export const notificationModel = {
         'virtualization.virtualmachine',
         'virtualization.virtualmachinetype',
         'virtualization.vminterface',
+        'vpn.ikepolicy',
+        'vpn.ikeproposal',
+        'vpn.ipsecpolicy',
+        'vpn.ipsecprofile',
+        'vpn.ipsecproposal',
+        'vpn.l2vpn',
+        'vpn.l2vpntermination',
+        'vpn.tunnel',
+        'vpn.tunnelgroup',
+        'vpn.tunneltermination',
       ],
       generic: 'object',
     },
@@ -466,6 +486,16 @@ export const notificationModel = {
         'virtualization.virtualmachine',
         'virtualization.virtualmachinetype',
         'virtualization.vminterface',
+        'vpn.ikepolicy',
+        'vpn.ikeproposal',
+        'vpn.ipsecpolicy',
+        'vpn.ipsecprofile',
+        'vpn.ipsecproposal',
+        'vpn.l2vpn',
+        'vpn.l2vpntermination',
+        'vpn.tunnel',
+        'vpn.tunnelgroup',
+        'vpn.tunneltermination',
       ],
       parts: { type: 'object_type', id: 'object_id' },
     },

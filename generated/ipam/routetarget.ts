@@ -58,6 +58,10 @@ export type RouteTargetFilters = FilterParams<{
   readonly importing_vrf: readonly ['related', string | 'null'];
   readonly exporting_vrf_id: readonly ['related', number | 'null'];
   readonly exporting_vrf: readonly ['related', string | 'null'];
+  readonly importing_l2vpn_id: readonly ['related', number | 'null'];
+  readonly importing_l2vpn: readonly ['related', number | 'null'];
+  readonly exporting_l2vpn_id: readonly ['related', number | 'null'];
+  readonly exporting_l2vpn: readonly ['related', number | 'null'];
 }>
   & ListParams
   & TagParams
@@ -383,6 +387,66 @@ export const routeTargetModel = {
         ],
       ],
       attr: 'rd',
+    },
+    {
+      name: 'importing_l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'vpn_l2vpn_import_targets', source: 'l2vpn_id', target: 'routetarget_id' },
+            to: 'vpn.l2vpn',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'importing_l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'vpn_l2vpn_import_targets', source: 'l2vpn_id', target: 'routetarget_id' },
+            to: 'vpn.l2vpn',
+          },
+        ],
+      ],
+      attr: 'identifier',
+    },
+    {
+      name: 'exporting_l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'vpn_l2vpn_export_targets', source: 'l2vpn_id', target: 'routetarget_id' },
+            to: 'vpn.l2vpn',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'exporting_l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse_m2m',
+            model: 'ipam.routetarget',
+            through: { table: 'vpn_l2vpn_export_targets', source: 'l2vpn_id', target: 'routetarget_id' },
+            to: 'vpn.l2vpn',
+          },
+        ],
+      ],
+      attr: 'identifier',
     },
   ],
   search: ['name', 'description'],

@@ -8,6 +8,7 @@ import type { TagNested } from '../extras/tag.js';
 import type { RoleNested } from './role.js';
 import type { VLANGroupNested } from './vlangroup.js';
 import type { TenantNested } from '../tenancy/tenant.js';
+import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
 
 /** The complete representation of a VLAN, as the API returns it. */
 export interface VLANRecord {
@@ -26,7 +27,7 @@ export interface VLANRecord {
   readonly qinq_role: ChoiceRecord<ChoiceValue<'ipam.vlan_qinq_role'>> | null;
   readonly qinq_svlan: Pick<VLANRecord, 'id' | 'url' | 'display' | 'vid' | 'name' | 'description'> | null;
   readonly comments: string;
-  readonly l2vpn_termination: null;
+  readonly l2vpn_termination: L2VPNTerminationNested | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
@@ -95,6 +96,8 @@ export type VLANFilters = FilterParams<{
   readonly interface_id: readonly ['related', number | 'null'];
   readonly vminterface_id: readonly ['related', number | 'null'];
   readonly available_at_site_group: readonly ['plugin', string | number];
+  readonly l2vpn_id: readonly ['related', number | 'null'];
+  readonly l2vpn: readonly ['related', number | 'null'];
 }>
   & ListParams
   & TagParams
@@ -412,11 +415,12 @@ export const vLANModel = {
   computed: [
     {
       name: 'l2vpn_termination',
-      kind: 'constant',
+      kind: 'list',
       label: 'l2vpn termination',
-      valueType: 'json',
-      value: null,
-      inNested: true,
+      model: 'vpn.l2vpntermination',
+      via: 'assigned_object',
+      single: true,
+      inNested: false,
     },
     {
       name: 'prefix_count',
@@ -720,6 +724,40 @@ export const vLANModel = {
       attr: 'id',
     },
     { name: 'available_at_site_group', kind: 'plugin' },
+    {
+      name: 'l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.vlan',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'ipam.vlan',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'identifier',
+    },
   ],
   search: ['name', 'description'],
   searchIndex: null,

@@ -29,6 +29,9 @@ import type { TenantNested } from './tenant.js';
 import type { ClusterNested } from '../virtualization/cluster.js';
 import type { ClusterGroupNested } from '../virtualization/clustergroup.js';
 import type { VirtualMachineNested } from '../virtualization/virtualmachine.js';
+import type { L2VPNNested } from '../vpn/l2vpn.js';
+import type { TunnelNested } from '../vpn/tunnel.js';
+import type { TunnelGroupNested } from '../vpn/tunnelgroup.js';
 
 /** The complete representation of a contact assignment, as the API returns it. */
 export interface ContactAssignmentRecord {
@@ -38,7 +41,7 @@ export interface ContactAssignmentRecord {
   readonly display: string;
   readonly object_type: string;
   readonly object_id: number;
-  readonly object: CircuitNested | ProviderNested | ProviderAccountNested | VirtualCircuitNested | CoolingSourceNested | DeviceNested | LocationNested | ManufacturerNested | PowerPanelNested | RackNested | RegionNested | SiteNested | SiteGroupNested | AggregateNested | ASNNested | IPAddressNested | IPRangeNested | PrefixNested | ServiceNested | TenantNested | ClusterNested | ClusterGroupNested | VirtualMachineNested | null;
+  readonly object: CircuitNested | ProviderNested | ProviderAccountNested | VirtualCircuitNested | CoolingSourceNested | DeviceNested | LocationNested | ManufacturerNested | PowerPanelNested | RackNested | RegionNested | SiteNested | SiteGroupNested | AggregateNested | ASNNested | IPAddressNested | IPRangeNested | PrefixNested | ServiceNested | TenantNested | ClusterNested | ClusterGroupNested | VirtualMachineNested | L2VPNNested | TunnelNested | TunnelGroupNested | null;
   readonly contact: ContactNested;
   readonly role: ContactRoleNested;
   readonly priority: ChoiceRecord<ChoiceValue<'tenancy.contact_priority'>> | null;
@@ -198,6 +201,9 @@ export const contactAssignmentModel = {
         'virtualization.cluster',
         'virtualization.clustergroup',
         'virtualization.virtualmachine',
+        'vpn.l2vpn',
+        'vpn.tunnel',
+        'vpn.tunnelgroup',
       ],
       generic: 'object',
     },
@@ -253,6 +259,9 @@ export const contactAssignmentModel = {
         'virtualization.cluster',
         'virtualization.clustergroup',
         'virtualization.virtualmachine',
+        'vpn.l2vpn',
+        'vpn.tunnel',
+        'vpn.tunnelgroup',
       ],
       parts: { type: 'object_type', id: 'object_id' },
     },

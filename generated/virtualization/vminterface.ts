@@ -9,6 +9,7 @@ import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { VirtualMachineNested } from './virtualmachine.js';
+import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
 
 /** The complete representation of a VM interface, as the API returns it. */
 export interface VMInterfaceRecord {
@@ -32,6 +33,7 @@ export interface VMInterfaceRecord {
   readonly qinq_svlan: VLANNested | null;
   readonly vlan_translation_policy: VLANTranslationPolicyNested | null;
   readonly vrf: VRFNested | null;
+  readonly l2vpn_termination: L2VPNTerminationNested | null;
   readonly tags: readonly TagNested[];
   readonly custom_fields: Readonly<Record<string, unknown>>;
   readonly created: string | null;
@@ -94,6 +96,8 @@ export type VMInterfaceFilters = FilterParams<{
   readonly primary_mac_address: readonly ['related', string | 'null'];
   readonly vrf: readonly ['related', string | 'null'];
   readonly vlan_translation_policy: readonly ['related', string | 'null'];
+  readonly l2vpn_id: readonly ['related', number | 'null'];
+  readonly l2vpn: readonly ['related', number | 'null'];
   readonly cluster_id: readonly ['related', number | 'null'];
   readonly cluster: readonly ['related', string | 'null'];
   readonly virtual_machine: readonly ['related', string | 'null'];
@@ -512,6 +516,15 @@ export const vMInterfaceModel = {
       cumulative: false,
       inNested: false,
     },
+    {
+      name: 'l2vpn_termination',
+      kind: 'list',
+      label: 'l2vpn termination',
+      model: 'vpn.l2vpntermination',
+      via: 'assigned_object',
+      single: true,
+      inNested: false,
+    },
   ],
   order: [
     'id',
@@ -534,6 +547,7 @@ export const vMInterfaceModel = {
     'qinq_svlan',
     'vlan_translation_policy',
     'vrf',
+    'l2vpn_termination',
     'tags',
     'custom_fields',
     'created',
@@ -784,6 +798,40 @@ export const vMInterfaceModel = {
         ],
       ],
       attr: 'name',
+    },
+    {
+      name: 'l2vpn_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'id',
+    },
+    {
+      name: 'l2vpn',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'reverse',
+            model: 'virtualization.vminterface',
+            column: 'assigned_object_id',
+            type: 'assigned_object_type',
+            to: 'vpn.l2vpntermination',
+          },
+          { via: 'fk', model: 'vpn.l2vpntermination', column: 'l2vpn_id', to: 'vpn.l2vpn' },
+        ],
+      ],
+      attr: 'identifier',
     },
     {
       name: 'cluster_id',

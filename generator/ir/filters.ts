@@ -149,7 +149,9 @@ function declaredFilter(
   }
   if (spec.plugin) return { name, kind: 'plugin' };
   const field = meta.fields.find((f) => f.name === spec.field && !f.internal);
-  const own = field && ownFilter(field);
+  // A text field has no generated filter (NetBox's filtersets name few: comments never), but one
+  // declared by name filters as a string does (an IKE policy's preshared_key in Meta.fields).
+  const own = field && (field.type === 'text' && field.column !== null ? { name: field.name, kind: 'string' as const, field: field.name } : ownFilter(field));
   if (!own) return fail(['field'], `"${spec.field}" has no filter of its own`);
   return { ...own, name, ...(spec.lookup ? { lookup: spec.lookup } : {}) };
 }

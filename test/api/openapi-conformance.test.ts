@@ -430,9 +430,10 @@ const UNTAGGED = 'users.group';
 
 /**
  * References a copy must not share with its source, where a model rule (not a unique constraint)
- * refuses the copy: a reservation of the same units of the same rack.
+ * refuses the copy: a reservation of the same units of the same rack, a third termination of a
+ * point-to-point L2VPN.
  */
-const OWN_REFERENCE: Readonly<Record<string, readonly string[]>> = { 'dcim.rackreservation': ['rack'] };
+const OWN_REFERENCE: Readonly<Record<string, readonly string[]>> = { 'dcim.rackreservation': ['rack'], 'vpn.l2vpntermination': ['l2vpn'] };
 
 /**
  * Values of a new object made for a reference (`<model>.<field>`) where a model rule asks something
@@ -447,8 +448,8 @@ const MADE_WITH: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
  * Valid create bodies for any writable model, built from the registry and the seeded data: a
  * seeded object's representation as a client sends it back (references as ids, choices as
  * values), with the values of its unique constraints made new. A constraint whose fields are all
- * references (a subscription's object and user, a circuit termination's circuit and side) gets a
- * new object to point at, built the same way; a unique reference alone (a device's primary IP)
+ * references (a subscription's object and user, a circuit termination's circuit and side, a tunnel
+ * termination's object) gets a new object to point at, built the same way; a unique reference alone (a device's primary IP)
  * is left out; IP addresses and prefixes move to a network of their own (NetBox refuses
  * duplicates and overlapping aggregates without a unique constraint).
  */
@@ -489,9 +490,18 @@ class Bodies {
         varied.add(present[0]!);
       } else {
         const reference = present.map((name) => fields.get(name)!).find((f) => f.type === 'fk' && f.to);
-        if (!reference) throw new Error(`${model.key}: no way to make ${unique.fields.join(' + ')} new`);
-        body[reference.name] = await this.made(model, reference, depth);
-        varied.add(reference.name);
+        // Else a generic relation (an object terminated to one tunnel at most): a new object of its type.
+        const kind = present.map((name) => fields.get(name)!).find((f) => f.generic && f.type === 'content_type');
+        const id = kind && model.fields.find((f) => f.generic === kind.generic && f.type !== 'content_type' && !f.readOnly);
+        if (reference) {
+          body[reference.name] = await this.made(model, reference, depth);
+          varied.add(reference.name);
+        } else if (kind && id) {
+          body[id.name] = await this.made(model, { ...kind, to: String(body[kind.name]) }, depth);
+          varied.add(kind.name).add(id.name);
+        } else {
+          throw new Error(`${model.key}: no way to make ${unique.fields.join(' + ')} new`);
+        }
       }
     }
     for (const name of OWN_REFERENCE[model.key] ?? []) {

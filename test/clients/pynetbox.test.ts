@@ -3,7 +3,7 @@
 // and pagination scenario, the query language (filters, counts, choices, >1000 objects), and
 // writes (attribute references, bulk update/delete, tags, custom fields, change records), and
 // the users calls (create_token(), users.config()), and devices in full (templates, components,
-// modules, port mappings, device bays).
+// modules, port mappings, device bays), cables and traces, and the VPN application (L2VPNs, tunnels).
 // This test only checks that each exits 0 and shows its output when it does not.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const PYTHON = '/usr/bin/python3';
-const SCENARIOS = ['pynetbox_scenario.py', 'pynetbox_query.py', 'pynetbox_writes.py', 'pynetbox_users.py', 'pynetbox_devices.py', 'pynetbox_cables.py', 'pynetbox_fhrp.py'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
+const SCENARIOS = ['pynetbox_scenario.py', 'pynetbox_query.py', 'pynetbox_writes.py', 'pynetbox_users.py', 'pynetbox_devices.py', 'pynetbox_cables.py', 'pynetbox_fhrp.py', 'pynetbox_vpn.py'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 const TIMEOUT_MS = 120_000;
 
 interface ScriptResult {

@@ -160,6 +160,11 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   'ipam.servicetemplate': { values: (i) => ({ port_mappings: [`tcp/${1000 + i}`, `udp/${1000 + i}`] }) },
   // The root a service VLAN, the uniform ones its customer VLANs.
   'ipam.vlan': { values: (_i, _context, root) => ({ qinq_role: root ? 'svlan' : 'cvlan' }) },
+  // An IPsec proposal names an encryption or an authentication algorithm (both are optional fields).
+  'vpn.ipsecproposal': { values: () => ({ encryption_algorithm: 'aes-256-gcm' }) },
+  // No description field: found by their role and their object's type.
+  'vpn.tunneltermination': { selector: 'role=hub', values: () => ({ role: 'hub' }) },
+  'vpn.l2vpntermination': { selector: 'assigned_object_type=dcim.interface', generic: { assigned_object: 'dcim.interface' } },
 };
 
 /** Endpoints whose uniform rows are not found by ?description=uniform, by route ("app/path"). */
