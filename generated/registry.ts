@@ -12,6 +12,7 @@ import { ipamModels } from './ipam/index.js';
 import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
+import { wirelessModels } from './wireless/index.js';
 import type { CircuitTypes } from './circuits/circuit.js';
 import type { CircuitGroupTypes } from './circuits/circuitgroup.js';
 import type { CircuitGroupAssignmentTypes } from './circuits/circuitgroupassignment.js';
@@ -129,11 +130,14 @@ import type { VirtualDiskTypes } from './virtualization/virtualdisk.js';
 import type { VirtualMachineTypes } from './virtualization/virtualmachine.js';
 import type { VirtualMachineTypeTypes } from './virtualization/virtualmachinetype.js';
 import type { VMInterfaceTypes } from './virtualization/vminterface.js';
+import type { WirelessLANTypes } from './wireless/wirelesslan.js';
+import type { WirelessLANGroupTypes } from './wireless/wirelesslangroup.js';
+import type { WirelessLinkTypes } from './wireless/wirelesslink.js';
 
 /** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
   apiVersion: '4.7',
-  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels],
+  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels, ...wirelessModels],
   traits: [
     {
       name: 'base_interface',
@@ -373,6 +377,9 @@ export interface ModelTypes {
   'virtualization.virtualmachine': VirtualMachineTypes;
   'virtualization.virtualmachinetype': VirtualMachineTypeTypes;
   'virtualization.vminterface': VMInterfaceTypes;
+  'wireless.wirelesslan': WirelessLANTypes;
+  'wireless.wirelesslangroup': WirelessLANGroupTypes;
+  'wireless.wirelesslink': WirelessLinkTypes;
 }
 
 /** A model key ("dcim.device"). */
@@ -567,6 +574,9 @@ export const routes = {
   'virtualization.virtualmachine': 'virtualization/virtual-machines',
   'virtualization.virtualmachinetype': 'virtualization/virtual-machine-types',
   'virtualization.vminterface': 'virtualization/interfaces',
+  'wireless.wirelesslan': 'wireless/wireless-lans',
+  'wireless.wirelesslangroup': 'wireless/wireless-lan-groups',
+  'wireless.wirelesslink': 'wireless/wireless-links',
 } as const satisfies Partial<Record<ModelKey, string>>;
 
 /** A model key the API serves. */

@@ -134,6 +134,11 @@ export interface Api {
     readonly virtual_machine_types: Endpoint<ModelTypes['virtualization.virtualmachinetype']>;
     readonly interfaces: Endpoint<ModelTypes['virtualization.vminterface']>;
   };
+  readonly wireless: {
+    readonly wireless_lans: Endpoint<ModelTypes['wireless.wirelesslan']>;
+    readonly wireless_lan_groups: Endpoint<ModelTypes['wireless.wirelesslangroup']>;
+    readonly wireless_links: Endpoint<ModelTypes['wireless.wirelesslink']>;
+  };
 }
 
 /** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
@@ -246,6 +251,9 @@ export const ENDPOINTS = {
   'virtualization.virtualmachine': ['virtualization', 'virtual_machines', 'virtualization/virtual-machines'],
   'virtualization.virtualmachinetype': ['virtualization', 'virtual_machine_types', 'virtualization/virtual-machine-types'],
   'virtualization.vminterface': ['virtualization', 'interfaces', 'virtualization/interfaces'],
+  'wireless.wirelesslan': ['wireless', 'wireless_lans', 'wireless/wireless-lans'],
+  'wireless.wirelesslangroup': ['wireless', 'wireless_lan_groups', 'wireless/wireless-lan-groups'],
+  'wireless.wirelesslink': ['wireless', 'wireless_links', 'wireless/wireless-links'],
 } as const satisfies Record<RoutedModelKey, readonly [string, string, string]>;
 
 /**

@@ -269,6 +269,9 @@ export const eventRuleModel = {
         'virtualization.virtualmachine',
         'virtualization.virtualmachinetype',
         'virtualization.vminterface',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {

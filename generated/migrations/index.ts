@@ -33,6 +33,7 @@ import { migration as m0028 } from './0028_dcim_interface_channel_id_and_more.js
 import { migration as m0029 } from './0029_core_objectchange_related_object_id_and_more.js';
 import { migration as m0030 } from './0030_drop_dcim_inventoryitem_device_id_name_u.js';
 import { migration as m0031 } from './0031_drop_dcim_consoleport__search_and_more.js';
+import { migration as m0032 } from './0032_drop_dcim_interface__search_and_more.js';
 
 /** Every migration, oldest first. */
-export const migrations = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0024, m0025, m0026, m0027, m0028, m0029, m0030, m0031] as const satisfies readonly MigrationMeta[];
+export const migrations = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018, m0019, m0020, m0021, m0022, m0023, m0024, m0025, m0026, m0027, m0028, m0029, m0030, m0031, m0032] as const satisfies readonly MigrationMeta[];

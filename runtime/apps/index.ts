@@ -10,9 +10,10 @@ import { ipamPlugins } from './ipam/index.js';
 import { traitPlugins } from './traits/index.js';
 import { usersPlugins, usersRoutes } from './users/index.js';
 import { virtualizationPlugins } from './virtualization/index.js';
+import { wirelessPlugins } from './wireless/index.js';
 
 export const plugins: readonly Plugin[] = [
-  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...usersPlugins, ...virtualizationPlugins, ...traitPlugins,
+  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...usersPlugins, ...virtualizationPlugins, ...wirelessPlugins, ...traitPlugins,
 ];
 
 /** The applications' own routes (beside their models' endpoints). */
