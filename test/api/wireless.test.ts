@@ -101,6 +101,8 @@ describe.each(DIALECTS)('wireless on %s', (dialect) => {
     await refused('post', '/api/wireless/wireless-lans/', { ssid: 'a', auth_type: 'wpa3' }, { auth_type: ['wpa3 is not a valid choice.'] });
     await refused('post', '/api/wireless/wireless-lans/', { ssid: 'a', auth_psk: 'k'.repeat(65) }, { auth_psk: ['Ensure this field has no more than 64 characters.'] });
     await refused('post', '/api/wireless/wireless-lans/', { ssid: 'a', scope_type: 'dcim.rack', scope_id: 1 }, { scope_type: expect.any(Array) });
+    // As a prefix's scope (docs/deviations.md: NetBox says "Please select a site." under __all__).
+    await refused('post', '/api/wireless/wireless-lans/', { ssid: 'a', scope_type: 'dcim.site' }, { scope_id: ['This field cannot be null.'] });
 
     // By the scope's place: a location's LAN is in its site and its site's region.
     expect(await ids(`/api/wireless/wireless-lans/?region_id=${region.id}`)).toEqual([lan.id]);

@@ -60,8 +60,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'FHRP groups are not modelled yet (G8).' },
   { models: ['ipam.service'], names: ['fhrpgroup', 'fhrpgroup_id'],
     reason: 'FHRP groups are not modelled yet (G8): a service belongs to a device or a virtual machine only.' },
-  { models: ['dcim.interface'], names: ['wireless_lan_id', 'wireless_link_id'],
-    reason: 'The wireless app is not modelled yet (G9).' },
   { models: ['ipam.vlangroup'], names: ['rack_group'],
     reason: 'Rack groups are not among the scope types of VLAN groups here yet (G10).' },
   { models: ['extras.configcontext'], names: ['profile', 'profile_id', 'data_source_id', 'data_file_id', 'data_synced', 'auto_sync_enabled'],
