@@ -49,12 +49,18 @@ export const wirelessLink = defineModel('wireless.wirelesslink', {
   },
 
   async afterSave(ctx, saved, before) {
-    // WirelessLink.save(): each end's device, for filtering.
-    const [a, b] = await Promise.all(ENDS.map((end) => getObject(ctx, 'dcim.interface', saved[end])));
-    await ctx.q(table(ctx, 'wireless.wirelesslink')).where('id', saved.id).update({ _interface_a_device_id: a?.device ?? null, _interface_b_device_id: b?.device ?? null });
     const ends = [saved.interface_a, saved.interface_b];
+    const moved = !before || before.interface_a !== saved.interface_a || before.interface_b !== saved.interface_b;
+    // A change of neither end nor status leaves the interfaces and the paths as they are.
+    if (before && !moved && before.status === saved.status) return;
     const dropped = before ? [before.interface_a, before.interface_b].filter((id) => !ends.includes(id)) : [];
-    await pointInterfaces(ctx, saved.id, ends, dropped);
+    if (moved) {
+      // WirelessLink.save(): each end's device, for filtering (an interface never changes device).
+      const a = await getObject(ctx, 'dcim.interface', saved.interface_a);
+      const b = await getObject(ctx, 'dcim.interface', saved.interface_b);
+      await ctx.q(table(ctx, 'wireless.wirelesslink')).where('id', saved.id).update({ _interface_a_device_id: a?.device ?? null, _interface_b_device_id: b?.device ?? null });
+      await pointInterfaces(ctx, saved.id, ends, dropped);
+    }
     // The paths from both ends (and from an end the link no longer has), across the link as it is
     // now: NetBox traces them when the link is created; a change (ends, status) is traced too.
     await retrace(ctx, { through: before ? [{ type: WIRELESS_LINK, id: saved.id }] : [], origins: [...ends, ...dropped].map((id) => [interfaceRef(id)]) });
