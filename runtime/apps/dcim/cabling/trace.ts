@@ -66,7 +66,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     }
     path.push(linkNodes);
     const links = linkNodes.map((node) => refOf(node).id);
-    const linked = await objectsWhere(db, linkType, (qb) => qb.whereIn('id', links));
+    const linked = await objectsWhere(db, linkType, (qb) => qb.whereIn('id', links).orderBy('id'));
     if (linked.some((c) => c.values.status !== 'connected')) isActive = false;
 
     // The far ends: every termination at the other end of these cables (CableTermination's order);
@@ -74,9 +74,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     // interface (the one that is not the first near end).
     const profile = linkType === CABLE ? profileOf(linked.find((c) => c.id === links[0])?.values.profile) : null;
     const remote = linkType === WIRELESS_LINK
-      ? await loadObjects(db, links.map((id) => linked.find((l) => l.id === id)).filter((l) => l !== undefined).map((l) => ({
-        type: 'dcim.interface', id: Number(l.values.interface_a === first.id ? l.values.interface_b : l.values.interface_a),
-      })))
+      ? await wirelessFarEnds(db, linked, first)
       : profile ? await profiledFarEnds(db, profile, terminations, seats, stack) : await farEnds(db, first.type, terminations.map((t) => t.id));
     if (remote === null) break;
     if (remote.some((t) => t.type !== remote[0]!.type)) {
@@ -160,6 +158,12 @@ async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof pr
   const loaded = await loadObjects(db, peers.filter((p): p is Ref => p !== null));
   // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
   return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
+}
+
+/** Across wireless links: each link's interface that is not the first near end (WirelessLink's branch). */
+async function wirelessFarEnds(db: Db, links: readonly Cabled[], first: Cabled): Promise<Cabled[]> {
+  const other = (link: Cabled) => Number(link.values.interface_a === first.id ? link.values.interface_b : link.values.interface_a);
+  return loadObjects(db, links.map((link) => ({ type: 'dcim.interface', id: other(link) })));
 }
 
 /** A far end that is no object (a position no termination carries): never of the others' kind. */
