@@ -1335,6 +1335,23 @@ export const choices = {
     { value: 'hub', label: 'Hub' },
     { value: 'spoke', label: 'Spoke' },
   ],
+  'wireless.auth_cipher': [
+    { value: 'auto', label: 'Auto' },
+    { value: 'tkip', label: 'TKIP' },
+    { value: 'aes', label: 'AES' },
+  ],
+  'wireless.auth_type': [
+    { value: 'open', label: 'Open' },
+    { value: 'wep', label: 'WEP' },
+    { value: 'wpa-personal', label: 'WPA Personal (PSK)' },
+    { value: 'wpa-enterprise', label: 'WPA Enterprise' },
+  ],
+  'wireless.wirelesslan_status': [
+    { value: 'active', label: 'Active' },
+    { value: 'reserved', label: 'Reserved' },
+    { value: 'disabled', label: 'Disabled' },
+    { value: 'deprecated', label: 'Deprecated' },
+  ],
 } as const satisfies Registry['choices'];
 
 /** The name of a choice set. */

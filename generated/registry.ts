@@ -13,6 +13,7 @@ import { tenancyModels } from './tenancy/index.js';
 import { usersModels } from './users/index.js';
 import { virtualizationModels } from './virtualization/index.js';
 import { vpnModels } from './vpn/index.js';
+import { wirelessModels } from './wireless/index.js';
 import type { CircuitTypes } from './circuits/circuit.js';
 import type { CircuitGroupTypes } from './circuits/circuitgroup.js';
 import type { CircuitGroupAssignmentTypes } from './circuits/circuitgroupassignment.js';
@@ -145,11 +146,14 @@ import type { L2VPNTerminationTypes } from './vpn/l2vpntermination.js';
 import type { TunnelTypes } from './vpn/tunnel.js';
 import type { TunnelGroupTypes } from './vpn/tunnelgroup.js';
 import type { TunnelTerminationTypes } from './vpn/tunneltermination.js';
+import type { WirelessLANTypes } from './wireless/wirelesslan.js';
+import type { WirelessLANGroupTypes } from './wireless/wirelesslangroup.js';
+import type { WirelessLinkTypes } from './wireless/wirelesslink.js';
 
 /** Everything the runtime serves: every model, choice set and migration. */
 export const registry = {
   apiVersion: '4.7',
-  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels, ...vpnModels],
+  models: [...circuitsModels, ...coreModels, ...dcimModels, ...extrasModels, ...ipamModels, ...tenancyModels, ...usersModels, ...virtualizationModels, ...vpnModels, ...wirelessModels],
   traits: [
     {
       name: 'base_interface',
@@ -424,6 +428,9 @@ export interface ModelTypes {
   'vpn.tunnel': TunnelTypes;
   'vpn.tunnelgroup': TunnelGroupTypes;
   'vpn.tunneltermination': TunnelTerminationTypes;
+  'wireless.wirelesslan': WirelessLANTypes;
+  'wireless.wirelesslangroup': WirelessLANGroupTypes;
+  'wireless.wirelesslink': WirelessLinkTypes;
 }
 
 /** A model key ("dcim.device"). */
@@ -642,6 +649,9 @@ export const routes = {
   'vpn.tunnel': 'vpn/tunnels',
   'vpn.tunnelgroup': 'vpn/tunnel-groups',
   'vpn.tunneltermination': 'vpn/tunnel-terminations',
+  'wireless.wirelesslan': 'wireless/wireless-lans',
+  'wireless.wirelesslangroup': 'wireless/wireless-lan-groups',
+  'wireless.wirelesslink': 'wireless/wireless-links',
 } as const satisfies Partial<Record<ModelKey, string>>;
 
 /** A model key the API serves. */

@@ -151,6 +151,11 @@ export interface Api {
     readonly tunnel_groups: Endpoint<ModelTypes['vpn.tunnelgroup']>;
     readonly tunnel_terminations: Endpoint<ModelTypes['vpn.tunneltermination']>;
   };
+  readonly wireless: {
+    readonly wireless_lans: Endpoint<ModelTypes['wireless.wirelesslan']>;
+    readonly wireless_lan_groups: Endpoint<ModelTypes['wireless.wirelesslangroup']>;
+    readonly wireless_links: Endpoint<ModelTypes['wireless.wirelesslink']>;
+  };
 }
 
 /** Where each model's endpoint is: model key → [application, endpoint name, "app/path"]. */
@@ -278,6 +283,9 @@ export const ENDPOINTS = {
   'vpn.tunnel': ['vpn', 'tunnels', 'vpn/tunnels'],
   'vpn.tunnelgroup': ['vpn', 'tunnel_groups', 'vpn/tunnel-groups'],
   'vpn.tunneltermination': ['vpn', 'tunnel_terminations', 'vpn/tunnel-terminations'],
+  'wireless.wirelesslan': ['wireless', 'wireless_lans', 'wireless/wireless-lans'],
+  'wireless.wirelesslangroup': ['wireless', 'wireless_lan_groups', 'wireless/wireless-lan-groups'],
+  'wireless.wirelesslink': ['wireless', 'wireless_links', 'wireless/wireless-links'],
 } as const satisfies Record<RoutedModelKey, readonly [string, string, string]>;
 
 /**

@@ -23,6 +23,8 @@ import type { VLANNested } from '../ipam/vlan.js';
 import type { VLANTranslationPolicyNested } from '../ipam/vlantranslationpolicy.js';
 import type { VRFNested } from '../ipam/vrf.js';
 import type { L2VPNTerminationNested } from '../vpn/l2vpntermination.js';
+import type { WirelessLANNested } from '../wireless/wirelesslan.js';
+import type { WirelessLinkRecord } from '../wireless/wirelesslink.js';
 
 /** The complete representation of a interface, as the API returns it. */
 export interface InterfaceRecord {
@@ -67,8 +69,10 @@ export interface InterfaceRecord {
   readonly mark_connected: boolean;
   readonly cable: CableNested | null;
   readonly cable_end: ChoiceValue<'dcim.cable_end'> | null;
+  readonly wireless_link: Pick<WirelessLinkRecord, 'id' | 'url' | 'display_url' | 'display' | 'ssid'> | null;
   readonly link_peers: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | FrontPortNested | RearPortNested | PowerFeedNested | CircuitTerminationNested)[];
   readonly link_peers_type: string | null;
+  readonly wireless_lans: readonly WirelessLANNested[];
   readonly vrf: VRFNested | null;
   readonly l2vpn_termination: L2VPNTerminationNested | null;
   readonly connected_endpoints: readonly (InterfaceNested | ConsolePortNested | ConsoleServerPortNested | PowerPortNested | PowerOutletNested | PowerFeedNested | ProviderNetworkNested | VirtualCircuitTerminationNested)[] | null;
@@ -123,6 +127,7 @@ export interface InterfaceInput {
   readonly rf_channel_width?: number | null;
   readonly tx_power?: number | null;
   readonly vdcs?: readonly Reference[];
+  readonly wireless_lans?: readonly Reference[];
   readonly description?: string;
   readonly tags?: readonly Reference[];
   readonly custom_fields?: Readonly<Record<string, unknown>>;
@@ -167,6 +172,7 @@ export type InterfaceFilters = FilterParams<{
   readonly rf_channel_frequency: readonly ['decimal', number];
   readonly rf_channel_width: readonly ['decimal', number];
   readonly tx_power: readonly ['number', number];
+  readonly wireless_link_id: readonly ['related', number | 'null'];
   readonly description: readonly ['string', string];
   readonly created: readonly ['datetime', string];
   readonly last_updated: readonly ['datetime', string];
@@ -207,6 +213,7 @@ export type InterfaceFilters = FilterParams<{
   readonly vdc_identifier: readonly ['related', number | 'null'];
   readonly virtual_circuit_id: readonly ['related', number | 'null'];
   readonly virtual_circuit_termination_id: readonly ['related', number | 'null'];
+  readonly wireless_lan_id: readonly ['related', number | 'null'];
   readonly virtual_chassis_member: readonly ['plugin', string | number];
   readonly virtual_chassis_member_id: readonly ['plugin', string | number];
   readonly virtual_chassis_member_or_master: readonly ['plugin', string | number];
@@ -254,6 +261,7 @@ export interface InterfaceRow {
   readonly rf_channel_frequency: number | null;
   readonly rf_channel_width: number | null;
   readonly tx_power: number | null;
+  readonly wireless_link_id: number | null;
   readonly description: string;
   readonly custom_field_data: string;
   readonly created: string | null;
@@ -298,6 +306,7 @@ export interface InterfaceValues {
   rf_channel_frequency?: number | null;
   rf_channel_width?: number | null;
   tx_power?: number | null;
+  wireless_link?: number | null;
   description: string;
   custom_fields: Record<string, unknown>;
   created?: string | null;
@@ -894,6 +903,38 @@ export const interfaceModel = {
       through: { table: 'dcim_interface_vdcs', source: 'interface_id', target: 'virtualdevicecontext_id' },
     },
     {
+      name: 'wireless_link',
+      type: 'fk',
+      column: 'wireless_link_id',
+      label: 'wireless link',
+      required: false,
+      nullable: true,
+      blank: false,
+      readOnly: true,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      to: 'wireless.wirelesslink',
+      onDelete: 'set_null',
+      nested: ['id', 'url', 'display_url', 'display', 'ssid'],
+    },
+    {
+      name: 'wireless_lans',
+      type: 'm2m',
+      column: null,
+      label: 'wireless LANs',
+      required: false,
+      nullable: false,
+      blank: false,
+      readOnly: false,
+      writeOnly: false,
+      internal: false,
+      immutable: false,
+      default: [],
+      to: 'wireless.wirelesslan',
+      through: { table: 'dcim_interface_wireless_lans', source: 'interface_id', target: 'wirelesslan_id' },
+    },
+    {
       name: 'description',
       type: 'string',
       column: 'description',
@@ -1127,8 +1168,10 @@ export const interfaceModel = {
     'mark_connected',
     'cable',
     'cable_end',
+    'wireless_link',
     'link_peers',
     'link_peers_type',
+    'wireless_lans',
     'vrf',
     'l2vpn_termination',
     'connected_endpoints',
@@ -1298,6 +1341,21 @@ export const interfaceModel = {
     { name: 'rf_channel_frequency', kind: 'decimal', field: 'rf_channel_frequency' },
     { name: 'rf_channel_width', kind: 'decimal', field: 'rf_channel_width' },
     { name: 'tx_power', kind: 'number', field: 'tx_power' },
+    {
+      name: 'wireless_link_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'fk',
+            model: 'dcim.interface',
+            column: 'wireless_link_id',
+            to: 'wireless.wirelesslink',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'description', kind: 'string', field: 'description' },
     { name: 'created', kind: 'datetime', field: 'created' },
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
@@ -1796,6 +1854,25 @@ export const interfaceModel = {
       ],
       attr: 'id',
     },
+    {
+      name: 'wireless_lan_id',
+      kind: 'related',
+      paths: [
+        [
+          {
+            via: 'm2m',
+            model: 'dcim.interface',
+            through: {
+              table: 'dcim_interface_wireless_lans',
+              source: 'interface_id',
+              target: 'wirelesslan_id',
+            },
+            to: 'wireless.wirelesslan',
+          },
+        ],
+      ],
+      attr: 'id',
+    },
     { name: 'virtual_chassis_member', kind: 'plugin' },
     { name: 'virtual_chassis_member_id', kind: 'plugin' },
     { name: 'virtual_chassis_member_or_master', kind: 'plugin' },
@@ -1808,11 +1885,11 @@ export const interfaceModel = {
     { path: 'trace', shape: 'cable_trace' },
   ],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:43',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:44',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:45',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:46',
-    'rules.clean': 'schema/models/dcim/interface.yaml:28',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:49',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:50',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:51',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:52',
+    'rules.clean': 'schema/models/dcim/interface.yaml:32',
   },
   traitParts: {
     cabled: [

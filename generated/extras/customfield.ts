@@ -312,6 +312,9 @@ export const customFieldModel = {
         'vpn.tunnel',
         'vpn.tunnelgroup',
         'vpn.tunneltermination',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {
@@ -458,6 +461,9 @@ export const customFieldModel = {
         'vpn.tunnel',
         'vpn.tunnelgroup',
         'vpn.tunneltermination',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {

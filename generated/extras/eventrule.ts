@@ -284,6 +284,9 @@ export const eventRuleModel = {
         'vpn.tunnel',
         'vpn.tunnelgroup',
         'vpn.tunneltermination',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {

@@ -307,6 +307,9 @@ export const tagModel = {
         'vpn.tunnel',
         'vpn.tunnelgroup',
         'vpn.tunneltermination',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {

@@ -304,6 +304,9 @@ export const permissionModel = {
         'vpn.tunnel',
         'vpn.tunnelgroup',
         'vpn.tunneltermination',
+        'wireless.wirelesslan',
+        'wireless.wirelesslangroup',
+        'wireless.wirelesslink',
       ],
     },
     {

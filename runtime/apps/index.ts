@@ -11,9 +11,10 @@ import { traitPlugins } from './traits/index.js';
 import { usersPlugins, usersRoutes } from './users/index.js';
 import { virtualizationPlugins } from './virtualization/index.js';
 import { vpnPlugins } from './vpn/index.js';
+import { wirelessPlugins } from './wireless/index.js';
 
 export const plugins: readonly Plugin[] = [
-  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...usersPlugins, ...virtualizationPlugins, ...vpnPlugins, ...traitPlugins,
+  ...circuitsPlugins, ...corePlugins, ...dcimPlugins, ...extrasPlugins, ...ipamPlugins, ...usersPlugins, ...virtualizationPlugins, ...vpnPlugins, ...wirelessPlugins, ...traitPlugins,
 ];
 
 /** The applications' own routes (beside their models' endpoints). */

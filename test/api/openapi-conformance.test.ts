@@ -438,10 +438,11 @@ const OWN_REFERENCE: Readonly<Record<string, readonly string[]>> = { 'dcim.rackr
 /**
  * Values of a new object made for a reference (`<model>.<field>`) where a model rule asks something
  * of what the reference points at: a virtual circuit ends on a virtual interface (a LAG, as the
- * seed's root interfaces, in no LAG or bridge of its own).
+ * seed's root interfaces, in no LAG or bridge of its own); a wireless link joins wireless interfaces.
  */
 const MADE_WITH: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'circuits.virtualcircuittermination.interface': { type: 'lag', lag: null, bridge: null },
+  'wireless.wirelesslink.interface_a': { type: 'ieee802.11ac', lag: null, bridge: null },
 };
 
 /**

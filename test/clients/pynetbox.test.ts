@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, startServer, type TestServer } from '../support/server.js';
 
 const PYTHON = '/usr/bin/python3';
-const SCENARIOS = ['pynetbox_scenario.py', 'pynetbox_query.py', 'pynetbox_writes.py', 'pynetbox_users.py', 'pynetbox_devices.py', 'pynetbox_cables.py', 'pynetbox_fhrp.py', 'pynetbox_vpn.py'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
+const SCENARIOS = ['pynetbox_scenario.py', 'pynetbox_query.py', 'pynetbox_writes.py', 'pynetbox_users.py', 'pynetbox_devices.py', 'pynetbox_cables.py', 'pynetbox_fhrp.py', 'pynetbox_vpn.py', 'pynetbox_wireless.py'].map((name) => fileURLToPath(new URL(`./${name}`, import.meta.url)));
 const TIMEOUT_MS = 120_000;
 
 interface ScriptResult {

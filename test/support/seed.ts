@@ -34,10 +34,10 @@ type Body = Record<string, unknown>;
 
 /** What a rule's values may use: the ids (and representations) of what is seeded before. */
 export interface SeedContext {
-  /** The id of object `i` of a model (its root object when `root`). */
-  id(key: string, i: number, root?: boolean): number;
+  /** The id of object `i` of a model (its root object when `root`, a rule's companion when `companion`). */
+  id(key: string, i: number, root?: boolean, companion?: boolean): number;
   /** The representation of object `i` of a model as its create answered. */
-  object(key: string, i: number, root?: boolean): Record<string, any>;
+  object(key: string, i: number, root?: boolean, companion?: boolean): Record<string, any>;
 }
 
 export interface SeedRule {
@@ -57,6 +57,12 @@ export interface SeedRule {
   madeByRuntime?: true;
   /** Models whose objects the values name beyond the relations the metadata shows (a cable's ends). */
   after?: readonly string[];
+  /**
+   * Objects of another model made just before this model's (none of the uniform ones can serve:
+   * a wireless link joins two wireless interfaces), `count` of them, described "companion"; the
+   * values reach them as `context.object('<model>', k, false, true)`.
+   */
+  companions?: { readonly model: string; readonly count: number; values(k: number, context: SeedContext): Body };
 }
 
 const two = (i: number) => String(i).padStart(2, '0');
@@ -158,6 +164,11 @@ export const SEED_RULES: Readonly<Record<string, SeedRule>> = {
   // At least one port mapping (the field is optional, its rule is not).
   'ipam.service': { values: (i) => ({ port_mappings: [`tcp/${1000 + i}`] }) },
   'ipam.servicetemplate': { values: (i) => ({ port_mappings: [`tcp/${1000 + i}`, `udp/${1000 + i}`] }) },
+  // Link i joins two wireless interfaces of device i made for it (the uniform interfaces are cabled).
+  'wireless.wirelesslink': {
+    companions: { model: 'dcim.interface', count: 2 * ROWS, values: (k, context) => ({ device: context.id('dcim.device', k >> 1), name: `wlan${k}`, type: 'ieee802.11ac' }) },
+    values: (i, context) => ({ interface_a: context.id('dcim.interface', 2 * i, false, true), interface_b: context.id('dcim.interface', 2 * i + 1, false, true) }),
+  },
   // The root a service VLAN, the uniform ones its customer VLANs.
   'ipam.vlan': { values: (_i, _context, root) => ({ qinq_role: root ? 'svlan' : 'cvlan' }) },
   // An IPsec proposal names an encryption or an authentication algorithm (both are optional fields).
@@ -374,13 +385,14 @@ function derivedValue(model: ModelMeta, field: FieldMeta, i: number, root: boole
 class Seeded implements SeedContext {
   readonly rows = new Map<string, Record<string, any>[]>();
   readonly roots = new Map<string, Record<string, any>[]>();
-  object(key: string, i: number, root = false): Record<string, any> {
-    const object = (root ? this.roots : this.rows).get(key)?.[i];
-    if (!object) throw new Error(`seed: no ${root ? 'root ' : ''}object ${i} of ${key} yet`);
+  readonly companions = new Map<string, Record<string, any>[]>();
+  object(key: string, i: number, root = false, companion = false): Record<string, any> {
+    const object = (companion ? this.companions : root ? this.roots : this.rows).get(key)?.[i];
+    if (!object) throw new Error(`seed: no ${companion ? 'companion ' : root ? 'root ' : ''}object ${i} of ${key} yet`);
     return object;
   }
-  id(key: string, i: number, root = false): number {
-    return this.object(key, i, root).id as number;
+  id(key: string, i: number, root = false, companion = false): number {
+    return this.object(key, i, root, companion).id as number;
   }
 }
 
@@ -452,6 +464,12 @@ export async function seed(api: TestServer): Promise<void> {
   const marker = (await api.create('/api/extras/tags/', { name: MARKER, slug: MARKER, description: 'root' })).id as number;
   const indexes = Array.from({ length: ROWS }, (_, i) => i);
   for (const model of plan.order) {
+    const companions = SEED_RULES[model.key]?.companions;
+    if (companions) {
+      const kind = registry.models.find((m) => m.key === companions.model)!;
+      const bodies = Array.from({ length: companions.count }, (_, k) => ({ description: 'companion', ...companions.values(k, seeded) }));
+      seeded.companions.set(kind.key, await createAll(kind, bodies));
+    }
     if (plan.rooted.has(model.key)) seeded.roots.set(model.key, await createAll(model, indexes.map((i) => bodyOf(model, i, true, plan, seeded, marker))));
     seeded.rows.set(model.key, await createAll(model, indexes.map((i) => bodyOf(model, i, false, plan, seeded, marker))));
   }

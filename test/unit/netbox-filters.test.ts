@@ -50,8 +50,6 @@ const NETBOX_ONLY: readonly Difference[] = [
     reason: 'Virtual device contexts are not modelled yet (G14).' },
   { models: ['dcim.device', 'dcim.devicerole', 'dcim.platform', 'virtualization.virtualmachine'], names: ['config_template_id'],
     reason: 'Config templates are not modelled yet (G12).' },
-  { models: ['dcim.interface'], names: ['wireless_lan_id', 'wireless_link_id'],
-    reason: 'The wireless app is not modelled yet (G9).' },
   { models: ['ipam.vlangroup'], names: ['rack_group'],
     reason: 'Rack groups are not among the scope types of VLAN groups here yet (G10).' },
   { models: ['extras.configcontext'], names: ['profile', 'profile_id', 'data_source_id', 'data_file_id', 'data_synced', 'auto_sync_enabled'],

@@ -1,8 +1,11 @@
 // What every object a cable can end at shares (NetBox's CabledObjectModel): no "marked connected"
 // beside a real cable; its link peers (the objects at its cable's other end, read for a whole page
-// from the cable terminations in one statement); occupied when cabled or marked connected.
+// from the cable terminations in one statement); occupied when cabled or marked connected. An
+// interface may instead have a wireless link (Interface.link): its peer is the link's other
+// interface, and the link occupies it too.
 import type { ReadContext } from '../../context.js';
 import type { Row } from '../../db/values.js';
+import { whereIdIn } from '../../db/query.js';
 import { defineTrait } from '../kit/define.js';
 import { parseBoolean } from '../../query/scalar.js';
 import type { ModelMeta } from '../../../contract/index.js';
@@ -17,7 +20,14 @@ interface CabledValues {
   readonly id: number;
   readonly cable?: number | null;
   readonly cable_end?: string | null;
+  /** Interfaces only. */
+  readonly wireless_link?: number | null;
 }
+
+const WIRELESS_LINK = 'wireless.wirelesslink';
+
+/** Whether the model's objects may have a wireless link (NetBox: Interface.wireless_link). */
+const wireless = (model: ModelMeta) => model.fields.some((f) => f.name === 'wireless_link');
 
 /** Per page (the objects array the serializer hands every computed field), its link peers once. */
 const PEERS = new WeakMap<object, Promise<Map<number, Peer[]>>>();
@@ -35,7 +45,7 @@ const positionsOf = (value: unknown): number[] => (value === null || value === u
  * termination of the far end; on a profiled cable, those its connector's positions lead to.
  */
 async function readPeers(ctx: ReadContext, objects: readonly CabledValues[], model: ModelMeta): Promise<Map<number, Peer[]>> {
-  const out = new Map<number, Peer[]>();
+  const out = await wirelessPeers(ctx, objects, model);
   const cables = [...new Set(objects.map((o) => o.cable).filter((c): c is number => c !== null && c !== undefined))];
   if (!cables.length) return out;
   const rows = await ctx.q(ctx.index.model('dcim.cabletermination').table).select('cable_id', 'cable_end', 'termination_type', 'termination_id', 'connector', 'positions')
@@ -67,6 +77,23 @@ async function readPeers(ctx: ReadContext, objects: readonly CabledValues[], mod
   return out;
 }
 
+/**
+ * Interface.link_peers without a cable: the other interface of its wireless link, the page's
+ * links read in one statement.
+ */
+async function wirelessPeers(ctx: ReadContext, objects: readonly CabledValues[], model: ModelMeta): Promise<Map<number, Peer[]>> {
+  const out = new Map<number, Peer[]>();
+  const linked = objects.filter((o) => (o.cable === null || o.cable === undefined) && o.wireless_link !== null && o.wireless_link !== undefined);
+  if (!linked.length || !wireless(model)) return out;
+  const rows = await whereIdIn(ctx.q(ctx.index.model(WIRELESS_LINK).table).select('id', 'interface_a_id', 'interface_b_id'), 'id', [...new Set(linked.map((o) => o.wireless_link!))], ctx.dialect) as Row[];
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  for (const object of linked) {
+    const link = byId.get(object.wireless_link!);
+    if (link) out.set(object.id, [{ type: model.key, id: Number(Number(link.interface_a_id) === object.id ? link.interface_b_id : link.interface_a_id) }]);
+  }
+  return out;
+}
+
 export const cabled = defineTrait('cabled', {
   async clean(_ctx, values) {
     if (values.cable !== null && values.cable !== undefined && values.mark_connected) {
@@ -82,7 +109,8 @@ export const cabled = defineTrait('cabled', {
       return new Map(objects.map((o) => [o.id, peers.get(o.id)?.[0]?.type ?? null]));
     },
     async _occupied(_ctx, objects) {
-      return new Map(objects.map((o) => [o.id, Boolean(o.mark_connected) || (o.cable !== null && o.cable !== undefined)]));
+      const linked = (o: CabledValues) => (o.cable !== null && o.cable !== undefined) || (o.wireless_link !== null && o.wireless_link !== undefined);
+      return new Map(objects.map((o) => [o.id, Boolean(o.mark_connected) || linked(o)]));
     },
   },
   filters: {
@@ -93,7 +121,9 @@ export const cabled = defineTrait('cabled', {
         return null;
       }
       const table = model.table;
-      const occupied = `(${table}.mark_connected = ${ctx.dialect === 'sqlite' ? 1 : 'true'} or ${table}.cable_id is not null)`;
+      // An interface's wireless link occupies it too (InterfaceFilterSet.filter_occupied).
+      const link = wireless(model) ? ` or ${table}.wireless_link_id is not null` : '';
+      const occupied = `(${table}.mark_connected = ${ctx.dialect === 'sqlite' ? 1 : 'true'} or ${table}.cable_id is not null${link})`;
       return (qb) => { qb.whereRaw(flag ? occupied : `not ${occupied}`); };
     },
   },

@@ -7,7 +7,8 @@ import { defineTrait } from '../kit/define.js';
 
 // NetBox's dcim/constants.py.
 export const VIRTUAL: ReadonlySet<string> = new Set(['virtual', 'lag', 'bridge']);
-const WIRELESS: ReadonlySet<string> = new Set([
+/** NetBox's WIRELESS_IFACE_TYPES. */
+export const WIRELESS: ReadonlySet<string> = new Set([
   'ieee802.11a', 'ieee802.11g', 'ieee802.11n', 'ieee802.11ac', 'ieee802.11ad', 'ieee802.11ax', 'ieee802.11ay', 'ieee802.11be',
   'ieee802.15.1', 'ieee802.15.4', 'other-wireless', 'gsm', 'cdma', 'lte', '4g', '5g',
 ]);

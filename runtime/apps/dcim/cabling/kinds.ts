@@ -60,6 +60,8 @@ export function refOf(node: string): Ref {
 }
 
 export const CABLE = 'dcim.cable';
+/** The other kind of link a path crosses (Interface.link: its cable, else its wireless link). */
+export const WIRELESS_LINK = 'wireless.wirelesslink';
 export const FRONT_PORT = 'dcim.frontport';
 export const REAR_PORT = 'dcim.rearport';
 export const CIRCUIT_TERMINATION = 'circuits.circuittermination';

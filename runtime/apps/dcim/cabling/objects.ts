@@ -3,7 +3,7 @@
 import type { ReadContext } from '../../../context.js';
 import { rowsById, selectRows } from '../../../db/query.js';
 import { storedValues, type Row } from '../../../db/values.js';
-import type { Ref } from './kinds.js';
+import { CABLE, WIRELESS_LINK, nodeOf, type Ref } from './kinds.js';
 
 /** A cabled object as a trace sees it. */
 export interface Cabled {
@@ -15,6 +15,17 @@ export interface Cabled {
 }
 
 export type Db = Pick<ReadContext, 'q' | 'index' | 'dialect'>;
+
+/**
+ * The link at an object as a path node (CabledObjectModel.link, Interface.link): its cable, else
+ * (an interface) its wireless link; null when it has neither.
+ */
+export function linkOf(o: Pick<Cabled, 'values'>): string | null {
+  const cable = o.values.cable as number | null | undefined;
+  if (cable !== null && cable !== undefined) return nodeOf({ type: CABLE, id: cable });
+  const wireless = o.values.wireless_link as number | null | undefined;
+  return wireless === null || wireless === undefined ? null : nodeOf({ type: WIRELESS_LINK, id: wireless });
+}
 
 /** The objects of `refs` that exist, in the order of `refs`. */
 export async function loadObjects(db: Db, refs: readonly Ref[]): Promise<Cabled[]> {

@@ -6,7 +6,7 @@
 import type { WriteContext } from '../../../context.js';
 import { whereIdIn } from '../../../db/query.js';
 import { KINDS, nodeOf, refOf, type Ref } from './kinds.js';
-import { loadObjects, seatsOf, type Cabled, type Db } from './objects.js';
+import { linkOf, loadObjects, seatsOf, type Cabled, type Db } from './objects.js';
 import { fromOrigin } from './trace.js';
 
 const PATHS = 'dcim.cablepath';
@@ -93,13 +93,13 @@ export async function retrace(ctx: WriteContext, { through = [], origins = [] }:
   await deletePaths(ctx, [...old, ...(await readPaths(ctx, ownPaths.filter((id) => !old.some((p) => p.id === id))))]);
   for (const refs of groups.values()) {
     const objects = await loadObjects(ctx, refs);
-    // An origin that is no longer cabled (its cable gone) traces nothing; the others trace on.
-    const cabled = objects.filter((o) => o.values.cable !== null && o.values.cable !== undefined);
-    // One path per cable, and per connector of a profiled cable (create_cablepaths).
+    // An origin that is no longer linked (its cable or wireless link gone) traces nothing; the others trace on.
+    const cabled = objects.filter((o) => linkOf(o) !== null);
+    // One path per link, and per connector of a profiled cable (create_cablepaths).
     const seats = await seatsOf(ctx, cabled);
     const byCable = new Map<string, Cabled[]>();
     for (const o of cabled) {
-      const key = `${o.values.cable}:${seats.get(nodeOf(o))?.connector ?? ''}`;
+      const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}`;
       byCable.set(key, [...(byCable.get(key) ?? []), o]);
     }
     for (const group of byCable.values()) if (KINDS[group[0]!.type]?.endpoint) await createPath(ctx, group);

@@ -3,10 +3,11 @@
 // on through front and rear ports (their mappings, a stack of positions for ports of several
 // positions) and across circuits (A to Z), until an endpoint, a dead end or a split. Returns the
 // path as lists of nodes with whether it is complete, active (every cable connected) and split,
-// or null when the origins have no cable at all.
+// or null when the origins have no cable at all. A wireless link between two interfaces is a link
+// like a cable (NetBox's WirelessLink branch): its far end is the link's other interface.
 import { ApiError } from '../../../http/errors.js';
-import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, nodeOf, type Ref } from './kinds.js';
-import { columnOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
+import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
+import { columnOf, linkOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
 import { mapPosition, profileOf } from './profiles.js';
 import type { Row } from '../../../db/values.js';
 
@@ -27,7 +28,7 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Traced | null> {
   if (!origins.length) return null;
-  if (origins.some((t) => cableOf(t) !== cableOf(origins[0]!))) throw unsupported('All originating terminations must be attached to the same link');
+  if (origins.some((t) => linkOf(t) !== linkOf(origins[0]!))) throw unsupported('All originating terminations must be attached to the same link');
   const path: string[][] = [];
   const stack: number[][] = [];
   let isComplete = false;
@@ -43,7 +44,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
       throw unsupported('All mid-span terminations must have the same parent object');
     }
     // A rear port fanning out to front ports on different cables, with positions to follow.
-    if (unique(terminations.map(cableOf)).length > 1 && stack.length && terminations.length !== stack.at(-1)!.length) {
+    if (unique(terminations.map(linkOf)).length > 1 && stack.length && terminations.length !== stack.at(-1)!.length) {
       isSplit = true;
       break;
     }
@@ -52,23 +53,29 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     // An endpoint on a profiled cable's connector carries that connector's positions.
     const firstSeat = seats.get(nodeOf(first));
     if (KINDS[first.type]!.endpoint && firstSeat?.positions.length) stack.push([...firstSeat.positions]);
-    const links = unique(terminations.map(cableOf).filter((c): c is number => c !== null));
-    if (!links.length) {
+    const linkNodes = unique(terminations.map(linkOf).filter((c): c is string => c !== null));
+    if (!linkNodes.length) {
       if (path.length === 1) return null;
       break;
     }
-    if (terminations.some((t) => cableOf(t) === null)) {
+    const linkType = refOf(linkNodes[0]!).type;
+    if (linkNodes.some((node) => refOf(node).type !== linkType)) throw unsupported('All links must match first link type');
+    if (terminations.some((t) => linkOf(t) === null)) {
       isComplete = false;
       isSplit = true;
     }
-    path.push(links.map((id) => nodeOf({ type: CABLE, id })));
-    const cables = await objectsWhere(db, CABLE, (qb) => qb.whereIn('id', links));
-    if (cables.some((c) => c.values.status !== 'connected')) isActive = false;
+    path.push(linkNodes);
+    const links = linkNodes.map((node) => refOf(node).id);
+    const linked = await objectsWhere(db, linkType, (qb) => qb.whereIn('id', links).orderBy('id'));
+    if (linked.some((c) => c.values.status !== 'connected')) isActive = false;
 
     // The far ends: every termination at the other end of these cables (CableTermination's order);
-    // through a profiled cable, those the positions lead to.
-    const profile = profileOf(cables.find((c) => c.id === links[0])?.values.profile);
-    const remote = profile ? await profiledFarEnds(db, profile, terminations, seats, stack) : await farEnds(db, first.type, terminations.map((t) => t.id));
+    // through a profiled cable, those the positions lead to; across a wireless link, its other
+    // interface (the one that is not the first near end).
+    const profile = linkType === CABLE ? profileOf(linked.find((c) => c.id === links[0])?.values.profile) : null;
+    const remote = linkType === WIRELESS_LINK
+      ? await wirelessFarEnds(db, linked, first)
+      : profile ? await profiledFarEnds(db, profile, terminations, seats, stack) : await farEnds(db, first.type, terminations.map((t) => t.id));
     if (remote === null) break;
     if (remote.some((t) => t.type !== remote[0]!.type)) {
       isComplete = false;
@@ -101,7 +108,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
         path.push(others.map(nodeOf), others.map((ct) => nodeOf({ type: String(ct.values.termination_type), id: Number(ct.values.termination_id) })));
         break;
       }
-      if (others.some((ct) => cableOf(ct) !== null && links.includes(cableOf(ct)!))) {
+      if (others.some((ct) => cableOf(ct) !== null && linkType === CABLE && links.includes(cableOf(ct)!))) {
         isSplit = true;
         break;
       }
@@ -151,6 +158,12 @@ async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof pr
   const loaded = await loadObjects(db, peers.filter((p): p is Ref => p !== null));
   // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
   return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
+}
+
+/** Across wireless links: each link's interface that is not the first near end (WirelessLink's branch). */
+async function wirelessFarEnds(db: Db, links: readonly Cabled[], first: Cabled): Promise<Cabled[]> {
+  const other = (link: Cabled) => Number(link.values.interface_a === first.id ? link.values.interface_b : link.values.interface_a);
+  return loadObjects(db, links.map((link) => ({ type: 'dcim.interface', id: other(link) })));
 }
 
 /** A far end that is no object (a position no termination carries): never of the others' kind. */
