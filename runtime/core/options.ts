@@ -3,7 +3,7 @@
 // with type, required, read_only, label, limits and choices as {value, display_name}).
 import { requireAction, type Action } from '../auth/access.js';
 import { ApiError } from '../http/errors.js';
-import { computedOf, requireField, type ModelIndex } from '../registry.js';
+import { computedOf, fieldOf, requireField, type ModelIndex } from '../registry.js';
 import type { FieldMeta, ModelMeta } from '../../contract/index.js';
 import type { Access, AppDeps } from '../context.js';
 import { jsonReply, type ApiRequest, type Reply } from '../objects/request.js';
@@ -68,7 +68,8 @@ function describe(index: ModelIndex, model: ModelMeta, name: string, writable: b
   if (name === 'url' || name === 'display_url' || name === 'display') {
     return { type: 'field', required: false, read_only: true, label: capfirst(name.replace(/_/g, ' ')) };
   }
-  const computed = computedOf(model, name);
+  // A field without a column is read by the computed field of its name, and written as a field.
+  const computed = fieldOf(model, name) ? undefined : computedOf(model, name);
   if (computed) {
     const integer = computed.kind === 'count' || ('valueType' in computed && computed.valueType === 'integer');
     return { type: integer ? 'integer' : 'field', required: false, read_only: true, label: capfirst(computed.label) };

@@ -28,7 +28,7 @@ describe.each(DIALECTS)('HTTP conventions on %s', (dialect) => {
   it('lists the applications at /api/ and each application\'s endpoints, sorted', async () => {
     const root = await api.get('/api/', { token: null });
     expect(root.status).toBe(200);
-    expect(Object.keys(root.body)).toEqual(['circuits', 'core', 'dcim', 'extras', 'ipam', 'plugins', 'status', 'tenancy', 'users', 'virtualization', 'vpn']);
+    expect(Object.keys(root.body)).toEqual(['circuits', 'core', 'dcim', 'extras', 'ipam', 'plugins', 'status', 'tenancy', 'users', 'virtualization', 'vpn', 'wireless']);
     // No plug-ins are installed: their root lists only NetBox's installed-plugins, an empty list
     // for superusers (pynetbox's installed_plugins()), refused to anyone else.
     expect(root.body.plugins).toBe(`${api.base}/api/plugins/`);

@@ -25,7 +25,7 @@ def setup():
 def fhrp_group():
     step("a VRRP group with a virtual IP, on both routers' interfaces")
     group = api.ipam.fhrp_groups.create(protocol="vrrp3", group_id=100, name="users", auth_type="md5", auth_key="s3cret")
-    assert group.protocol.value == "vrrp3" and group.protocol.label == "VRRPv3" and str(group) == "users VRRPv3: 100", dict(group)
+    assert group.protocol.value == "vrrp3" and group.protocol.label == "VRRPv3" and group.display == "users VRRPv3: 100", dict(group)
     vip = api.ipam.ip_addresses.create(address="10.100.0.1/24", role="vrrp", assigned_object_type="ipam.fhrpgroup", assigned_object_id=group.id)
     assert vip.assigned_object_type == "ipam.fhrpgroup" and vip.assigned_object.id == group.id, dict(vip)
     for priority, name in ((200, "gw-1"), (100, "gw-2")):
