@@ -223,8 +223,12 @@ export interface ChangeBuffer {
 export type Computation = (ctx: ReadContext, objects: readonly Stored[], model: ModelMeta) => Promise<ReadonlyMap<number, unknown>>;
 
 /** A list filter: the condition for the parameter's values, or null after `fail` (or to ignore it). */
-/** `model`: the model filtered (a trait's filter serves several). */
-export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void, model: ModelMeta) => Promise<Where | null>;
+/**
+ * A plug-in filter: the condition of its values (null: no condition), `fail` for a value's
+ * problem; `model`: the model filtered (a trait's filter serves several); `params`: the whole query, for the filters whose values are checked together (a
+ * service's protocol and port lookups must hold for one mapping).
+ */
+export type FilterPlugin = (ctx: FilterContext, values: readonly string[], fail: (message: string) => void, model: ModelMeta, params: URLSearchParams) => Promise<Where | null>;
 
 /** A special endpoint (<object url>/<path>/), for every method. */
 export type EndpointPlugin = (deps: AppDeps, model: ModelMeta, request: ApiRequest) => Promise<Reply>;

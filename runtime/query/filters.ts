@@ -99,8 +99,8 @@ export async function applyFilters(ctx: FilterContext, model: ModelMeta, params:
     // single-value filters with a lookup_expr do.
     if ((filter.lookup && !exact) || refusedNul()) continue;
     const where = filter.lookup
-      ? await condition(ctx, model, filter, filter.lookup, values.slice(-1), fail)
-      : await condition(ctx, model, filter, lookup, values, fail);
+      ? await condition(ctx, model, filter, filter.lookup, values.slice(-1), fail, params)
+      : await condition(ctx, model, filter, lookup, values, fail, params);
     if (where) conditions.push(where);
   }
   for (const [feature, entries] of featureParams) {
@@ -136,7 +136,7 @@ function rangedSearch(ctx: FilterContext, model: ModelMeta, terms: SearchTerms):
   };
 }
 
-async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void): Promise<Where | null> {
+async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMeta, lookup: string, values: string[], fail: (m: string) => void, params: URLSearchParams): Promise<Where | null> {
   const negate = lookup === 'n' || (lookup.startsWith('n') && lookup !== 'n' && TEXT_LOOKUPS.includes(lookup));
   switch (filter.kind) {
     case 'related': return relatedCondition(ctx, model, filter, negate, values, fail);
@@ -146,7 +146,7 @@ async function condition(ctx: FilterContext, model: ModelMeta, filter: FilterMet
     case 'exists': return existsCondition(ctx, filter, values);
     case 'count': return countCondition(ctx, model, filter, lookup, values, fail);
     case 'group': return groupCondition(model, filter, negate, values, fail);
-    case 'plugin': return ctx.plugins.filter(model, filter.name)(ctx, values, fail, model);
+    case 'plugin': return ctx.plugins.filter(model, filter.name)(ctx, values, fail, model, params);
     default: return scalarCondition(ctx, { model, kind: filter.kind, ...(filter.field ? { field: filter.field } : {}) }, lookup, negate, values, fail);
   }
 }

@@ -115,6 +115,17 @@ describe.each(DIALECTS)('services and service templates on %s', (dialect) => {
     expect(await names(`${path}?q=quic`)).toEqual(['HTTPS']);
     expect((await api.get(`${path}?port=http`)).body).toEqual({ port: ['Enter a whole number.'] });
     expect((await api.get(`${path}?protocol=icmp`)).body).toEqual({ protocol: ['Select a valid choice. icmp is not one of the available choices.'] });
+    // protocol and the port lookups hold for one mapping together (NetBox's filter_queryset).
+    await api.create(path, { name: 'Mixed', port_mappings: ['tcp/80', 'udp/9999'] });
+    await api.create(path, { name: 'Gap', port_mappings: ['tcp/500', 'tcp/5000'] });
+    expect(await names(`${path}?protocol=tcp&port__gt=1000`)).toEqual(['Gap', 'High']);
+    expect(await names(`${path}?protocol=udp&port__gt=1000`)).toEqual(['Mixed']);
+    expect(await names(`${path}?port__gte=1000&port__lte=2000`)).toEqual([]);
+    expect(await names(`${path}?port__gte=400&port__lte=600`)).toEqual(['Gap', 'HTTPS']);
+    expect(await names(`${path}?protocol=udp&port=80`)).toEqual([]);
+    expect(await names(`${path}?protocol=tcp&port=80&port=9999`)).toEqual(['Mixed']);
+    // port__n with a protocol excludes that protocol's port only.
+    expect(await names(`${path}?protocol=udp&port__n=443`)).toEqual(['DNS', 'Mixed']);
     // The same filters on services.
     expect(await names(`/api/ipam/services/?device_id=${device.id}&port=53`)).toEqual(['dns']);
     expect(await names(`/api/ipam/services/?device_id=${device.id}&protocol=tcp&port__gte=80`)).toEqual(['ntp', 'web']);

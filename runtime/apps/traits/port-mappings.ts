@@ -72,13 +72,27 @@ const protocolsOf = (ctx: { readonly index: FilterContext['index'] }) => new Set
 
 /** The comparison operators of the port lookups (NetBox's PORT_MAPPING_LOOKUPS). */
 const OPERATORS = { exact: '=', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+type Lookup = keyof typeof OPERATORS;
+
+/** The port filters and their lookups, in the order NetBox builds the conditions (SERVICE_PORT_FILTERS). */
+const PORT_FILTERS = { port: 'exact', port__gt: 'gt', port__gte: 'gte', port__lt: 'lt', port__lte: 'lte' } as const satisfies Record<string, Lookup>;
+type PortFilter = keyof typeof PORT_FILTERS;
+/** The filters that hold for one single mapping together (filter_queryset), `protocol` first. */
+const CORRELATED = ['protocol', ...Object.keys(PORT_FILTERS)] as const;
+
+type PortTest = readonly [Lookup, readonly number[]];
 
 /**
- * Rows with a mapping whose protocol is one of `protocols` (any, when none) and whose port
- * compares with one of `ports` by `operator`: an EXISTS over the list's items.
+ * NetBox's port_mapping_q: rows with one mapping whose protocol is one of `protocols` (any, when
+ * none) and whose port passes every test (each test: any of its values). A lone exact test is an
+ * overlap of whole mappings (each port with each protocol); the rest an EXISTS over the list's items.
  */
-function anyMapping(ctx: FilterContext, model: ModelMeta, protocols: readonly string[], port: { operator: string; values: readonly number[] } | null): Where {
+function mappingMatch(ctx: FilterContext, model: ModelMeta, protocols: readonly string[], tests: readonly PortTest[]): Where {
   const column = `${model.table}.port_mappings`;
+  if (tests.length === 1 && tests[0]![0] === 'exact') {
+    const combos = (protocols.length ? protocols : [...protocolsOf(ctx)]).flatMap((protocol) => tests[0]![1].map((port) => `${protocol}/${port}`));
+    return (qb) => whereJsonListHasAny(qb, ctx.dialect, column, combos);
+  }
   const sqlite = ctx.dialect === 'sqlite';
   const source = sqlite ? 'json_each(??) AS m' : 'jsonb_array_elements_text(??) AS m(value)';
   const protocolOf = sqlite ? "substr(m.value, 1, instr(m.value, '/') - 1)" : "split_part(m.value, '/', 1)";
@@ -92,61 +106,80 @@ function anyMapping(ctx: FilterContext, model: ModelMeta, protocols: readonly st
     conditions.push(`${protocolOf} IN (${protocols.map(() => '?').join(', ')})`);
     bindings.push(...protocols);
   }
-  if (port) {
-    conditions.push(`(${port.values.map(() => `${portOf} ${port.operator} ?`).join(' OR ')})`);
-    bindings.push(...port.values);
+  for (const [lookup, ports] of tests) {
+    conditions.push(`(${ports.map(() => `${portOf} ${OPERATORS[lookup]} ?`).join(' OR ')})`);
+    bindings.push(...ports);
   }
   return (qb) => qb.whereRaw(`EXISTS (SELECT 1 FROM ${source} WHERE ${conditions.join(' AND ') || '1 = 1'})`, bindings as Knex.RawBinding[]);
 }
 
+const given = (values: readonly string[]) => values.filter((v) => v.trim() !== '');
+
 /** MultiValueNumberFilter: whole numbers (empty values dropped), or null after django's message. */
 function wholeNumbers(values: readonly string[], fail: (message: string) => void): number[] | null {
-  const given = values.filter((v) => v.trim() !== '');
-  if (!given.every((v) => /^\s*[-+]?\d+\s*$/.test(v))) {
+  if (!given(values).every((v) => /^\s*[-+]?\d+\s*$/.test(v))) {
     fail('Enter a whole number.');
     return null;
   }
-  return given.map(Number);
+  return given(values).map(Number);
 }
 
-/** A port lookup: rows with a mapping whose port compares so with one of the values. */
-function byPort(lookup: keyof typeof OPERATORS, negated = false): FilterPlugin {
-  return async (ctx, values, fail, model) => {
-    const ports = wholeNumbers(values, fail);
-    if (!ports?.length) return null;
-    if (lookup === 'exact') {
-      // An exact port is every protocol's mapping of it: one overlap of whole mappings.
-      const combos = [...protocolsOf(ctx)].flatMap((protocol) => ports.map((port) => `${protocol}/${port}`));
-      const overlap: Where = (qb) => whereJsonListHasAny(qb, ctx.dialect, `${model.table}.port_mappings`, combos);
-      return negated ? (qb) => qb.whereNot(overlap) : overlap;
-    }
-    return anyMapping(ctx, model, [], { operator: OPERATORS[lookup], values: ports });
+/** MultipleChoiceFilter over the protocols: the values, or null after django's message. */
+function protocolValues(ctx: FilterContext, values: readonly string[], fail: (message: string) => void): string[] | null {
+  const known = protocolsOf(ctx);
+  const bad = given(values).find((v) => !known.has(v));
+  if (bad !== undefined) {
+    fail(`Select a valid choice. ${bad} is not one of the available choices.`);
+    return null;
+  }
+  return given(values);
+}
+
+/** The query's protocols and port tests (values that do not parse are their own filters' errors). */
+function correlatedOf(params: URLSearchParams): { protocols: string[]; tests: PortTest[] } {
+  const tests = (Object.entries(PORT_FILTERS) as [PortFilter, Lookup][])
+    .map(([name, lookup]) => [lookup, given(params.getAll(name)).filter((v) => /^\s*[-+]?\d+\s*$/.test(v)).map(Number)] as const)
+    .filter(([, ports]) => ports.length);
+  return { protocols: given(params.getAll('protocol')), tests };
+}
+
+/**
+ * `protocol` and the port lookups: each checks its own values, and the first of them the query
+ * gives adds the one condition they make together (NetBox's filter_queryset), so that a service
+ * matches only when one mapping satisfies them all.
+ */
+function correlated(name: (typeof CORRELATED)[number]): FilterPlugin {
+  return async (ctx, values, fail, model, params) => {
+    const own = name === 'protocol' ? protocolValues(ctx, values, fail) : wholeNumbers(values, fail);
+    if (!own?.length) return null;
+    if (CORRELATED.find((other) => given(params.getAll(other)).length) !== name) return null;
+    const { protocols, tests } = correlatedOf(params);
+    return mappingMatch(ctx, model, protocols, tests);
   };
 }
 
-/** `protocol` (MultipleChoiceFilter): rows with a mapping of one of the protocols (`negated`: none). */
-function byProtocol(negated: boolean): FilterPlugin {
-  return async (ctx, values, fail, model) => {
-    const given = values.filter((v) => v !== '');
-    if (!given.length) return null;
-    const known = protocolsOf(ctx);
-    const bad = given.find((v) => !known.has(v));
-    if (bad !== undefined) {
-      fail(`Select a valid choice. ${bad} is not one of the available choices.`);
-      return null;
-    }
-    const any = anyMapping(ctx, model, given, null);
-    return negated ? (qb) => qb.whereNot(any) : any;
-  };
-}
+/** `protocol__n`: rows with no mapping of the protocols. */
+const protocolNegated: FilterPlugin = async (ctx, values, fail, model) => {
+  const protocols = protocolValues(ctx, values, fail);
+  if (!protocols?.length) return null;
+  const any = mappingMatch(ctx, model, protocols, []);
+  return (qb) => qb.whereNot(any);
+};
+
+/** `port__n`: rows with no mapping of the ports (of the query's protocols, when it gives some). */
+const portNegated: FilterPlugin = async (ctx, values, fail, model, params) => {
+  const ports = wholeNumbers(values, fail);
+  if (!ports?.length) return null;
+  const any = mappingMatch(ctx, model, given(params.getAll('protocol')), [['exact', ports]]);
+  return (qb) => qb.whereNot(any);
+};
 
 /** `port_mappings`: rows sharing a whole mapping with the values (`negated`: none). */
 function byMappings(negated: boolean): FilterPlugin {
   return async (ctx, values, _fail, model) => {
-    const given = values.filter((v) => v !== '');
-    if (!given.length) return null;
+    if (!given(values).length) return null;
     const protocols = protocolsOf(ctx);
-    const overlap: Where = (qb) => whereJsonListHasAny(qb, ctx.dialect, `${model.table}.port_mappings`, given.map((v) => normalized(v, protocols)));
+    const overlap: Where = (qb) => whereJsonListHasAny(qb, ctx.dialect, `${model.table}.port_mappings`, given(values).map((v) => normalized(v, protocols)));
     return negated ? (qb) => qb.whereNot(overlap) : overlap;
   };
 }
@@ -205,13 +238,13 @@ export const portMappings = defineTrait('port_mappings', {
   filters: {
     port_mappings: byMappings(false),
     port_mappings__n: byMappings(true),
-    protocol: byProtocol(false),
-    protocol__n: byProtocol(true),
-    port: byPort('exact'),
-    port__n: byPort('exact', true),
-    port__gt: byPort('gt'),
-    port__gte: byPort('gte'),
-    port__lt: byPort('lt'),
-    port__lte: byPort('lte'),
+    protocol: correlated('protocol'),
+    protocol__n: protocolNegated,
+    port: correlated('port'),
+    port__n: portNegated,
+    port__gt: correlated('port__gt'),
+    port__gte: correlated('port__gte'),
+    port__lt: correlated('port__lt'),
+    port__lte: correlated('port__lte'),
   },
 });

@@ -54,8 +54,8 @@ const nameOrDescription = searchFilter((ctx) => [
 ]);
 
 /** L2VPNFilterSet.search(): the name or the description, or the identifier when the text is an integer. */
-const l2vpnSearch: FilterPlugin = async (ctx, values, fail, model) => {
-  const where = await nameOrDescription(ctx, values, fail, model);
+const l2vpnSearch: FilterPlugin = async (ctx, values, fail, model, params) => {
+  const where = await nameOrDescription(ctx, values, fail, model, params);
   const text = (values[0] ?? '').trim();
   if (!where || !/^[-+]?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return where;
   const identifier = column(ctx, 'vpn.l2vpn', 'identifier');
