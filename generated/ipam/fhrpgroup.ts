@@ -78,6 +78,7 @@ export interface FHRPGroupRow {
   readonly group_id: number;
   readonly auth_type: ChoiceValue<'ipam.fhrp_auth_type'> | '' | null;
   readonly auth_key: string;
+  readonly _first_ip: string | null;
   readonly description: string;
   readonly comments: string;
   readonly custom_field_data: string;
@@ -105,7 +106,7 @@ export interface FHRPGroupValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface FHRPGroupPlugin {
-  readonly rules: 'display';
+  readonly rules: never;
   readonly computed: {};
   readonly filters: 'q' | 'related_ip';
   readonly endpoints: never;
@@ -140,7 +141,12 @@ export const fHRPGroupModel = {
   source: 'schema/models/ipam/fhrpgroup.yaml',
   features: { tags: true, customFields: true, changelog: true },
   tree: false,
-  display: ['{name}'],
+  display: [
+    '{name} {protocol:label}: {group_id} ({_first_ip})',
+    '{protocol:label}: {group_id} ({_first_ip})',
+    '{name} {protocol:label}: {group_id}',
+    '{protocol:label}: {group_id}',
+  ],
   ordering: ['protocol', 'group_id'],
   fields: [
     {
@@ -215,6 +221,20 @@ export const fHRPGroupModel = {
       immutable: false,
       default: '',
       maxLength: 255,
+    },
+    {
+      name: '_first_ip',
+      type: 'string',
+      column: '_first_ip',
+      label: ' first ip',
+      required: false,
+      nullable: true,
+      blank: true,
+      readOnly: true,
+      writeOnly: false,
+      internal: true,
+      immutable: false,
+      maxLength: 64,
     },
     {
       name: 'description',
@@ -351,11 +371,10 @@ export const fHRPGroupModel = {
   ],
   search: [],
   searchIndex: null,
-  rules: ['display'],
+  rules: [],
   endpoints: [],
   declaredAt: {
-    'filters.q': 'schema/models/ipam/fhrpgroup.yaml:23',
-    'filters.related_ip': 'schema/models/ipam/fhrpgroup.yaml:25',
-    'rules.display': 'schema/models/ipam/fhrpgroup.yaml:8',
+    'filters.q': 'schema/models/ipam/fhrpgroup.yaml:30',
+    'filters.related_ip': 'schema/models/ipam/fhrpgroup.yaml:32',
   },
 } as const satisfies ModelMeta;

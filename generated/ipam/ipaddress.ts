@@ -158,7 +158,7 @@ export interface IPAddressValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/ipam/). */
 export interface IPAddressPlugin {
-  readonly rules: 'clean';
+  readonly rules: 'clean' | 'after_save' | 'after_delete';
   readonly computed: {};
   readonly filters: 'present_in_vrf_id' | 'present_in_vrf' | 'device_id' | 'device' | 'assigned_to_interface';
   readonly endpoints: never;
@@ -861,14 +861,16 @@ export const iPAddressModel = {
   searchIndex: 'ipam_ipaddress__search',
   searchFromStart: ['address'],
   countedBy: ['assigned_object_type', 'vrf_id'],
-  rules: ['clean'],
+  rules: ['clean', 'after_save', 'after_delete'],
   endpoints: [],
   declaredAt: {
-    'filters.assigned_to_interface': 'schema/models/ipam/ipaddress.yaml:63',
-    'filters.device': 'schema/models/ipam/ipaddress.yaml:59',
-    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:58',
-    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:51',
-    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:50',
-    'rules.clean': 'schema/models/ipam/ipaddress.yaml:46',
+    'filters.assigned_to_interface': 'schema/models/ipam/ipaddress.yaml:64',
+    'filters.device': 'schema/models/ipam/ipaddress.yaml:60',
+    'filters.device_id': 'schema/models/ipam/ipaddress.yaml:59',
+    'filters.present_in_vrf': 'schema/models/ipam/ipaddress.yaml:52',
+    'filters.present_in_vrf_id': 'schema/models/ipam/ipaddress.yaml:51',
+    'rules.after_delete': 'schema/models/ipam/ipaddress.yaml:47',
+    'rules.after_save': 'schema/models/ipam/ipaddress.yaml:47',
+    'rules.clean': 'schema/models/ipam/ipaddress.yaml:47',
   },
 } as const satisfies ModelMeta;

@@ -7,7 +7,7 @@ import type { MigrationMeta } from '../../contract/index.js';
 export const migration = {
   id: '0032_drop_dcim_interface__search_and_more',
   from: '9c3656bb67fdb477',
-  to: 'ef2e228fdf9fc1f1',
+  to: '74dcc66139a99f6e',
   operations: [
     { op: 'drop_index', table: 'dcim_interface', name: 'dcim_interface__search', search: true },
     { op: 'drop_index', table: 'ipam_service', name: 'ipam_service_protocol_ports_idx' },
@@ -22,6 +22,7 @@ export const migration = {
       table: 'ipam_fhrpgroup',
       columns: [
         { name: 'id', type: 'increments', nullable: false },
+        { name: '_first_ip', type: 'string', nullable: true, length: 64 },
         { name: 'auth_key', type: 'string', nullable: false, length: 255, default: '' },
         { name: 'auth_type', type: 'string', nullable: true, length: 50 },
         { name: 'comments', type: 'text', nullable: false, default: '' },

@@ -21,7 +21,8 @@ export function checkPath(modelKey: string, path: string[], byKey: ReadonlyMap<s
     const last = i === path.length - 1;
     if (modifier !== undefined && !last) return `"${path.join('.')}": a modifier applies to the last part only`;
     if (part === 'id') return last && modifier === undefined ? null : `"${path.join('.')}": id has no fields`;
-    const field = draft.meta.fields.find((f) => f.name === part && (f.column !== null || f.type === 'generic') && !f.internal);
+    // An internal column may be shown (an FHRP group's first address), though never a field of the API.
+    const field = draft.meta.fields.find((f) => f.name === part && (f.column !== null || f.type === 'generic'));
     if (!field) return `unknown field "${path.slice(0, i + 1).join('.')}"`;
     if (modifier !== undefined && !MODIFIERS[modifier]?.(field)) return `"${raw}": unknown modifier "${modifier}" for a ${field.type} field (${Object.keys(MODIFIERS).join(', ')})`;
     if (field.type === 'generic') {

@@ -62,9 +62,20 @@ describe.each(DIALECTS)('FHRP groups and VLAN translation on %s', (dialect) => {
       expect(named.display).toBe('gateway HSRP: 1');
       // A virtual address assigned to the group.
       const vip = await api.create('/api/ipam/ip-addresses/', { address: '10.0.0.1/24', role: 'vrrp', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id });
-      expect([vip.assigned_object_type, vip.assigned_object.id, vip.assigned_object.display]).toEqual(['ipam.fhrpgroup', group.id, 'VRRPv2: 10']);
+      expect([vip.assigned_object_type, vip.assigned_object.id]).toEqual(['ipam.fhrpgroup', group.id]);
       const read = (await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body;
       expect(read.ip_addresses.map((ip: Obj) => [ip.id, ip.address])).toEqual([[vip.id, '10.0.0.1/24']]);
+      // The display names the group's first address (in address order), kept as addresses come and go.
+      expect(read.display).toBe('VRRPv2: 10 (10.0.0.1/24)');
+      const lower = await api.create('/api/ipam/ip-addresses/', { address: '9.0.0.1/24', role: 'vrrp', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id });
+      expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body.display).toBe('VRRPv2: 10 (9.0.0.1/24)');
+      expect((await api.patch(`/api/ipam/ip-addresses/${lower.id}/`, { address: '11.0.0.1/24' })).status).toBe(200);
+      expect((await api.get(`/api/ipam/ip-addresses/${vip.id}/`)).body.assigned_object.display).toBe('VRRPv2: 10 (10.0.0.1/24)');
+      expect((await api.patch(`/api/ipam/ip-addresses/${vip.id}/`, { assigned_object_type: null, assigned_object_id: null })).status).toBe(200);
+      expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/?brief=1`)).body.display).toBe('VRRPv2: 10 (11.0.0.1/24)');
+      expect((await api.delete(`/api/ipam/ip-addresses/${lower.id}/`)).status).toBe(204);
+      expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body.display).toBe('VRRPv2: 10');
+      expect((await api.patch(`/api/ipam/ip-addresses/${vip.id}/`, { assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id })).status).toBe(200);
       expect(await ids(`/api/ipam/ip-addresses/?fhrpgroup_id=${group.id}`)).toEqual([vip.id]);
       // An FHRP group's address is not assigned to an interface; the count (kept per type) agrees with the rows.
       const onInterface = await api.create('/api/ipam/ip-addresses/', { address: '10.0.0.2/24', assigned_object_type: 'dcim.interface', assigned_object_id: eth[0]!.id });
@@ -170,6 +181,8 @@ describe.each(DIALECTS)('FHRP groups and VLAN translation on %s', (dialect) => {
       const group = await api.create('/api/ipam/fhrp-groups/', { protocol: 'hsrp', group_id: 40, name: 'svc-group' });
       const service = await api.create('/api/ipam/services/', { parent_object_type: 'ipam.fhrpgroup', parent_object_id: group.id, name: 'dns', protocol: 'udp', ports: [53] });
       expect([service.parent_object_type, service.parent.id, service.parent.display]).toEqual(['ipam.fhrpgroup', group.id, 'svc-group HSRP: 40']);
+      await api.create('/api/ipam/ip-addresses/', { address: '10.40.0.1/24', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id });
+      expect((await api.get(`/api/ipam/services/${service.id}/`)).body.parent.display).toBe('svc-group HSRP: 40 (10.40.0.1/24)');
       expect(await ids(`/api/ipam/services/?fhrpgroup_id=${group.id}`)).toEqual([service.id]);
       expect(await ids('/api/ipam/services/?fhrpgroup=svc-group')).toEqual([service.id]);
     });

@@ -1,24 +1,33 @@
 // FHRP groups and their assignments to interfaces (NetBox's ipam/models/fhrp.py and the
-// FHRPGroup(Assignment)FilterSet methods): the group's display, its search (the group id as
+// FHRPGroup(Assignment)FilterSet methods): the group's first address (its display), its search (the group id as
 // text), the groups holding addresses in the networks of given addresses, and assignments by the
 // device (a virtual chassis master's include its members' interfaces) of their interfaces.
 import type { Knex } from 'knex';
-import type { FilterContext, Where } from '../../context.js';
+import type { FilterContext, Where, WriteContext } from '../../context.js';
 import { parseNetwork, rangeEnd, rangeStart } from '../../lib/ip.js';
-import { requireField } from '../../registry.js';
 import { containsPattern } from '../../query/scalar.js';
-import { column, ipColumns, query } from '../kit/data.js';
+import { column, ipColumns, query, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { namedObjects } from '../kit/filters.js';
 import { byDeviceInterfaces } from '../dcim/vc-interfaces.js';
 
+/**
+ * Keeps each group's first address (in address order, as NetBox's ip_addresses.first()), which its
+ * display shows: after addresses of `groups` were assigned, changed, moved away or deleted.
+ */
+export async function refreshFirstAddresses(ctx: WriteContext, groups: readonly number[]): Promise<void> {
+  const type = column(ctx, 'ipam.ipaddress', 'assigned_object_type');
+  const id = column(ctx, 'ipam.ipaddress', 'assigned_object_id');
+  for (const group of new Set(groups)) {
+    const first = query(ctx, 'ipam.ipaddress').select(column(ctx, 'ipam.ipaddress', 'address'))
+      .where(type, 'ipam.fhrpgroup').where(id, group)
+      .orderBy(ipColumns(ctx, 'ipam.ipaddress', 'address').key).orderBy(`${table(ctx, 'ipam.ipaddress')}.id`).limit(1);
+    // An UPDATE's SET names the column without its table.
+    await query(ctx, 'ipam.fhrpgroup').where('id', group).update({ _first_ip: first });
+  }
+}
+
 export const fhrpGroup = defineModel('ipam.fhrpgroup', {
-  /** "VRRPv2: 10", "gateway HSRP: 1". */
-  display(object, index) {
-    const protocol = String(object.protocol ?? '');
-    const label = index.choiceLabel(requireField(index.model('ipam.fhrpgroup'), 'protocol').choices!, protocol) ?? protocol;
-    return `${object.name ? `${object.name} ` : ''}${label}: ${object.group_id}`;
-  },
   filters: {
     /** The description or the name (icontains), or the group id's digits (contains). */
     async q(ctx, values) {

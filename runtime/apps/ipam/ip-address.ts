@@ -12,6 +12,7 @@ import { enforcesUnique, parsed, sameOrBothNull, tableName } from './space.js';
 import { presentInVrf } from './vrf-filters.js';
 import { assignedTo, byDeviceInterfaces } from '../dcim/vc-interfaces.js';
 import { booleanFilter } from '../kit/filters.js';
+import { refreshFirstAddresses } from './fhrp.js';
 import { requireField } from '../../registry.js';
 
 /** Roles whose addresses may be shared (anycast and redundancy protocols). */
@@ -49,6 +50,15 @@ export const ipAddress = defineModel('ipam.ipaddress', {
       if (problem) errors.__all__ = [problem];
     }
     return errors;
+  },
+  // An FHRP group's display shows its first address: kept as addresses join, change or leave groups.
+  async afterSave(ctx, saved, before) {
+    const groups = [saved, before].filter((ip) => ip?.assigned_object_type === 'ipam.fhrpgroup').map((ip) => Number(ip!.assigned_object_id));
+    if (groups.length) await refreshFirstAddresses(ctx, groups);
+  },
+  async afterDelete(ctx, deleted) {
+    const groups = deleted.filter((ip) => ip.assigned_object_type === 'ipam.fhrpgroup').map((ip) => Number(ip.assigned_object_id));
+    if (groups.length) await refreshFirstAddresses(ctx, groups);
   },
   filters: {
     present_in_vrf_id: presentInVrf('ipam.ipaddress'),
