@@ -114,6 +114,23 @@ describe.each(DIALECTS)('FHRP groups and VLAN translation on %s', (dialect) => {
     });
   });
 
+  it('keeps a group\'s first address through a bulk of 1,000 addresses assigned, moved and deleted', async () => {
+    const group = await api.create('/api/ipam/fhrp-groups/', { protocol: 'carp', group_id: 999 });
+    const bulk = Array.from({ length: 1000 }, (_, i) => ({ address: `172.16.${(1000 - i) >> 8}.${(1000 - i) & 255}/16`, role: 'carp', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id }));
+    const made = await api.post('/api/ipam/ip-addresses/', bulk);
+    expect(made.status, made.text).toBe(201);
+    const created = made.body as Obj[];
+    expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body.display).toBe('CARP: 999 (172.16.0.1/16)');
+    expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body.ip_addresses).toHaveLength(1000);
+    // The lowest address moves away in a bulk update: the next one is the first.
+    const lowest = created.find((ip) => ip.address === '172.16.0.1/16')!;
+    expect((await api.patch('/api/ipam/ip-addresses/', [{ id: lowest.id, assigned_object_type: null, assigned_object_id: null }])).status).toBe(200);
+    expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/?brief=1`)).body.display).toBe('CARP: 999 (172.16.0.2/16)');
+    const deleted = await api.delete('/api/ipam/ip-addresses/', { body: created.map((ip) => ({ id: ip.id })) });
+    expect(deleted.status).toBe(204);
+    expect((await api.get(`/api/ipam/fhrp-groups/${group.id}/`)).body.display).toBe('CARP: 999');
+  }, 120_000);
+
   describe('FHRP group assignments', () => {
     it('joins interfaces of devices and VMs to a group, once each, with a priority; counts on the interfaces', async () => {
       const group = await api.create('/api/ipam/fhrp-groups/', { protocol: 'vrrp3', group_id: 20 });

@@ -65,6 +65,19 @@ describe.each(DIALECTS)('services and service templates on %s', (dialect) => {
     expect(await names(`/api/ipam/services/?device_id=${device.id}`)).toEqual(['dns', 'web']);
   });
 
+  it('takes a service of 5,000 mappings and a bulk of 1,000 services', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => `tcp/${i + 1}`);
+    const big = await api.create('/api/ipam/services/', on({ name: 'big', port_mappings: many }));
+    expect([big.port_mappings.length, big.protocol, big.ports.length, big.ports[4999]]).toEqual([5000, TCP, 5000, 5000]);
+    expect(await names(`/api/ipam/services/?device_id=${device.id}&port=4321`)).toEqual(['big']);
+    expect(await names(`/api/ipam/services/?device_id=${device.id}&protocol=tcp&port__gte=4999&port__lte=5000`)).toEqual(['big']);
+    const bulk = await api.post('/api/ipam/service-templates/', Array.from({ length: 1000 }, (_, i) => ({ name: `bulk-${i}`, port_mappings: [`udp/${i + 1}`, `tcp/${i + 1}`] })));
+    expect(bulk.status, bulk.text.slice(0, 300)).toBe(201);
+    expect((await api.get('/api/ipam/service-templates/?port=777&q=bulk-')).body.results.map((t: Obj) => t.name)).toEqual(['bulk-776']);
+    expect((await api.delete('/api/ipam/service-templates/', { body: (bulk.body as Obj[]).map((t) => ({ id: t.id })) })).status).toBe(204);
+    expect((await api.delete(`/api/ipam/services/${big.id}/`)).status).toBe(204);
+  }, 120_000);
+
   it('writes the deprecated protocol and ports as mappings, as 4.7 does', async () => {
     const path = '/api/ipam/services/';
     const ssh = await api.create(path, on({ name: 'ssh', protocol: 'tcp', ports: [22, 2222] }));

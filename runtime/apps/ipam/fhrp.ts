@@ -9,38 +9,29 @@ import { containsPattern } from '../../query/scalar.js';
 import { column, ipColumns, query, table } from '../kit/data.js';
 import { defineModel } from '../kit/define.js';
 import { namedObjects } from '../kit/filters.js';
+import { integerOf, searchFilter } from '../kit/search.js';
 import { byDeviceInterfaces } from '../dcim/vc-interfaces.js';
 
 /**
  * Keeps each group's first address (in address order, as NetBox's ip_addresses.first()), which its
- * display shows: after addresses of `groups` were assigned, changed, moved away or deleted.
+ * display shows: after addresses of `groups` were assigned, changed, moved away or deleted. One
+ * statement for all of them.
  */
 export async function refreshFirstAddresses(ctx: WriteContext, groups: readonly number[]): Promise<void> {
-  const type = column(ctx, 'ipam.ipaddress', 'assigned_object_type');
-  const id = column(ctx, 'ipam.ipaddress', 'assigned_object_id');
-  for (const group of new Set(groups)) {
-    const first = query(ctx, 'ipam.ipaddress').select(column(ctx, 'ipam.ipaddress', 'address'))
-      .where(type, 'ipam.fhrpgroup').where(id, group)
-      .orderBy(ipColumns(ctx, 'ipam.ipaddress', 'address').key).orderBy(`${table(ctx, 'ipam.ipaddress')}.id`).limit(1);
-    // An UPDATE's SET names the column without its table.
-    await query(ctx, 'ipam.fhrpgroup').where('id', group).update({ _first_ip: first });
-  }
+  const addresses = table(ctx, 'ipam.ipaddress');
+  const first = query(ctx, 'ipam.ipaddress').select(column(ctx, 'ipam.ipaddress', 'address'))
+    .where(column(ctx, 'ipam.ipaddress', 'assigned_object_type'), 'ipam.fhrpgroup')
+    .whereRaw('?? = ??', [column(ctx, 'ipam.ipaddress', 'assigned_object_id'), `${table(ctx, 'ipam.fhrpgroup')}.id`])
+    .orderBy(ipColumns(ctx, 'ipam.ipaddress', 'address').key).orderBy(`${addresses}.id`).limit(1);
+  // An UPDATE's SET names the column without its table.
+  await query(ctx, 'ipam.fhrpgroup').whereIn('id', [...new Set(groups)]).update({ _first_ip: first });
 }
 
 export const fhrpGroup = defineModel('ipam.fhrpgroup', {
   filters: {
     /** The description or the name (icontains), or the group id's digits (contains). */
-    async q(ctx, values) {
-      const text = (values[0] ?? '').trim();
-      if (!text) return null;
-      const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-      const pattern = containsPattern(text);
-      const asText = ctx.dialect === 'postgres' ? 'CAST(?? AS text)' : 'CAST(?? AS TEXT)';
-      return (qb) => qb.where((any) => any
-        .orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'description'), pattern])
-        .orWhereRaw(`${asText} LIKE ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'group_id'), pattern])
-        .orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.fhrpgroup', 'name'), pattern]));
-    },
+    q: searchFilter((ctx) => [{ column: column(ctx, 'ipam.fhrpgroup', 'description') }, { column: column(ctx, 'ipam.fhrpgroup', 'name') }],
+      (ctx, text) => (qb) => qb.whereRaw("CAST(?? AS TEXT) LIKE ? ESCAPE '\\'", [column(ctx, 'ipam.fhrpgroup', 'group_id'), containsPattern(text)])),
     /**
      * Groups with an address in the network of any given address (its mask included, NetBox's
      * net_contained_or_equal) and in the same VRF (or both in none).
@@ -86,20 +77,12 @@ export const fhrpGroupAssignment = defineModel('ipam.fhrpgroupassignment', {
 export const vlanTranslationRule = defineModel('ipam.vlantranslationrule', {
   filters: {
     /** The policy's name (icontains), or either VLAN ID equal to the term as a whole number. */
-    async q(ctx, values) {
-      const text = (values[0] ?? '').trim();
-      if (!text) return null;
-      const like = ctx.dialect === 'postgres' ? 'ILIKE' : 'LIKE';
-      const policies = query(ctx, 'ipam.vlantranslationpolicy').select('id')
-        .whereRaw(`?? ${like} ? ESCAPE '\\'`, [column(ctx, 'ipam.vlantranslationpolicy', 'name'), containsPattern(text)]);
-      // Python's int(): an optional sign and digits (underscores between digits too, rarely typed).
-      const vid = /^[-+]?\d+$/.test(text) ? Number(text) : null;
-      return (qb) => qb.where((any) => {
-        any.orWhereIn(column(ctx, 'ipam.vlantranslationrule', 'policy'), policies);
-        if (vid !== null && Number.isSafeInteger(vid)) {
-          any.orWhere(column(ctx, 'ipam.vlantranslationrule', 'local_vid'), vid).orWhere(column(ctx, 'ipam.vlantranslationrule', 'remote_vid'), vid);
-        }
-      });
-    },
+    q: searchFilter(
+      (ctx) => [{ via: column(ctx, 'ipam.vlantranslationrule', 'policy'), table: table(ctx, 'ipam.vlantranslationpolicy'), column: column(ctx, 'ipam.vlantranslationpolicy', 'name') }],
+      (ctx, text) => {
+        const vid = integerOf(text);
+        return vid === null ? null : (qb) => qb.where(column(ctx, 'ipam.vlantranslationrule', 'local_vid'), vid).orWhere(column(ctx, 'ipam.vlantranslationrule', 'remote_vid'), vid);
+      },
+    ),
   },
 });

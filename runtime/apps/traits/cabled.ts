@@ -7,6 +7,7 @@ import type { ReadContext } from '../../context.js';
 import type { Row } from '../../db/values.js';
 import { whereIdIn } from '../../db/query.js';
 import { defineTrait } from '../kit/define.js';
+import { WIRELESS_LINK } from '../dcim/cabling/kinds.js';
 import { parseBoolean } from '../../query/scalar.js';
 import type { ModelMeta } from '../../../contract/index.js';
 import { mapPosition, profileOf } from '../dcim/cabling/profiles.js';
@@ -23,8 +24,6 @@ interface CabledValues {
   /** Interfaces only. */
   readonly wireless_link?: number | null;
 }
-
-const WIRELESS_LINK = 'wireless.wirelesslink';
 
 /** Whether the model's objects may have a wireless link (NetBox: Interface.wireless_link). */
 const wireless = (model: ModelMeta) => model.fields.some((f) => f.name === 'wireless_link');

@@ -4,17 +4,12 @@
 import type { Knex } from 'knex';
 import { column, displayOf, findObjects, getObject, table } from '../kit/data.js';
 import { defineModel, type ModelKey } from '../kit/define.js';
-import { searchFilter } from '../kit/search.js';
-import type { FilterPlugin } from '../../context.js';
+import { integerOf, searchFilter } from '../kit/search.js';
+import { requireField } from '../../registry.js';
 import { constraintMessages } from './constraints.js';
 
-/** L2VPNTypeChoices.P2P: the point-to-point types, with their labels (the message names the type by it). */
-const POINT_TO_POINT: Readonly<Record<string, string>> = {
-  vpws: 'VPWS',
-  epl: 'EPL',
-  'ep-lan': 'Ethernet Private LAN',
-  'ep-tree': 'Ethernet Private Tree',
-};
+/** L2VPNTypeChoices.P2P: the point-to-point types (the message names the type by its label). */
+const POINT_TO_POINT: ReadonlySet<string> = new Set(['vpws', 'epl', 'ep-lan', 'ep-tree']);
 
 export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
   async clean(ctx, values, existing, model) {
@@ -34,8 +29,8 @@ export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
       }
     }
     const l2vpn = await getObject(ctx, 'vpn.l2vpn', values.l2vpn);
-    const label = l2vpn ? POINT_TO_POINT[l2vpn.type] : undefined;
-    if (l2vpn && label) {
+    if (l2vpn && POINT_TO_POINT.has(l2vpn.type)) {
+      const label = ctx.index.choiceLabel(requireField(ctx.index.model('vpn.l2vpn'), 'type').choices!, l2vpn.type) ?? l2vpn.type;
       const count = (await others((qb) => qb.where(column(ctx, 'vpn.l2vpntermination', 'l2vpn'), l2vpn.id))).length;
       if (count >= 2) return { __all__: [`${label} L2VPNs cannot have more than two terminations; found ${count} already defined.`] };
     }
@@ -48,19 +43,14 @@ export const l2vpnTermination = defineModel('vpn.l2vpntermination', {
   },
 });
 
-const nameOrDescription = searchFilter((ctx) => [
-  { column: column(ctx, 'vpn.l2vpn', 'name') },
-  { column: column(ctx, 'vpn.l2vpn', 'description') },
-]);
-
 /** L2VPNFilterSet.search(): the name or the description, or the identifier when the text is an integer. */
-const l2vpnSearch: FilterPlugin = async (ctx, values, fail, model, params) => {
-  const where = await nameOrDescription(ctx, values, fail, model, params);
-  const text = (values[0] ?? '').trim();
-  if (!where || !/^[-+]?\d+$/.test(text) || !Number.isSafeInteger(Number(text))) return where;
-  const identifier = column(ctx, 'vpn.l2vpn', 'identifier');
-  return (qb) => qb.where((any) => any.where((one) => where(one)).orWhere(identifier, Number(text)));
-};
+const l2vpnSearch = searchFilter(
+  (ctx) => [{ column: column(ctx, 'vpn.l2vpn', 'name') }, { column: column(ctx, 'vpn.l2vpn', 'description') }],
+  (ctx, text) => {
+    const identifier = integerOf(text);
+    return identifier === null ? null : (qb) => qb.where(column(ctx, 'vpn.l2vpn', 'identifier'), identifier);
+  },
+);
 
 export const l2vpn = defineModel('vpn.l2vpn', {
   filters: { q: l2vpnSearch },
