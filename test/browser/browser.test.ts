@@ -178,8 +178,8 @@ describe('the explorer and ReDoc in chromium (on sqlite)', () => {
     // Sections off screen are laid out only when shown (templates/explorer/redoc.html): a link to
     // an operation far down the page still brings it to the top.
     const far = 'operation/wireless_wireless_links_list';
-    await page.evaluate((id) => void (location.hash = id), far);
-    await page.waitForFunction((id) => Math.abs(document.querySelector(`[data-section-id="${id}"]`)!.getBoundingClientRect().top) < 5, WAIT, far);
+    await page.evaluate(`location.hash = '${far}'`);
+    await page.waitForFunction(`Math.abs(document.querySelector('[data-section-id="${far}"]').getBoundingClientRect().top) < 5`, WAIT);
     await page.browserContext().close();
     expect(foreign).toEqual([]);
   }, 360_000);
