@@ -170,6 +170,7 @@ export const registry = {
         'computed.link_peers_type': 'schema/traits/cabled.yaml:18',
         'computed._occupied': 'schema/traits/cabled.yaml:19',
         'filters.occupied': 'schema/traits/cabled.yaml:22',
+        'filters.cable_connector': 'schema/traits/cabled.yaml:25',
       },
       models: [
         'circuits.circuittermination',
@@ -452,7 +453,7 @@ export interface TraitTypes {
     readonly plugin: {
       readonly rules: 'clean';
       readonly computed: { readonly link_peers: readonly { readonly type: string; readonly id: number }[] | null; readonly link_peers_type: string | null; readonly _occupied: boolean | null; };
-      readonly filters: 'occupied';
+      readonly filters: 'occupied' | 'cable_connector';
       readonly endpoints: never;
     };
   };

@@ -95,6 +95,7 @@ export type CircuitTerminationFilters = FilterParams<{
   readonly last_updated: readonly ['datetime', string];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly provider_network_id: readonly ['related', number | 'null'];
   readonly provider_id: readonly ['related', number | 'null'];
   readonly region_id: readonly ['related', number | 'null'];
@@ -571,6 +572,7 @@ export const circuitTerminationModel = {
     { name: 'last_updated', kind: 'datetime', field: 'last_updated' },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     {
       name: 'provider_network_id',
       kind: 'related',
@@ -877,6 +879,7 @@ export const circuitTerminationModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
   },
 } as const satisfies ModelMeta;

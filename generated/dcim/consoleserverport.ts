@@ -109,6 +109,7 @@ export type ConsoleServerPortFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly connected: readonly ['plugin', string | number];
 }>
   & ListParams
@@ -825,6 +826,7 @@ export const consoleServerPortModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     { name: 'connected', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
@@ -841,6 +843,7 @@ export const consoleServerPortModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     path_endpoint: [
       'computed.connected_endpoints',

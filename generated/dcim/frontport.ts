@@ -109,6 +109,7 @@ export type FrontPortFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly rear_port_id: readonly ['related', number | 'null'];
 }>
   & ListParams
@@ -807,6 +808,7 @@ export const frontPortModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     {
       name: 'rear_port_id',
       kind: 'related',
@@ -844,6 +846,7 @@ export const frontPortModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     component: ['rules.clean'],
   },

@@ -198,6 +198,7 @@ export type InterfaceFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly connected: readonly ['plugin', string | number];
   readonly mac_address: readonly ['related', string | 'null'];
   readonly vlan_id: readonly ['related', number | 'null'];
@@ -1601,6 +1602,7 @@ export const interfaceModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     { name: 'connected', kind: 'plugin' },
     {
       name: 'mac_address',
@@ -1898,6 +1900,7 @@ export const interfaceModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     path_endpoint: [
       'computed.connected_endpoints',

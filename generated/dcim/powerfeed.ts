@@ -110,6 +110,7 @@ export type PowerFeedFilters = FilterParams<{
   readonly tenant_group: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly connected: readonly ['plugin', string | number];
   readonly available_power: readonly ['number', number];
   readonly region_id: readonly ['related', number | 'null'];
@@ -768,6 +769,7 @@ export const powerFeedModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     { name: 'connected', kind: 'plugin' },
     { name: 'available_power', kind: 'number', field: 'available_power' },
     {
@@ -863,6 +865,7 @@ export const powerFeedModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     path_endpoint: [
       'computed.connected_endpoints',

@@ -118,6 +118,7 @@ export type PowerOutletFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly connected: readonly ['plugin', string | number];
 }>
   & ListParams
@@ -900,6 +901,7 @@ export const powerOutletModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     { name: 'connected', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
@@ -916,6 +918,7 @@ export const powerOutletModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     path_endpoint: [
       'computed.connected_endpoints',

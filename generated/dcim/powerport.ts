@@ -112,6 +112,7 @@ export type PowerPortFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly connected: readonly ['plugin', string | number];
 }>
   & ListParams
@@ -847,6 +848,7 @@ export const powerPortModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     { name: 'connected', kind: 'plugin' },
   ],
   search: ['name', 'label', 'description'],
@@ -863,6 +865,7 @@ export const powerPortModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     path_endpoint: [
       'computed.connected_endpoints',

@@ -109,6 +109,7 @@ export type RearPortFilters = FilterParams<{
   readonly device: readonly ['related', string | 'null'];
   readonly cabled: readonly ['present', boolean];
   readonly occupied: readonly ['plugin', string | number];
+  readonly cable_connector: readonly ['plugin', string | number];
   readonly front_port_id: readonly ['related', number | 'null'];
 }>
   & ListParams
@@ -813,6 +814,7 @@ export const rearPortModel = {
     },
     { name: 'cabled', kind: 'present', fields: ['cable'] },
     { name: 'occupied', kind: 'plugin' },
+    { name: 'cable_connector', kind: 'plugin' },
     {
       name: 'front_port_id',
       kind: 'related',
@@ -845,6 +847,7 @@ export const rearPortModel = {
       'computed._occupied',
       'rules.clean',
       'filters.occupied',
+      'filters.cable_connector',
     ],
     component: ['rules.clean'],
   },

@@ -355,6 +355,14 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect(made.profile).toEqual({ value: 'breakout-1c4p-4c1p', label: '1C4P:4C1P breakout' });
     const seats = (await api.get(`/api/dcim/cable-terminations/?cable=${made.id}`)).body.results.map((t: Obj) => [t.cable_end, t.connector, t.positions]);
     expect(seats).toEqual([['A', 1, [1, 2, 3, 4]], ['B', 1, [1]], ['B', 2, [1]], ['B', 3, [1]], ['B', 4, [1]]]);
+    // cable_connector: the connector each object's termination holds.
+    const onConnector = async (query: string) => (await api.get(`/api/dcim/interfaces/?device_id=${y.id}&${query}`)).body.results.map((i: Obj) => i.name);
+    expect(await onConnector('cable_connector=2')).toEqual(['y2']);
+    expect(await onConnector('cable_connector=1&cable_connector=4')).toEqual(['y1', 'y4']);
+    expect((await api.get(`/api/dcim/interfaces/?device_id=${x.id}&cable_connector=1`)).body.results.map((i: Obj) => i.id)).toEqual([xi.id]);
+    expect(await onConnector('cable_connector=5')).toEqual([]);
+    const wrong = await api.get('/api/dcim/interfaces/?cable_connector=one');
+    expect([wrong.status, wrong.body]).toEqual([400, { cable_connector: ['Enter a number.'] }]);
     const read = async (o: Obj) => (await api.get(`/api/dcim/interfaces/${o.id}/`)).body;
     const fanned = await read(xi);
     expect([fanned.link_peers.map((p: Obj) => p.name), fanned.connected_endpoints.map((p: Obj) => p.name), fanned.connected_endpoints_reachable]).toEqual([['y1', 'y2', 'y3', 'y4'], ['y1', 'y2', 'y3', 'y4'], true]);
@@ -370,6 +378,7 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     // Without a profile, every termination is a whole connector again, and every object a peer of every far one.
     await api.patch(`/api/dcim/cables/${made.id}/`, { profile: '' });
     expect((await api.get(`/api/dcim/cable-terminations/?cable=${made.id}`)).body.results.map((t: Obj) => t.connector)).toEqual([null, null, null, null, null]);
+    expect(await onConnector('cable_connector=1')).toEqual([]);
     expect((await read(ys[0]!)).link_peers.map((p: Obj) => p.id)).toEqual([xi.id]);
     expect((await read(xi)).connected_endpoints.map((p: Obj) => p.name).sort()).toEqual(['y1', 'y2', 'y3', 'y4']);
   });

@@ -41,9 +41,6 @@ interface Difference {
 const NETBOX_ONLY: readonly Difference[] = [
   { models: 'every', names: ['owner', 'owner_id', 'owner_group', 'owner_group_id'],
     reason: 'Owners and owner groups (OwnerFilterMixin) are not modelled yet (G15).' },
-  { models: ['circuits.circuittermination', 'dcim.interface', 'dcim.consoleport', 'dcim.consoleserverport', 'dcim.powerport', 'dcim.poweroutlet', 'dcim.frontport', 'dcim.rearport', 'dcim.powerfeed'],
-    names: ['cable_connector'],
-    reason: "A profiled cable's connector is kept on its termination (dcim.cabletermination connector), not repeated on the cabled object." },
   { models: ['dcim.devicetype'], names: ['has_front_image', 'has_rear_image'],
     reason: 'Device type images are not stored (front_image and rear_image are not fields here).' },
   { models: ['dcim.device'], names: ['has_virtual_device_context'],

@@ -125,5 +125,21 @@ export const cabled = defineTrait('cabled', {
       const occupied = `(${table}.mark_connected = ${ctx.dialect === 'sqlite' ? 1 : 'true'} or ${table}.cable_id is not null${link})`;
       return (qb) => { qb.whereRaw(flag ? occupied : `not ${occupied}`); };
     },
+    // NetBox 4.7's cable_connector (the object's own column there): the connector its cable
+    // termination holds on a profiled cable; an object on a cable without a profile has none.
+    async cable_connector(ctx, values, fail, model) {
+      if (values.some((value) => !/^\s*-?\d+(\.\d+)?\s*$/.test(value))) {
+        fail('Enter a number.');
+        return null;
+      }
+      const connectors = values.map(Number);
+      const terminations = ctx.index.model('dcim.cabletermination').table;
+      return (qb) => {
+        qb.whereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
+          .where(`${terminations}.termination_type`, model.key)
+          .whereRaw(`${terminations}.termination_id = ${model.table}.id`)
+          .whereIn(`${terminations}.connector`, connectors));
+      };
+    },
   },
 });
