@@ -361,6 +361,9 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect(await onConnector('cable_connector=1&cable_connector=4')).toEqual(['y1', 'y4']);
     expect((await api.get(`/api/dcim/interfaces/?device_id=${x.id}&cable_connector=1`)).body.results.map((i: Obj) => i.id)).toEqual([xi.id]);
     expect(await onConnector('cable_connector=5')).toEqual([]);
+    // Decimals truncate as Django's integer column does; a number beyond any column matches nothing.
+    expect(await onConnector('cable_connector=3.7')).toEqual(['y3']);
+    expect(await onConnector('cable_connector=99999999999999')).toEqual([]);
     const wrong = await api.get('/api/dcim/interfaces/?cable_connector=one');
     expect([wrong.status, wrong.body]).toEqual([400, { cable_connector: ['Enter a number.'] }]);
     const read = async (o: Obj) => (await api.get(`/api/dcim/interfaces/${o.id}/`)).body;

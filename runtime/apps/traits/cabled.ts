@@ -132,9 +132,12 @@ export const cabled = defineTrait('cabled', {
         fail('Enter a number.');
         return null;
       }
-      const connectors = values.map(Number);
+      // Django's number filter takes a decimal and the integer column truncates it (1.5 is connector
+      // 1); a number no connector can be matches nothing rather than overflowing the column.
+      const connectors = values.map((value) => Math.trunc(Number(value))).filter((n) => Math.abs(n) <= 2 ** 31 - 1);
       const terminations = ctx.index.model('dcim.cabletermination').table;
       return (qb) => {
+        if (!connectors.length) return void qb.whereRaw('1 = 0');
         qb.whereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
           .where(`${terminations}.termination_type`, model.key)
           .whereRaw(`${terminations}.termination_id = ${model.table}.id`)
