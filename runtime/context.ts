@@ -163,6 +163,17 @@ export interface WriteContext extends DisplayContext {
    * device's components name the device): each is asked once (runtime/write/related.ts).
    */
   readonly knownRows?: Set<string>;
+  /**
+   * Work the plug-ins leave to the end of a bulk write's first pass (runtime/write/deferred.ts):
+   * absent, they do it at once.
+   */
+  readonly deferred?: DeferredWork;
+}
+
+/** Work kept by key and merged, done once for a whole bulk write (runtime/write/deferred.ts). */
+export interface DeferredWork {
+  /** Adds `part` to the work of `key`, run by `run` with every part merged by `merge` when the batch ends. */
+  add<S>(key: string, part: S, merge: (into: S, part: S) => S, run: (ctx: WriteContext, merged: S) => Promise<void>): void;
 }
 
 /** What writes tell the event outbox beyond the change buffer: a deleted object's last state. */

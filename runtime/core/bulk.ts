@@ -11,6 +11,7 @@ import { isKey } from '../lib/numbers.js';
 import { yielder } from '../lib/yielding.js';
 import { visible } from '../objects/read.js';
 import type { ApiRequest } from '../objects/request.js';
+import { Deferred } from '../write/deferred.js';
 import { refusedBeforeWriting } from '../write/save.js';
 import { pythonType } from '../write/scalars.js';
 
@@ -96,7 +97,8 @@ interface BulkFailure {
  * (parsing, validation) is noted and the batch goes on in the same savepoint, so a batch whose
  * failures are all of that kind costs one pass. Any other failure rolls the savepoint back and
  * the batch runs again with each item in its own savepoint (so that a failed statement does not
- * poison the rest), to collect every failure. Either way a failed batch fails whole, with the
+ * poison the rest), to collect every failure. The first pass lets plug-ins defer work to its end
+ * (write/deferred.ts: a bulk's cable paths traced once); the item-by-item pass does not. Either way a failed batch fails whole, with the
  * reference's envelope, and the transaction rolls back.
  */
 export async function bulk<T>(
@@ -114,9 +116,10 @@ export async function bulk<T>(
     const pause = yielder();
     return await ctx.q.transaction(async (savepoint) => {
       const done: T[] = [];
+      const deferred = new Deferred();
       for (const [index, item] of items.entries()) {
         try {
-          done.push(await work({ ...ctx, q: savepoint }, item));
+          done.push(await work({ ...ctx, q: savepoint, deferred }, item));
         } catch (error) {
           if (!refusedBeforeWriting(error)) throw error;
           refused.push(failureOf(error as ApiError, index, item));
@@ -124,6 +127,7 @@ export async function bulk<T>(
         await pause();
       }
       if (refused.length) throw (envelope = bulkError(refused, items.length, verb));
+      await deferred.run({ ...ctx, q: savepoint });
       return done;
     });
   } catch (error) {

@@ -345,6 +345,43 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect(await remap()).toBe(few);
   });
 
+  it('traces a bulk of cables together at its end: a few statements on paths for 20 cables or for 400', async () => {
+    /** A bulk of `count` interface pairs cabled: the statements on cable paths, and each pair's far end. */
+    const cabled = async (count: number) => {
+      const [u, v] = [await device(), await device()];
+      const make = async (d: Obj) => (await api.post('/api/dcim/interfaces/', Array.from({ length: count }, (_, i) => ({ device: d.id, name: `p${i}`, type: '1000base-t' })))).body as Obj[];
+      const [us, vs] = [await make(u), await make(v)];
+      const sql: string[] = [];
+      const stop = api.db.onQuery((query: { sql: string }) => sql.push(query.sql.toLowerCase()));
+      const reply = await api.post('/api/dcim/cables/', us.map((o, i) => ({ a_terminations: ends('dcim.interface', [o]), b_terminations: ends('dcim.interface', [vs[i]!]) })));
+      stop();
+      expect(reply.status).toBe(201);
+      const far = (await api.get(`/api/dcim/interfaces/?device_id=${u.id}&limit=1000&ordering=name`)).body.results.map((i: Obj) => [i.name, i.connected_endpoints?.[0]?.name]);
+      expect(far).toEqual(us.map((o) => [o.name, o.name]).sort((a, b) => String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true })));
+      return sql.filter((s) => s.includes('dcim_cablepath')).length;
+    };
+    // Written 500 rows to a statement: 800 paths are a few more statements than 40, not 760 more.
+    const [few, many] = [await cabled(20), await cabled(400)];
+    expect(few).toBeLessThanOrEqual(8);
+    expect(many).toBeLessThanOrEqual(few + 8);
+  });
+
+  it('reports a path NetBox cannot trace against the bulk item that made it, and stores none of the bulk', async () => {
+    const [x, y] = [await device(), await device()];
+    const [xi, yi, zi] = [await iface(x), await iface(y), await iface(y)];
+    const [p1, p2] = [await panel(1), await panel(1)];
+    // One interface to front ports of two panels: the trace reaches rear ports of two devices.
+    const split = { a_terminations: ends('dcim.interface', [xi]), b_terminations: ends('dcim.frontport', [p1.fronts[0]!, p2.fronts[0]!]) };
+    const detail = 'All mid-span terminations must have the same parent object';
+    expect((await api.post('/api/dcim/cables/', split))).toMatchObject({ status: 400, body: { detail } });
+    const cables = async () => (await api.get(`/api/dcim/cables/?device_id=${x.id}`)).body.count;
+    const reply = await api.post('/api/dcim/cables/', [{ a_terminations: ends('dcim.interface', [yi]), b_terminations: ends('dcim.interface', [zi]) }, split]);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ detail: '1 of 2 objects could not be created.', errors: [{ index: 1, errors: { __all__: [detail] } }] });
+    expect(await cables()).toBe(0);
+    expect((await api.get(`/api/dcim/interfaces/${yi.id}/`)).body.cable).toBeNull();
+  });
+
   it('follows a profiled cable by connectors and positions: a breakout, its counts and a profile changed', async () => {
     const [x, y] = [await device(), await device()];
     const xi = await iface(x);

@@ -1,9 +1,10 @@
 // The cabled objects a trace and the cable's rules read: stored values by field name (relations as
 // ids), loaded by kind, a whole set per statement.
 import type { ReadContext } from '../../../context.js';
-import { rowsById, selectRows } from '../../../db/query.js';
+import { rowsById, selectRows, whereIdIn } from '../../../db/query.js';
 import { storedValues, type Row } from '../../../db/values.js';
-import { CABLE, WIRELESS_LINK, nodeOf, type Ref } from './kinds.js';
+import { Loader } from './batch.js';
+import { CABLE, CIRCUIT_TERMINATION, WIRELESS_LINK, nodeOf, type Ref } from './kinds.js';
 
 /** A cabled object as a trace sees it. */
 export interface Cabled {
@@ -57,25 +58,96 @@ export function columnOf(db: Db, key: string, field: string): string {
   return `${db.index.model(key).table}.${found.column}`;
 }
 
-/** Where each object sits on its cable (its termination row): its end, connector and positions. */
+/** Where each object sits on its cable (its termination row): its cable, end, connector and positions. */
 export interface Seat {
+  readonly cable: number;
   readonly end: 'A' | 'B';
   readonly connector: number | null;
   readonly positions: readonly number[];
 }
 
-/** The seats of `objects` on their cables, by "type:id". */
-export async function seatsOf(db: Db, objects: readonly { readonly type: string; readonly id: number }[]): Promise<Map<string, Seat>> {
+function seatOf(row: Row): Seat {
+  const positions = row.positions === null || row.positions === undefined ? [] : (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions) as number[];
+  return { cable: Number(row.cable_id), end: row.cable_end as 'A' | 'B', connector: row.connector === null || row.connector === undefined ? null : Number(row.connector), positions };
+}
+
+async function seatRows(db: Db, objects: readonly Ref[]): Promise<Map<string, Seat>> {
   const out = new Map<string, Seat>();
-  const byType = new Map<string, number[]>();
-  for (const o of objects) byType.set(o.type, [...(byType.get(o.type) ?? []), o.id]);
-  for (const [type, ids] of byType) {
-    const rows = await db.q(db.index.model('dcim.cabletermination').table).select('termination_id', 'cable_end', 'connector', 'positions')
-      .where('termination_type', type).whereIn('termination_id', ids) as Row[];
-    for (const row of rows) {
-      const positions = row.positions === null || row.positions === undefined ? [] : (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions) as number[];
-      out.set(`${type}:${Number(row.termination_id)}`, { end: row.cable_end as 'A' | 'B', connector: row.connector === null ? null : Number(row.connector), positions });
-    }
+  for (const [type, ids] of byType(objects)) {
+    const rows = await whereIdIn(db.q(terminationTable(db)).select('termination_id', 'cable_id', 'cable_end', 'connector', 'positions').where('termination_type', type), 'termination_id', ids, db.dialect) as Row[];
+    for (const row of rows) out.set(`${type}:${Number(row.termination_id)}`, seatOf(row));
   }
   return out;
+}
+
+function byType(refs: readonly Ref[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const ref of refs) {
+    const ids = out.get(ref.type) ?? [];
+    if (!ids.includes(ref.id)) ids.push(ref.id);
+    out.set(ref.type, ids);
+  }
+  return out;
+}
+
+function terminationTable(db: Db): string {
+  return db.index.model('dcim.cabletermination').table;
+}
+
+/** A cable's termination as a trace reads it: the object, where it sits. */
+export interface Termination extends Seat {
+  /** The termination row's id (its order after end and connector). */
+  readonly id: number;
+  readonly ref: Ref;
+}
+
+/** Port mappings asked by one side's port: `front_port` or `rear_port`. */
+export interface MappingKey {
+  readonly side: 'front_port' | 'rear_port';
+  readonly port: number;
+}
+
+/**
+ * What traces read, each by key through a Loader (batch.ts): objects by kind and id, an object's
+ * seat, a cable's terminations (in CableTermination's order: end, connector, id), a port's
+ * mappings, a circuit's terminations. One set serves the traces of one retrace.
+ */
+export interface TraceReads {
+  readonly objects: Loader<Ref, Cabled>;
+  readonly seats: Loader<Ref, Seat>;
+  readonly terminations: Loader<number, readonly Termination[]>;
+  readonly mappings: Loader<MappingKey, readonly Cabled[]>;
+  readonly circuitTerminations: Loader<number, readonly Cabled[]>;
+}
+
+export function traceReads(db: Db): TraceReads {
+  /** Rows of `key` whose `field` is one of `values`, grouped by that field's value. */
+  const grouped = async (key: string, field: string, values: readonly number[]): Promise<Map<string, Cabled[]>> => {
+    const out = new Map<string, Cabled[]>(values.map((value) => [String(value), []]));
+    const rows = await objectsWhere(db, key, (qb) => { whereIdIn(qb, columnOf(db, key, field), values, db.dialect).orderBy(`${db.index.model(key).table}.id`); });
+    for (const row of rows) out.get(String(row.values[field]))?.push(row);
+    return out;
+  };
+  return {
+    objects: new Loader(nodeOf, async (refs) => new Map((await loadObjects(db, refs)).map((o) => [nodeOf(o), o]))),
+    seats: new Loader(nodeOf, (refs) => seatRows(db, refs)),
+    terminations: new Loader<number, readonly Termination[]>(String, async (cables) => {
+      const out = new Map<string, Termination[]>(cables.map((id) => [String(id), []]));
+      const rows = await whereIdIn(db.q(terminationTable(db)).select('id', 'termination_type', 'termination_id', 'cable_id', 'cable_end', 'connector', 'positions'), 'cable_id', cables, db.dialect) as Row[];
+      for (const row of rows) out.get(String(row.cable_id))!.push({ ...seatOf(row), id: Number(row.id), ref: { type: String(row.termination_type), id: Number(row.termination_id) } });
+      // CableTermination's order, the same on both databases (an end's connectors are all set or all null).
+      for (const list of out.values()) list.sort((a, b) => a.end.localeCompare(b.end) || (a.connector ?? 0) - (b.connector ?? 0) || a.id - b.id);
+      return out;
+    }),
+    mappings: new Loader<MappingKey, readonly Cabled[]>((key) => `${key.side}:${key.port}`, async (keys) => {
+      const out = new Map<string, Cabled[]>();
+      for (const side of ['front_port', 'rear_port'] as const) {
+        const ports = keys.filter((key) => key.side === side).map((key) => key.port);
+        if (!ports.length) continue;
+        for (const [port, rows] of await grouped('dcim.portmapping', side, ports)) out.set(`${side}:${port}`, rows);
+      }
+      return out;
+    }),
+    circuitTerminations: new Loader<number, readonly Cabled[]>(String, (circuits) => grouped(CIRCUIT_TERMINATION, 'circuit', circuits)),
+  };
 }

@@ -6,8 +6,10 @@
 import type { WriteContext } from '../../../context.js';
 import { whereIdIn } from '../../../db/query.js';
 import { KINDS, nodeOf, refOf, type Ref } from './kinds.js';
-import { linkOf, loadObjects, seatsOf, type Cabled, type Db } from './objects.js';
-import { fromOrigin } from './trace.js';
+import type { Row } from '../../../db/values.js';
+import { deferrable } from '../../../write/deferred.js';
+import { linkOf, traceReads, type Cabled, type Db, type TraceReads } from './objects.js';
+import { fromOrigin, seatMap, type Traced } from './trace.js';
 
 const PATHS = 'dcim.cablepath';
 const NODES = 'dcim.cablepathnode';
@@ -44,42 +46,82 @@ async function readPaths(db: Db, ids: readonly number[]): Promise<StoredPath[]> 
 async function deletePaths(ctx: WriteContext, paths: readonly StoredPath[]): Promise<void> {
   if (!paths.length) return;
   const ids = paths.map((p) => p.id);
+  const origins = new Map<string, number[]>();
   for (const path of paths) {
-    const origin = path.path[0]?.[0];
-    const type = origin ? refOf(origin).type : null;
-    if (type && KINDS[type]?.endpoint && ctx.index.find(type)) {
-      await whereIdIn(ctx.q(table(ctx, type)).where('_path_id', path.id), 'id', path.path[0]!.map((n) => refOf(n).id), ctx.dialect).update({ _path_id: null });
+    for (const node of path.path[0] ?? []) {
+      const { type, id } = refOf(node);
+      if (KINDS[type]?.endpoint && ctx.index.find(type)) origins.set(type, [...(origins.get(type) ?? []), id]);
     }
+  }
+  // Each kind's origins in one statement; an origin already pointing at another path keeps it.
+  for (const [type, originIds] of origins) {
+    await whereIdIn(whereIdIn(ctx.q(table(ctx, type)), '_path_id', ids, ctx.dialect), 'id', originIds, ctx.dialect).update({ _path_id: null });
   }
   await whereIdIn(ctx.q(table(ctx, NODES)), 'cable_path_id', ids, ctx.dialect).delete();
   await whereIdIn(ctx.q(table(ctx, PATHS)), 'id', ids, ctx.dialect).delete();
 }
 
-/** Traces from `origins` (one cable end's endpoints) and stores the path, if there is one. */
-async function createPath(ctx: WriteContext, origins: readonly Cabled[]): Promise<void> {
-  const traced = await fromOrigin(ctx, origins);
-  if (!traced) return;
-  const [row] = await ctx.q(table(ctx, PATHS)).insert({
-    path: JSON.stringify(traced.path), is_active: traced.isActive, is_complete: traced.isComplete, is_split: traced.isSplit,
-  }).returning('id') as { id: number }[];
-  const id = Number(row!.id);
-  const nodes = unique(traced.path.flat()).map((node) => ({ cable_path_id: id, node_type: refOf(node).type, node_id: refOf(node).id }));
-  for (let start = 0; start < nodes.length; start += 500) await ctx.q(table(ctx, NODES)).insert(nodes.slice(start, start + 500));
-  const type = origins[0]!.type;
-  if (KINDS[type]?.endpoint) await whereIdIn(ctx.q(table(ctx, type)), 'id', origins.map((o) => o.id), ctx.dialect).update({ _path_id: id });
+/** Rows per INSERT or UPDATE of the paths a retrace stores. */
+const CHUNK = 500;
+
+/** Stores traced paths, their nodes and each origin's `_path`: a few statements per CHUNK paths. */
+async function storePaths(ctx: WriteContext, traced: readonly { origins: readonly Cabled[]; path: Traced }[]): Promise<void> {
+  const nodes: Row[] = [];
+  const origins = new Map<string, Map<number, number>>();
+  for (let start = 0; start < traced.length; start += CHUNK) {
+    const chunk = traced.slice(start, start + CHUNK);
+    const rows = await ctx.q(table(ctx, PATHS)).insert(chunk.map(({ path }) => ({
+      path: JSON.stringify(path.path), is_active: path.isActive, is_complete: path.isComplete, is_split: path.isSplit,
+    }))).returning('id') as { id: number }[];
+    // One INSERT numbers its rows in the order of its VALUES (as createObjects relies on).
+    const ids = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+    chunk.forEach(({ origins: from, path }, i) => {
+      const id = ids[i]!;
+      for (const node of unique(path.path.flat())) nodes.push({ cable_path_id: id, node_type: refOf(node).type, node_id: refOf(node).id });
+      const type = from[0]!.type;
+      if (KINDS[type]?.endpoint) for (const o of from) (origins.get(type) ?? origins.set(type, new Map()).get(type)!).set(o.id, id);
+    });
+  }
+  for (let start = 0; start < nodes.length; start += CHUNK) await ctx.q(table(ctx, NODES)).insert(nodes.slice(start, start + CHUNK));
+  for (const [type, paths] of origins) {
+    const pairs = [...paths];
+    for (let start = 0; start < pairs.length; start += CHUNK) {
+      const chunk = pairs.slice(start, start + CHUNK);
+      // Typed, so that PostgreSQL does not take the parameters for text.
+      const cases = chunk.map(() => (ctx.dialect === 'postgres' ? 'WHEN ?::bigint THEN ?::bigint' : 'WHEN ? THEN ?')).join(' ');
+      await whereIdIn(ctx.q(table(ctx, type)), 'id', chunk.map(([id]) => id), ctx.dialect)
+        .update({ _path_id: ctx.q.raw(`CASE ?? ${cases} END`, ['id', ...chunk.flat()]) });
+    }
+  }
 }
 
 function unique<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }
 
+/** Origin groups traced side by side at most (each a few promises and its reads' keys). */
+const TRACES_AT_ONCE = 2000;
+
 /**
  * Traces anew every path that starts at one of `origins` groups or passes through `through`:
  * the old paths go, each distinct set of origins (those that still exist) is traced again. Each
  * group is the origins of one cable end (NetBox's create_cablepaths groups by connector; without
- * profiles an end is one group).
+ * profiles an end is one group). The groups are traced side by side, their reads shared
+ * (batch.ts), and the paths stored together: a retrace of a thousand cables is a few dozen
+ * statements, not a few dozen per cable.
  */
-export async function retrace(ctx: WriteContext, { through = [], origins = [] }: { through?: readonly Ref[]; origins?: readonly (readonly Ref[])[] }): Promise<void> {
+export async function retrace(ctx: WriteContext, changed: Changed): Promise<void> {
+  // In a bulk write, once for all its objects at its end (write/deferred.ts).
+  await deferrable(ctx, PATHS, changed, (into, part) => ({ through: [...(into.through ?? []), ...(part.through ?? [])], origins: [...(into.origins ?? []), ...(part.origins ?? [])] }), retraceNow);
+}
+
+/** What a retrace starts from: the objects paths pass through, the groups of origins to trace from. */
+interface Changed {
+  readonly through?: readonly Ref[];
+  readonly origins?: readonly (readonly Ref[])[];
+}
+
+async function retraceNow(ctx: WriteContext, { through = [], origins = [] }: Changed): Promise<void> {
   const old = await readPaths(ctx, await pathsThrough(ctx, through));
   // Endpoints whose own path is replaced too (a cable's new end).
   const groups = new Map<string, readonly Ref[]>();
@@ -91,19 +133,31 @@ export async function retrace(ctx: WriteContext, { through = [], origins = [] }:
   const endpointOrigins = [...groups.values()].flat().filter((ref) => KINDS[ref.type]?.endpoint && ctx.index.find(ref.type));
   const ownPaths = await ownPathIds(ctx, endpointOrigins);
   await deletePaths(ctx, [...old, ...(await readPaths(ctx, ownPaths.filter((id) => !old.some((p) => p.id === id))))]);
-  for (const refs of groups.values()) {
-    const objects = await loadObjects(ctx, refs);
-    // An origin that is no longer linked (its cable or wireless link gone) traces nothing; the others trace on.
-    const cabled = objects.filter((o) => linkOf(o) !== null);
-    // One path per link, and per connector of a profiled cable (create_cablepaths).
-    const seats = await seatsOf(ctx, cabled);
-    const byCable = new Map<string, Cabled[]>();
-    for (const o of cabled) {
-      const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}`;
-      byCable.set(key, [...(byCable.get(key) ?? []), o]);
-    }
-    for (const group of byCable.values()) if (KINDS[group[0]!.type]?.endpoint) await createPath(ctx, group);
+  const all = [...groups.values()];
+  for (let start = 0; start < all.length; start += TRACES_AT_ONCE) {
+    const reads = traceReads(ctx);
+    const traced = await Promise.all(all.slice(start, start + TRACES_AT_ONCE).map((refs) => traceGroup(reads, refs)));
+    await storePaths(ctx, traced.flat());
   }
+}
+
+/** The paths from one group of origins: one per link, and per connector of a profiled cable (create_cablepaths). */
+async function traceGroup(reads: TraceReads, refs: readonly Ref[]): Promise<{ origins: readonly Cabled[]; path: Traced }[]> {
+  // An origin that is no longer linked (its cable or wireless link gone) traces nothing; the others trace on.
+  const cabled = (await reads.objects.loadMany(refs)).filter((o): o is Cabled => o !== undefined && linkOf(o) !== null);
+  const seats = await seatMap(reads, cabled);
+  const byCable = new Map<string, Cabled[]>();
+  for (const o of cabled) {
+    const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}`;
+    byCable.set(key, [...(byCable.get(key) ?? []), o]);
+  }
+  const out: { origins: readonly Cabled[]; path: Traced }[] = [];
+  for (const group of byCable.values()) {
+    if (!KINDS[group[0]!.type]?.endpoint) continue;
+    const path = await fromOrigin(reads, group);
+    if (path) out.push({ origins: group, path });
+  }
+  return out;
 }
 
 /** The paths endpoints point at (`_path`). */

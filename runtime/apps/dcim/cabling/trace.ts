@@ -7,9 +7,8 @@
 // like a cable (NetBox's WirelessLink branch): its far end is the link's other interface.
 import { ApiError } from '../../../http/errors.js';
 import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
-import { columnOf, linkOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
+import { linkOf, type Cabled, type Seat, type TraceReads } from './objects.js';
 import { mapPosition, profileOf } from './profiles.js';
-import type { Row } from '../../../db/values.js';
 
 export interface Traced {
   readonly path: string[][];
@@ -25,8 +24,25 @@ function unsupported(message: string): ApiError {
 
 const cableOf = (o: Cabled) => (o.values.cable ?? null) as number | null;
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
+const found = <T>(items: readonly (T | undefined)[]) => items.filter((item): item is T => item !== undefined);
 
-export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Traced | null> {
+/** The objects of `refs` that exist, in the order of `refs`. */
+async function objectsOf(reads: TraceReads, refs: readonly Ref[]): Promise<Cabled[]> {
+  return found(await reads.objects.loadMany(refs));
+}
+
+/** The seats of `objects` on their cables, by "type:id". */
+export async function seatMap(reads: TraceReads, objects: readonly Ref[]): Promise<Map<string, Seat>> {
+  const seats = await reads.seats.loadMany(objects);
+  const out = new Map<string, Seat>();
+  objects.forEach((o, i) => {
+    if (seats[i]) out.set(nodeOf(o), seats[i]!);
+  });
+  return out;
+}
+
+/** Reads through `reads` (batch.ts), so that many origins traced side by side share statements. */
+export async function fromOrigin(reads: TraceReads, origins: readonly Cabled[]): Promise<Traced | null> {
   if (!origins.length) return null;
   if (origins.some((t) => linkOf(t) !== linkOf(origins[0]!))) throw unsupported('All originating terminations must be attached to the same link');
   const path: string[][] = [];
@@ -49,7 +65,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
       break;
     }
     path.push(terminations.map(nodeOf));
-    const seats = await seatsOf(db, terminations);
+    const seats = await seatMap(reads, terminations);
     // An endpoint on a profiled cable's connector carries that connector's positions.
     const firstSeat = seats.get(nodeOf(first));
     if (KINDS[first.type]!.endpoint && firstSeat?.positions.length) stack.push([...firstSeat.positions]);
@@ -66,7 +82,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     }
     path.push(linkNodes);
     const links = linkNodes.map((node) => refOf(node).id);
-    const linked = await objectsWhere(db, linkType, (qb) => qb.whereIn('id', links).orderBy('id'));
+    const linked = await objectsOf(reads, [...links].sort((a, b) => a - b).map((id) => ({ type: linkType, id })));
     if (linked.some((c) => c.values.status !== 'connected')) isActive = false;
 
     // The far ends: every termination at the other end of these cables (CableTermination's order);
@@ -74,8 +90,8 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
     // interface (the one that is not the first near end).
     const profile = linkType === CABLE ? profileOf(linked.find((c) => c.id === links[0])?.values.profile) : null;
     const remote = linkType === WIRELESS_LINK
-      ? await wirelessFarEnds(db, linked, first)
-      : profile ? await profiledFarEnds(db, profile, terminations, seats, stack) : await farEnds(db, first.type, terminations.map((t) => t.id));
+      ? await wirelessFarEnds(reads, linked, first)
+      : profile ? await profiledFarEnds(reads, profile, terminations, seats, stack) : await farEnds(reads, terminations, seats);
     if (remote === null) break;
     if (remote.some((t) => t.type !== remote[0]!.type)) {
       isComplete = false;
@@ -87,7 +103,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
 
     const kind = remote[0]!.type;
     if (kind === FRONT_PORT || kind === REAR_PORT) {
-      const next = await throughPort(db, kind, remote, stack);
+      const next = await throughPort(reads, kind, remote, stack);
       if (next === 'split') {
         isSplit = true;
         break;
@@ -95,7 +111,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
       if (next === null) break;
       terminations = next;
     } else if (kind === CIRCUIT_TERMINATION) {
-      const others = await otherSides(db, remote);
+      const others = await otherSides(reads, remote);
       if (!others.length) break;
       if (others.every((ct) => ct.values.termination_type === PROVIDER_NETWORK)) {
         // The circuit ends at a provider network: a complete path.
@@ -126,7 +142,7 @@ export async function fromOrigin(db: Db, origins: readonly Cabled[]): Promise<Tr
  * the terminations that carry them, each mapped to the far connector and position, whose
  * termination is the peer; the far positions go on the stack. Unmatched positions find nothing.
  */
-async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof profileOf>>, terminations: readonly Cabled[], seats: ReadonlyMap<string, Seat>, stack: number[][]): Promise<Cabled[]> {
+async function profiledFarEnds(reads: TraceReads, profile: NonNullable<ReturnType<typeof profileOf>>, terminations: readonly Cabled[], seats: ReadonlyMap<string, Seat>, stack: number[][]): Promise<Cabled[]> {
   const seatOf = (t: Cabled) => seats.get(nodeOf(t));
   const positions = stack.length ? stack.pop()! : terminations.flatMap((t) => [...(seatOf(t)?.positions ?? [])]);
   const remaining = new Map<number, number>();
@@ -141,50 +157,46 @@ async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof pr
     }
   }
   if (!pairs.length) pairs.push(...(positions.length ? positions : [null]).map((p) => [terminations[0]!, p] as [Cabled, number | null]));
-  const table = db.index.model('dcim.cabletermination').table;
   const peers: (Ref | null)[] = [];
   const farPositions: (number | null)[] = [];
   for (const [t, position] of pairs) {
     const seat = seatOf(t);
     const mapped = seat && seat.connector !== null && position !== null ? mapPosition(profile, seat.end, seat.connector, position) : null;
-    const rows = mapped ? await db.q(table).select('termination_type', 'termination_id', 'positions').where('cable_id', cableOf(t)!).where('cable_end', seat!.end === 'A' ? 'B' : 'A').where('connector', mapped[0]) as Row[] : [];
-    const found = rows.find((row) => (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions ?? []).includes(mapped![1]));
-    const peer = found ? { type: String(found.termination_type), id: Number(found.termination_id) } : null;
+    const rows = mapped ? (await reads.terminations.load(cableOf(t)!) ?? []).filter((row) => row.end !== seat!.end && row.connector === mapped[0]) : [];
+    const match = rows.find((row) => row.positions.includes(mapped![1]));
+    const peer = match ? match.ref : null;
     if (!peers.some((p) => (p === null ? peer === null : peer !== null && p.type === peer.type && p.id === peer.id))) peers.push(peer);
-    farPositions.push(found ? mapped![1] : null);
+    farPositions.push(match ? mapped![1] : null);
   }
   stack.push(farPositions as number[]);
   if (peers.every((p) => p === null)) return [];
-  const loaded = await loadObjects(db, peers.filter((p): p is Ref => p !== null));
+  const loaded = await objectsOf(reads, peers.filter((p): p is Ref => p !== null));
   // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
   return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
 }
 
 /** Across wireless links: each link's interface that is not the first near end (WirelessLink's branch). */
-async function wirelessFarEnds(db: Db, links: readonly Cabled[], first: Cabled): Promise<Cabled[]> {
+async function wirelessFarEnds(reads: TraceReads, links: readonly Cabled[], first: Cabled): Promise<Cabled[]> {
   const other = (link: Cabled) => Number(link.values.interface_a === first.id ? link.values.interface_b : link.values.interface_a);
-  return loadObjects(db, links.map((link) => ({ type: 'dcim.interface', id: other(link) })));
+  return objectsOf(reads, links.map((link) => ({ type: 'dcim.interface', id: other(link) })));
 }
 
 /** A far end that is no object (a position no termination carries): never of the others' kind. */
 const NOTHING: Cabled = { type: '(none)', id: 0, values: {}, row: {} };
 
 /**
- * The objects at the other end of the cables of `ids` (of kind `type`), in CableTermination's
- * order (cable, end, connector, id); null when none of them has a termination row (invalid data).
+ * The objects at the other end of the near ends' cables, in CableTermination's order (cable, end,
+ * connector, id); null when none of them has a termination row (invalid data).
  */
-async function farEnds(db: Db, type: string, ids: readonly number[]): Promise<Cabled[] | null> {
-  const terminations = db.index.model('dcim.cabletermination').table;
-  const local = await db.q(terminations).select('cable_id', 'cable_end').where('termination_type', type).whereIn('termination_id', ids);
+async function farEnds(reads: TraceReads, near: readonly Cabled[], seats: ReadonlyMap<string, Seat>): Promise<Cabled[] | null> {
+  const local = near.map((t) => seats.get(nodeOf(t))).filter((seat): seat is Seat => seat !== undefined);
   if (!local.length) return null;
-  const remote = await db.q(terminations).select('termination_type', 'termination_id')
-    .where((qb) => {
-      for (const row of local as { cable_id: number; cable_end: string }[]) {
-        qb.orWhere((one) => one.where('cable_id', row.cable_id).where('cable_end', row.cable_end === 'A' ? 'B' : 'A'));
-      }
-    })
-    .orderBy([{ column: 'cable_id' }, { column: 'cable_end' }, { column: 'connector' }, { column: 'id' }]);
-  return loadObjects(db, (remote as { termination_type: string; termination_id: number }[]).map((r) => ({ type: r.termination_type, id: Number(r.termination_id) })));
+  const wanted = new Map<number, Set<string>>();
+  for (const seat of local) wanted.set(seat.cable, (wanted.get(seat.cable) ?? new Set()).add(seat.end === 'A' ? 'B' : 'A'));
+  const cables = [...wanted.keys()].sort((a, b) => a - b);
+  const lists = await reads.terminations.loadMany(cables);
+  const remote = cables.flatMap((cable, i) => (lists[i] ?? []).filter((row) => wanted.get(cable)!.has(row.end)).map((row) => row.ref));
+  return objectsOf(reads, remote);
 }
 
 /**
@@ -192,33 +204,32 @@ async function farEnds(db: Db, type: string, ids: readonly number[]): Promise<Ca
  * several positions follows the positions on the stack. 'split': several positions and nothing
  * on the stack to choose by; null: no mapping.
  */
-async function throughPort(db: Db, kind: string, remote: readonly Cabled[], stack: number[][]): Promise<Cabled[] | 'split' | null> {
-  const [own, other] = kind === FRONT_PORT ? ['front_port', 'rear_port'] : ['rear_port', 'front_port'];
+async function throughPort(reads: TraceReads, kind: string, remote: readonly Cabled[], stack: number[][]): Promise<Cabled[] | 'split' | null> {
+  const [own, other] = kind === FRONT_PORT ? ['front_port', 'rear_port'] as const : ['rear_port', 'front_port'] as const;
   const otherKind = kind === FRONT_PORT ? REAR_PORT : FRONT_PORT;
   const several = Number(remote[0]!.values.positions) > 1;
   if (several && !stack.length) return 'split';
   const positions = several ? stack.pop()! : null;
-  const mappings = await objectsWhere(db, 'dcim.portmapping', (qb) => {
-    qb.whereIn(columnOf(db, 'dcim.portmapping', own), remote.map((r) => r.id));
-    if (positions) qb.whereIn(columnOf(db, 'dcim.portmapping', `${own}_position`), positions);
-    qb.orderBy([{ column: columnOf(db, 'dcim.portmapping', 'front_port') }, { column: columnOf(db, 'dcim.portmapping', 'front_port_position') }]);
-  });
+  const lists = await reads.mappings.loadMany(unique(remote.map((r) => r.id)).map((port) => ({ side: own, port })));
+  const mappings = lists.flatMap((list) => list ?? [])
+    .filter((m) => !positions || positions.includes(Number(m.values[`${own}_position`])))
+    .sort((a, b) => Number(a.values.front_port) - Number(b.values.front_port) || Number(a.values.front_port_position) - Number(b.values.front_port_position) || a.id - b.id);
   if (!mappings.length) return null;
-  const next = await loadObjects(db, unique(mappings.map((m) => Number(m.values[other]))).map((id) => ({ type: otherKind, id })));
+  const next = await objectsOf(reads, unique(mappings.map((m) => Number(m.values[other]))).map((id) => ({ type: otherKind, id })));
   if (next.some((port) => Number(port.values.positions) > 1)) stack.push(mappings.map((m) => Number(m.values[`${other}_position`])));
   return next;
 }
 
 /** Each circuit termination's opposite side (A ↔ Z) on its circuit. */
-async function otherSides(db: Db, remote: readonly Cabled[]): Promise<Cabled[]> {
-  const circuit = columnOf(db, CIRCUIT_TERMINATION, 'circuit');
-  const side = columnOf(db, CIRCUIT_TERMINATION, 'term_side');
-  return objectsWhere(db, CIRCUIT_TERMINATION, (qb) => {
-    qb.where((any) => {
-      for (const ct of remote) any.orWhere((one) => one.where(circuit, ct.values.circuit as number).where(side, ct.values.term_side === 'A' ? 'Z' : 'A'));
-    });
-    qb.orderBy([{ column: circuit }, { column: side }]);
+async function otherSides(reads: TraceReads, remote: readonly Cabled[]): Promise<Cabled[]> {
+  const circuits = unique(remote.map((ct) => Number(ct.values.circuit))).sort((a, b) => a - b);
+  const lists = await reads.circuitTerminations.loadMany(circuits);
+  const out: Cabled[] = [];
+  circuits.forEach((circuit, i) => {
+    const sides = new Set<string>(remote.filter((ct) => Number(ct.values.circuit) === circuit).map((ct) => (ct.values.term_side === 'A' ? 'Z' : 'A')));
+    out.push(...(lists[i] ?? []).filter((ct) => sides.has(String(ct.values.term_side))).sort((a, b) => String(a.values.term_side).localeCompare(String(b.values.term_side)) || a.id - b.id));
   });
+  return out;
 }
 
 export type { Ref };
