@@ -180,4 +180,18 @@ describe.each(DIALECTS)('the trace drawn on %s', (dialect) => {
     expect(texts.filter((t) => !t.includes('{')).slice(-9)).toEqual(['Traced', 'x1', 'front1', 'rear', 'rear', 'front1', 'CID-1: Termination A', 'XC-9', 'CID-1: Termination Z']);
     expect(texts).toContain('Traced');
   });
+
+  it('draws a wireless link dashed, with its SSID and distance in the tooltip', async () => {
+    const radio = (device: Obj, name: string) => api.create('/api/dcim/interfaces/', { device: device.id, name, type: 'ieee802.11ac' });
+    const [a, b] = [await radio(world.x1.device, 'wlan0'), await radio(world.y1.device, 'wlan0')];
+    const link = await api.create('/api/wireless/wireless-links/', { interface_a: a.id, interface_b: b.id, ssid: 'Backhaul', distance: 1.5, distance_unit: 'km' });
+    const reply = await api.get(`/api/dcim/interfaces/${b.id}/trace/?render=svg`);
+    const { texts, elements } = parseXml(reply.text);
+    expect(elements.filter((e) => e.name === 'line').map((e) => e.attributes.class)).toEqual(['wireless-link']);
+    expect(elements.find((e) => e.name === 'a')!.attributes['xlink:href']).toBe(`${api.base}/wireless/wireless-links/${link.id}/`);
+    expect(texts.filter((t) => !t.includes('{'))).toEqual([
+      'Link Backhaul\nConnected\nBackhaul\n1.50 Kilometers', 'Wireless Backhaul', 'Connected',
+      'y', 'Acme Switch 48', 'Traced', 'x', 'Acme Switch 48', 'Traced / R1 / Front / U12.0', 'wlan0', 'wlan0',
+    ]);
+  });
 });
