@@ -64,43 +64,42 @@ describe.each(DIALECTS)('the trace drawn on %s', (dialect) => {
 
   beforeAll(async () => {
     api = await startServer(dialect);
+    /** Creates a list of objects in one request (their representations, as `create` gives one). */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const many = async (path: string, list: readonly Obj[]) => (await api.create(path, list)) as unknown as any[];
+    // Created in lists (one request a model) to keep the file fast.
     const site = await api.create('/api/dcim/sites/', { name: 'Traced', slug: 'traced' });
     const rack = await api.create('/api/dcim/racks/', { name: 'R1', site: site.id });
     const maker = await api.create('/api/dcim/manufacturers/', { name: 'Acme', slug: 'acme' });
-    const switchType = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Switch 48', slug: 'switch-48' });
-    const panelType = await api.create('/api/dcim/device-types/', { manufacturer: maker.id, model: 'Panel', slug: 'panel' });
-    const role = await api.create('/api/dcim/device-roles/', { name: 'Core', slug: 'core', color: 'ff0000' });
-    const panelRole = await api.create('/api/dcim/device-roles/', { name: 'Patching', slug: 'patching', color: 'eeeeee' });
-    const device = (name: string, type = switchType, more: Obj = {}) => api.create('/api/dcim/devices/', { name, device_type: type.id, role: (type === panelType ? panelRole : role).id, site: site.id, ...more });
-    const iface = (dev: Obj, name: string) => api.create('/api/dcim/interfaces/', { device: dev.id, name, type: '1000base-t' });
-    const cable = (a: readonly Obj[], aKind: string, b: readonly Obj[], bKind: string, more: Obj = {}) =>
-      api.create('/api/dcim/cables/', { a_terminations: ends(aKind, a), b_terminations: ends(bKind, b), ...more });
-    async function panel(name: string) {
-      const dev = await device(name, panelType);
-      const rear = await api.create('/api/dcim/rear-ports/', { device: dev.id, name: 'rear', type: 'lc', positions: 2, color: '111111' });
-      const fronts: Obj[] = [];
-      for (const p of [1, 2]) fronts.push(await api.create('/api/dcim/front-ports/', { device: dev.id, name: `front${p}`, type: 'lc', rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: p }] }));
-      return { dev, rear, fronts };
-    }
-    const x = await device('x', switchType, { rack: rack.id, position: 12, face: 'front' });
-    const y = await device('y');
-    const [p1, p2] = [await panel('p1'), await panel('p2')];
+    const [switchType, panelType] = await many('/api/dcim/device-types/', [
+      { manufacturer: maker.id, model: 'Switch 48', slug: 'switch-48' }, { manufacturer: maker.id, model: 'Panel', slug: 'panel' },
+    ]);
+    const [role, panelRole] = await many('/api/dcim/device-roles/', [{ name: 'Core', slug: 'core', color: 'ff0000' }, { name: 'Patching', slug: 'patching', color: 'eeeeee' }]);
+    const device = (name: string, type: Obj, deviceRole: Obj, more: Obj = {}) => ({ name, device_type: type.id, role: deviceRole.id, site: site.id, ...more });
+    const [x, y, d1, d2] = await many('/api/dcim/devices/', [
+      device('x', switchType, role, { rack: rack.id, position: 12, face: 'front' }), device('y', switchType, role), device('p1', panelType, panelRole), device('p2', panelType, panelRole),
+    ]);
+    // Two patch panels: a rear port of two positions behind two front ports.
+    const [r1, r2] = await many('/api/dcim/rear-ports/', [d1, d2].map((d: Obj) => ({ device: d.id, name: 'rear', type: 'lc', positions: 2, color: '111111' })));
+    const fronts = await many('/api/dcim/front-ports/', [[d1, r1], [d2, r2]].flatMap(([d, rear]: Obj[]) => [1, 2].map((p) => (
+      { device: d!.id, name: `front${p}`, type: 'lc', rear_ports: [{ position: 1, rear_port: rear!.id, rear_port_position: p }] }))));
     const provider = await api.create('/api/circuits/providers/', { name: 'Carrier', slug: 'carrier' });
     const circuitType = await api.create('/api/circuits/circuit-types/', { name: 'Transit', slug: 'transit', color: '00aa00' });
     const circuit = await api.create('/api/circuits/circuits/', { cid: 'CID-1', provider: provider.id, type: circuitType.id, description: 'Uplink' });
-    const ct = (side: string) => api.create('/api/circuits/circuit-terminations/', { circuit: circuit.id, term_side: side, termination_type: 'dcim.site', termination_id: site.id, xconnect_id: side === 'A' ? 'XC-9' : '' });
-    const [ta, tz] = [await ct('A'), await ct('Z')];
-    const x1 = await iface(x, 'x1');
-    const y1 = await iface(y, 'y1');
-    world.c1 = await cable([x1], 'dcim.interface', [p1.fronts[0]!], 'dcim.frontport', { label: 'C1 <&>', color: 'ff8800', type: 'cat6', length: 3, length_unit: 'm', description: 'patch' });
-    world.trunk = await cable([p1.rear], 'dcim.rearport', [p2.rear], 'dcim.rearport', { type: 'smf', color: '0000ff' });
-    world.c3 = await cable([p2.fronts[0]!], 'dcim.frontport', [ta], 'circuits.circuittermination');
-    world.c4 = await cable([tz], 'circuits.circuittermination', [y1], 'dcim.interface', { status: 'planned' });
-    // A breakout cable (profiled): one interface fanned out to four.
-    const x2 = await iface(x, 'x2');
-    const legs = [await iface(y, 'y2'), await iface(y, 'y3'), await iface(y, 'y4'), await iface(y, 'y5')];
-    world.breakout = await cable([x2], 'dcim.interface', legs, 'dcim.interface', { profile: 'breakout-1c4p-4c1p', color: '9c27b0' });
-    Object.assign(world, { x1, x2, y1, ta, tz, alone: await iface(y, 'alone') });
+    const [ta, tz] = await many('/api/circuits/circuit-terminations/', [['A', 'XC-9'], ['Z', '']].map(([side, xconnect]) => (
+      { circuit: circuit.id, term_side: side, termination_type: 'dcim.site', termination_id: site.id, xconnect_id: xconnect })));
+    const [x1, x2, y1, y2, y3, y4, y5, alone] = await many('/api/dcim/interfaces/', [[x, 'x1'], [x, 'x2'], [y, 'y1'], [y, 'y2'], [y, 'y3'], [y, 'y4'], [y, 'y5'], [y, 'alone']]
+      .map(([d, name]) => ({ device: (d as Obj).id, name, type: '1000base-t' })));
+    const cable = (a: readonly Obj[], aKind: string, b: readonly Obj[], bKind: string, more: Obj = {}) => ({ a_terminations: ends(aKind, a), b_terminations: ends(bKind, b), ...more });
+    [world.c1, world.trunk, world.c3, world.c4, world.breakout] = await many('/api/dcim/cables/', [
+      cable([x1], 'dcim.interface', [fronts[0]], 'dcim.frontport', { label: 'C1 <&>', color: 'ff8800', type: 'cat6', length: 3, length_unit: 'm', description: 'patch' }),
+      cable([r1], 'dcim.rearport', [r2], 'dcim.rearport', { type: 'smf', color: '0000ff' }),
+      cable([fronts[2]], 'dcim.frontport', [ta], 'circuits.circuittermination'),
+      cable([tz], 'circuits.circuittermination', [y1], 'dcim.interface', { status: 'planned' }),
+      // A breakout cable (profiled): one interface fanned out to four.
+      cable([x2], 'dcim.interface', [y2, y3, y4, y5], 'dcim.interface', { profile: 'breakout-1c4p-4c1p', color: '9c27b0' }),
+    ]);
+    Object.assign(world, { x1, x2, y1, ta, tz, alone });
   });
   afterAll(async () => api?.close());
 
