@@ -9,7 +9,7 @@ import type { ReadContext } from '../../../context.js';
 import { pathValues } from '../../../display/display.js';
 import type { ApiRequest } from '../../../objects/request.js';
 import { escape, foreground } from '../svg.js';
-import { CABLE, CIRCUIT_TERMINATION, KINDS, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
+import { CABLE, KINDS, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
 import { loadObjects, type Cabled } from './objects.js';
 
 /** dcim.constants.CABLE_TRACE_SVG_DEFAULT_WIDTH. */
@@ -146,14 +146,49 @@ interface Link {
   readonly b: readonly string[];
 }
 
+type Text = (path: string) => string | null;
+type Values = Readonly<Record<string, unknown>>;
+
+/** What a box shows of an object of a kind: the display paths it reads, its labels, its fill. */
+interface Shown {
+  readonly paths: readonly (readonly string[])[];
+  readonly labels: (name: string, text: Text, values: Values) => string[];
+  readonly color: (text: Text, values: Values) => string;
+}
+
+const set = (value: unknown) => value !== null && value !== undefined && value !== '';
+
 /**
- * The relations each kind of parent object shows beside its name (CableTraceSVG._get_labels and
- * _get_color), read as display paths.
+ * CableTraceSVG._get_labels and _get_color by kind of object: a termination (the kinds a cable
+ * ends at) in its own colour (front and rear ports, power outlets have one) with a circuit
+ * termination's cross-connect ID; a device in its role's colour, with its type and where it is;
+ * a circuit in its type's colour; any other object (a power panel, a circuit's site) grey.
  */
-const PARENT_PATHS: Readonly<Record<string, readonly (readonly string[])[]>> = {
-  'dcim.device': [['device_type', 'manufacturer'], ['device_type'], ['site'], ['location'], ['rack'], ['face:label'], ['role', 'color']],
-  'circuits.circuit': [['type'], ['provider'], ['type', 'color']],
-  'circuits.providernetwork': [['provider']],
+const TERMINATION: Shown = {
+  paths: [],
+  labels: (name, _text, v) => (set(v.xconnect_id) ? [name, String(v.xconnect_id)] : [name]),
+  color: (_text, v) => (set(v.color) ? String(v.color) : 'f0f0f0'),
+};
+const OTHER: Shown = { paths: [], labels: (name) => [name], color: () => 'e0e0e0' };
+const SHOWN: Readonly<Record<string, Shown>> = {
+  'dcim.device': {
+    paths: [['device_type', 'manufacturer'], ['device_type'], ['site'], ['location'], ['rack'], ['face:label'], ['role', 'color']],
+    labels: (name, text, v) => {
+      let place = text('site') ?? 'None';
+      if (set(v.location)) place += ` / ${text('location')}`;
+      if (set(v.rack)) place += ` / ${text('rack')}`;
+      // The position as its Decimal of one place prints ("U12.0").
+      if (set(v.position) && Number(v.position)) place += ` / ${text('face:label') ?? ''} / U${Number(v.position).toFixed(1)}`;
+      return [name, `${text('device_type.manufacturer')} ${text('device_type')}`, place];
+    },
+    color: (text) => text('role.color') ?? 'e0e0e0',
+  },
+  'circuits.circuit': {
+    paths: [['type'], ['provider'], ['type', 'color']],
+    labels: (name, text, v) => [`Circuit ${name}`, text('type') ?? '', text('provider') ?? '', ...(set(v.description) ? [String(v.description)] : [])],
+    color: (text) => text('type.color') || 'e0e0e0',
+  },
+  'circuits.providernetwork': { paths: [['provider']], labels: (name, text) => [name, text('provider') ?? ''], color: OTHER.color },
 };
 
 /** get_FOO_display(): the label of a choice field's value. */
@@ -188,33 +223,12 @@ async function describe(ctx: ReadContext, hops: readonly (readonly string[])[]):
   const parents = await loadObjects(ctx, [...new Set(objects.map(parentOf).filter((n): n is string => n !== null))].filter((n) => !nodes.includes(n)).map(refOf));
   const items = new Map<string, Item>();
   for (const [type, group] of groupBy([...objects, ...parents], (o) => o.type)) {
-    const model = ctx.index.model(type);
-    const extra = KINDS[type] ? [] : PARENT_PATHS[type] ?? [];
-    const values = await pathValues(ctx, model, group.map((o) => o.row), [[], ...extra], new Map());
+    const shown = KINDS[type] ? TERMINATION : SHOWN[type] ?? OTHER;
+    const values = await pathValues(ctx, ctx.index.model(type), group.map((o) => o.row), [[], ...shown.paths], new Map());
     for (const o of group) {
       const text = (path: string) => values.get(o.id)!.get(path) ?? null;
       const name = text('') ?? '';
-      let labels: string[] = [name];
-      let color = 'e0e0e0';
-      if (KINDS[type]) {
-        // A termination: its own colour (front and rear ports have one), its cross-connect ID (a circuit's).
-        color = (o.values.color as string | undefined) || 'f0f0f0';
-        if (type === CIRCUIT_TERMINATION && o.values.xconnect_id) labels.push(String(o.values.xconnect_id));
-      } else if (type === 'dcim.device') {
-        let place = text('site') ?? 'None';
-        if (o.values.location !== null && o.values.location !== undefined) place += ` / ${text('location')}`;
-        if (o.values.rack !== null && o.values.rack !== undefined) place += ` / ${text('rack')}`;
-        if (o.values.position) place += ` / ${text('face:label') ?? ''} / U${Number(o.values.position).toFixed(1)}`;
-        labels.push(`${text('device_type.manufacturer')} ${text('device_type')}`, place);
-        color = text('role.color') ?? color;
-      } else if (type === 'circuits.circuit') {
-        labels = [`Circuit ${name}`, text('type') ?? '', text('provider') ?? ''];
-        if (o.values.description) labels.push(String(o.values.description));
-        color = text('type.color') || color;
-      } else if (type === 'circuits.providernetwork') {
-        labels.push(text('provider') ?? '');
-      }
-      items.set(nodeOf(o), { node: nodeOf(o), name, labels, color, url: urlOf(ctx, o), parent: parentOf(o) });
+      items.set(nodeOf(o), { node: nodeOf(o), name, labels: shown.labels(name, text, o.values), color: shown.color(text, o.values), url: urlOf(ctx, o), parent: parentOf(o) });
     }
   }
   const links = new Map<string, Link>();
