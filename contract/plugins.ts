@@ -49,9 +49,9 @@ export const ENDPOINT_SHAPES = {
     get: 'page', item: { id: 'number', name: 'string', face: 'object', device: 'object', occupied: 'boolean', display: 'string', description: 'string' },
   },
   // PathEndpointMixin.trace: one hop per item, [near ends, the cable (or [] where none), far ends],
-  // the ends in their nested forms; render=svg draws it.
+  // the ends in their nested forms; render=svg draws it (runtime/apps/dcim/cabling/trace-svg.ts).
   cable_trace: {
-    summary: 'The cable path from this object, hop by hop: [near ends, cable, far ends] (each end in its nested form; an empty list where a hop has none).',
+    summary: 'The cable path from this object, hop by hop: [near ends, cable, far ends] (each end in its nested form; an empty list where a hop has none); render=svg draws the trace (image/svg+xml), width pixels wide (400 by default).',
     get: 'list',
     itemSchema: {
       type: 'array', minItems: 3, maxItems: 3,

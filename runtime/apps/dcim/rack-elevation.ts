@@ -15,6 +15,7 @@ import { serializeRows, type Representation } from '../../serialize/serializer.j
 import { column, displayOf, findObjects, query, stored, table } from '../kit/data.js';
 import type { Stored } from '../kit/define.js';
 import { halves, unitsOf } from './rack-space.js';
+import { escape, foreground } from './svg.js';
 
 const FACES = { front: 'Front', rear: 'Rear' } as const;
 type Face = keyof typeof FACES;
@@ -155,13 +156,11 @@ rect{box-sizing:border-box}text{text-anchor:middle;dominant-baseline:middle}
 .slot{fill:#e9ecef;stroke:#adb5bd}.slot:hover{fill:#ced4da}.add-device{fill:#0d6efd;opacity:0}.slot:hover+.add-device{opacity:1}
 .label{font-size:.8rem}.blocked{fill:url(#blocked)}.occupied{fill:url(#occupied)}.reservation{fill:url(#reserved)}`;
 
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
-
-/** Black or white text on a background colour (NetBox's foreground_color). */
-function foreground(color: string): string {
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(color.slice(i, i + 2), 16));
-  return (r! * 0.299 + g! * 0.587 + b! * 0.114) > 186 ? '000000' : 'ffffff';
-}
+/**
+ * Black or white text on a device's colour. The threshold stays the 186 this drawing has always
+ * used (NetBox 4.7's foreground_color has 150: a role colour between the two reads differently).
+ */
+const deviceText = (color: string) => foreground(color, { threshold: 186 });
 
 const gradient = (id: string, color: string) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="25" spreadMethod="repeat" gradientTransform="rotate(45, 0, 0)" gradientUnits="userSpaceOnUse">`
@@ -228,7 +227,7 @@ async function drawing(ctx: ReadContext, rack: Stored<'dcim.rack'>, placed: read
     const name = d.device.name ?? await displayOf(ctx, 'dcim.device', d.device.id);
     const fill = color ? `style="fill: #${color}" class="slot"` : 'class="slot occupied"';
     out.push(`<g><title>${escape(`Name: ${name}`)}</title><rect x="${x}" y="${y}" ${size} ${fill}/>`
-      + `<text class="label" x="${x + unitWidth / 2}" y="${y + (unitHeight * d.height / 2) / 2}" fill="#${color ? foreground(color) : '000000'}">${escape(name)}</text></g>`);
+      + `<text class="label" x="${x + unitWidth / 2}" y="${y + (unitHeight * d.height / 2) / 2}" fill="#${color ? deviceText(color) : '000000'}">${escape(name)}</text></g>`);
   }
   out.push(`<rect class="rack" x="${legendWidth + BORDER / 2}" y="${BORDER / 2}" width="${unitWidth + BORDER}" height="${rack.u_height * unitHeight + BORDER}"/>`);
   out.push('</svg>');

@@ -10,6 +10,7 @@ import { jsonReply } from '../../../objects/request.js';
 import { serializeRows, type Representation } from '../../../serialize/serializer.js';
 import { CABLE, KINDS, nodeOf, refOf, type Ref } from './kinds.js';
 import { pathsThrough } from './paths.js';
+import { traceDrawing, traceWidth } from './trace-svg.js';
 
 interface PathRow {
   readonly id: number;
@@ -55,16 +56,11 @@ function tracedCable(cable: Representation): Representation {
 }
 
 /**
- * PathEndpoint.trace(): the hops of the path from this object, continued across a bridge when the
- * path ends at exactly one interface that is bridged; a path ending at a pass-through port is
- * padded with empty hops, one ending at a site or provider network gets an empty link before it.
+ * The hops of PathEndpoint.trace() as path nodes, three lists a hop: near ends, links, far ends.
  */
-export const trace: EndpointPlugin = async (deps: AppDeps, model, request) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(request.method);
-  const row = await findObject(deps, request, model);
-  const ctx = readContext(deps, request);
+async function tracedHops(ctx: ReadContext, type: string, row: Row): Promise<string[][]> {
   const hops: string[][] = [];
-  let origin: { type: string; row: Row } | null = { type: model.key, row };
+  let origin: { type: string; row: Row } | null = { type, row };
   const seen = new Set<string>();
   while (origin) {
     const key = nodeOf({ type: origin.type, id: Number(origin.row.id) });
@@ -88,6 +84,24 @@ export const trace: EndpointPlugin = async (deps: AppDeps, model, request) => {
         if (bridged) origin = { type, row: bridged };
       }
     }
+  }
+  return hops;
+}
+
+/**
+ * PathEndpoint.trace(): the hops of the path from this object, continued across a bridge when the
+ * path ends at exactly one interface that is bridged; a path ending at a pass-through port is
+ * padded with empty hops, one ending at a site or provider network gets an empty link before it.
+ * `render=svg` draws them instead (CableTraceSVG: ./trace-svg.ts).
+ */
+export const trace: EndpointPlugin = async (deps: AppDeps, model, request) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') throw methodNotAllowed(request.method);
+  const row = await findObject(deps, request, model);
+  const ctx = readContext(deps, request);
+  const hops = await tracedHops(ctx, model.key, row);
+  // NetBox draws the trace for render=svg only; any other value (or none) answers the hops.
+  if (request.query.getAll('render').at(-1) === 'svg') {
+    return { status: 200, text: { type: 'image/svg+xml', content: await traceDrawing(ctx, hops, traceWidth(request)) } };
   }
   const objects = await represent(ctx, hops.flat());
   const out: unknown[] = [];
