@@ -122,5 +122,10 @@ describe.each(DIALECTS)('rack types, reservations and elevations on %s', (dialec
     expect(svg.text).toContain('>srv1</text>');
     expect(svg.text).toContain('style="fill: #ff0000"');
     expect(svg.text.match(/<text class="unit"/g)).toHaveLength(48);
+    // Its label's colour as NetBox's foreground_color picks it: white on red, black above a luminance of 150 (a0a0a0: 160).
+    expect(svg.text).toMatch(/fill="#ffffff">srv1<\/text>/);
+    expect((await api.patch(`/api/dcim/device-roles/${role.id}/`, { color: 'a0a0a0' })).status).toBe(200);
+    expect((await api.get(`/api/dcim/racks/${rack.id}/elevation/?render=svg`)).text).toMatch(/fill="#000000">srv1<\/text>/);
+    expect((await api.patch(`/api/dcim/device-roles/${role.id}/`, { color: 'ff0000' })).status).toBe(200);
   });
 });

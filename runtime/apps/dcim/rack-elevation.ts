@@ -156,12 +156,6 @@ rect{box-sizing:border-box}text{text-anchor:middle;dominant-baseline:middle}
 .slot{fill:#e9ecef;stroke:#adb5bd}.slot:hover{fill:#ced4da}.add-device{fill:#0d6efd;opacity:0}.slot:hover+.add-device{opacity:1}
 .label{font-size:.8rem}.blocked{fill:url(#blocked)}.occupied{fill:url(#occupied)}.reservation{fill:url(#reserved)}`;
 
-/**
- * Black or white text on a device's colour. The threshold stays the 186 this drawing has always
- * used (NetBox 4.7's foreground_color has 150: a role colour between the two reads differently).
- */
-const deviceText = (color: string) => foreground(color, { threshold: 186 });
-
 const gradient = (id: string, color: string) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="25" spreadMethod="repeat" gradientTransform="rotate(45, 0, 0)" gradientUnits="userSpaceOnUse">`
   + `<stop offset="0%" stop-color="#f7f7f7"/><stop offset="50%" stop-color="#f7f7f7"/><stop offset="50%" stop-color="${color}"/><stop offset="100%" stop-color="${color}"/></linearGradient>`;
@@ -227,7 +221,7 @@ async function drawing(ctx: ReadContext, rack: Stored<'dcim.rack'>, placed: read
     const name = d.device.name ?? await displayOf(ctx, 'dcim.device', d.device.id);
     const fill = color ? `style="fill: #${color}" class="slot"` : 'class="slot occupied"';
     out.push(`<g><title>${escape(`Name: ${name}`)}</title><rect x="${x}" y="${y}" ${size} ${fill}/>`
-      + `<text class="label" x="${x + unitWidth / 2}" y="${y + (unitHeight * d.height / 2) / 2}" fill="#${color ? deviceText(color) : '000000'}">${escape(name)}</text></g>`);
+      + `<text class="label" x="${x + unitWidth / 2}" y="${y + (unitHeight * d.height / 2) / 2}" fill="#${color ? foreground(color) : '000000'}">${escape(name)}</text></g>`);
   }
   out.push(`<rect class="rack" x="${legendWidth + BORDER / 2}" y="${BORDER / 2}" width="${unitWidth + BORDER}" height="${rack.u_height * unitHeight + BORDER}"/>`);
   out.push('</svg>');
