@@ -95,6 +95,8 @@ function replay(migrations: readonly StoredMigration[]): SchemaState {
 export function verifyChain(migrations: readonly StoredMigration[], snapshot: Snapshot | null = null): string[] {
   const problems: string[] = [];
   let state = EMPTY_STATE;
+  // Each state's hash, computed once: the end of one migration is the start of the next.
+  let hash = stateHash(state);
   let broken = false;
   migrations.forEach((m, i) => {
     const number = String(i + 1).padStart(4, '0');
@@ -103,10 +105,11 @@ export function verifyChain(migrations: readonly StoredMigration[], snapshot: Sn
     // After the first break in the states, later migrations would only echo it.
     if (broken) return;
     const before = problems.length;
-    if (m.meta.from !== stateHash(state)) problems.push(`${m.path}: starts from ${m.meta.from}, but the previous migration ends at ${stateHash(state)}`);
+    if (m.meta.from !== hash) problems.push(`${m.path}: starts from ${m.meta.from}, but the previous migration ends at ${hash}`);
     try {
       state = applyToState(state, m.meta.operations);
-      if (m.meta.to !== stateHash(state)) problems.push(`${m.path}: claims to reach ${m.meta.to}, but its operations reach ${stateHash(state)}`);
+      hash = stateHash(state);
+      if (m.meta.to !== hash) problems.push(`${m.path}: claims to reach ${m.meta.to}, but its operations reach ${hash}`);
     } catch (error) {
       problems.push(`${m.path}: ${(error as Error).message}`);
     }
