@@ -64,18 +64,44 @@ export interface Seat {
   readonly positions: readonly number[];
 }
 
-/** The seats of `objects` on their cables, by "type:id". */
-export async function seatsOf(db: Db, objects: readonly { readonly type: string; readonly id: number }[]): Promise<Map<string, Seat>> {
+/**
+ * The seats of `objects` on their cables, by "type:id". A channel subinterface has no termination
+ * of its own: it sits on its channelized parent's connector at the one position its channel_id
+ * names (NetBox mirrors the parent's cable_connector and positions=[channel_id] onto it), so its
+ * seat is derived from the parent's termination on the same cable.
+ */
+export async function seatsOf(db: Db, objects: readonly { readonly type: string; readonly id: number; readonly values?: Readonly<Record<string, unknown>> }[]): Promise<Map<string, Seat>> {
   const out = new Map<string, Seat>();
   const byType = new Map<string, number[]>();
   for (const o of objects) byType.set(o.type, [...(byType.get(o.type) ?? []), o.id]);
   for (const [type, ids] of byType) {
     const rows = await db.q(db.index.model('dcim.cabletermination').table).select('termination_id', 'cable_end', 'connector', 'positions')
       .where('termination_type', type).whereIn('termination_id', ids) as Row[];
-    for (const row of rows) {
-      const positions = row.positions === null || row.positions === undefined ? [] : (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions) as number[];
-      out.set(`${type}:${Number(row.termination_id)}`, { end: row.cable_end as 'A' | 'B', connector: row.connector === null ? null : Number(row.connector), positions });
+    for (const row of rows) out.set(`${type}:${Number(row.termination_id)}`, seatOf(row));
+  }
+  const channels = objects.filter((o) => !out.has(`${o.type}:${o.id}`) && isChannelOnCable(o));
+  if (channels.length) {
+    const parents = [...new Set(channels.map((o) => Number(o.values!.parent)))];
+    const rows = await db.q(db.index.model('dcim.cabletermination').table).select('termination_id', 'cable_id', 'cable_end', 'connector', 'positions')
+      .where('termination_type', INTERFACE).whereIn('termination_id', parents) as Row[];
+    for (const o of channels) {
+      const row = rows.find((r) => Number(r.termination_id) === Number(o.values!.parent) && Number(r.cable_id) === Number(o.values!.cable));
+      if (row) out.set(`${o.type}:${o.id}`, { ...seatOf(row), positions: [Number(o.values!.channel_id)] });
     }
   }
   return out;
+}
+
+function seatOf(row: Row): Seat {
+  const positions = row.positions === null || row.positions === undefined ? [] : (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions) as number[];
+  return { end: row.cable_end as 'A' | 'B', connector: row.connector === null ? null : Number(row.connector), positions };
+}
+
+export const INTERFACE = 'dcim.interface';
+
+/** A channel subinterface carrying its parent's cable (NetBox's Interface.is_channel with a mirrored cable). */
+export function isChannelOnCable(o: { readonly type: string; readonly values?: Readonly<Record<string, unknown>> }): boolean {
+  const v = o.values;
+  return o.type === INTERFACE && v !== undefined && v.channel_id !== null && v.channel_id !== undefined
+    && v.parent !== null && v.parent !== undefined && v.cable !== null && v.cable !== undefined;
 }

@@ -6,7 +6,7 @@
 import type { WriteContext } from '../../../context.js';
 import { whereIdIn } from '../../../db/query.js';
 import { KINDS, nodeOf, refOf, type Ref } from './kinds.js';
-import { linkOf, loadObjects, seatsOf, type Cabled, type Db } from './objects.js';
+import { INTERFACE, columnOf, isChannelOnCable, linkOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db } from './objects.js';
 import { fromOrigin } from './trace.js';
 
 const PATHS = 'dcim.cablepath';
@@ -91,19 +91,43 @@ export async function retrace(ctx: WriteContext, { through = [], origins = [] }:
   const endpointOrigins = [...groups.values()].flat().filter((ref) => KINDS[ref.type]?.endpoint && ctx.index.find(ref.type));
   const ownPaths = await ownPathIds(ctx, endpointOrigins);
   await deletePaths(ctx, [...old, ...(await readPaths(ctx, ownPaths.filter((id) => !old.some((p) => p.id === id))))]);
+  const deleted = new Set([...old.map((p) => p.id), ...ownPaths]);
   for (const refs of groups.values()) {
-    const objects = await loadObjects(ctx, refs);
+    const objects = await withChannels(ctx, await loadObjects(ctx, refs), deleted);
     // An origin that is no longer linked (its cable or wireless link gone) traces nothing; the others trace on.
     const cabled = objects.filter((o) => linkOf(o) !== null);
-    // One path per link, and per connector of a profiled cable (create_cablepaths).
+    // One path per link, and per connector of a profiled cable (create_cablepaths); a channel
+    // subinterface traces alone, as its siblings share its connector but not its position.
     const seats = await seatsOf(ctx, cabled);
     const byCable = new Map<string, Cabled[]>();
     for (const o of cabled) {
-      const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}`;
+      const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}:${isChannelOnCable(o) ? o.id : ''}`;
       byCable.set(key, [...(byCable.get(key) ?? []), o]);
     }
     for (const group of byCable.values()) if (KINDS[group[0]!.type]?.endpoint) await createPath(ctx, group);
   }
+}
+
+/**
+ * The origins with each channelized interface replaced by its channel subinterfaces that carry
+ * its cable (create_cablepaths' expansion): a channelized interface originates no path of its own,
+ * each channel traces from the one position it occupies (on an unprofiled cable none does, so
+ * nothing is traced). A subinterface's earlier path, not among `deleted`, goes first (its `_path`
+ * is about to point at the new one).
+ */
+async function withChannels(ctx: WriteContext, objects: readonly Cabled[], deleted: Set<number>): Promise<Cabled[]> {
+  const parents = objects.filter((o) => o.type === INTERFACE && o.values.channels);
+  if (!parents.length) return [...objects];
+  const children = await objectsWhere(ctx, INTERFACE, (qb) => {
+    whereIdIn(qb, columnOf(ctx, INTERFACE, 'parent'), parents.map((o) => o.id), ctx.dialect);
+    qb.whereNotNull(columnOf(ctx, INTERFACE, 'channel_id')).whereNotNull(columnOf(ctx, INTERFACE, 'cable')).orderBy(columnOf(ctx, INTERFACE, 'channel_id'));
+  });
+  const stale = (await ownPathIds(ctx, children)).filter((id) => !deleted.has(id));
+  await deletePaths(ctx, await readPaths(ctx, stale));
+  stale.forEach((id) => deleted.add(id));
+  const byParent = new Map<number, Cabled[]>();
+  for (const child of children) byParent.set(Number(child.values.parent), [...(byParent.get(Number(child.values.parent)) ?? []), child]);
+  return objects.flatMap((o) => (o.type === INTERFACE && o.values.channels ? byParent.get(o.id) ?? [] : [o]));
 }
 
 /** The paths endpoints point at (`_path`). */

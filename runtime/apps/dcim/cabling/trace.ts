@@ -7,7 +7,7 @@
 // like a cable (NetBox's WirelessLink branch): its far end is the link's other interface.
 import { ApiError } from '../../../http/errors.js';
 import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
-import { columnOf, linkOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
+import { INTERFACE, columnOf, linkOf, loadObjects, objectsWhere, seatsOf, type Cabled, type Db, type Seat } from './objects.js';
 import { mapPosition, profileOf } from './profiles.js';
 import type { Row } from '../../../db/values.js';
 
@@ -143,13 +143,14 @@ async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof pr
   if (!pairs.length) pairs.push(...(positions.length ? positions : [null]).map((p) => [terminations[0]!, p] as [Cabled, number | null]));
   const table = db.index.model('dcim.cabletermination').table;
   const peers: (Ref | null)[] = [];
+  const channelized = new Map<number, boolean>();
   const farPositions: (number | null)[] = [];
   for (const [t, position] of pairs) {
     const seat = seatOf(t);
     const mapped = seat && seat.connector !== null && position !== null ? mapPosition(profile, seat.end, seat.connector, position) : null;
     const rows = mapped ? await db.q(table).select('termination_type', 'termination_id', 'positions').where('cable_id', cableOf(t)!).where('cable_end', seat!.end === 'A' ? 'B' : 'A').where('connector', mapped[0]) as Row[] : [];
     const found = rows.find((row) => (typeof row.positions === 'string' ? JSON.parse(row.positions) : row.positions ?? []).includes(mapped![1]));
-    const peer = found ? { type: String(found.termination_type), id: Number(found.termination_id) } : null;
+    const peer = found ? await channelAt(db, { type: String(found.termination_type), id: Number(found.termination_id) }, mapped![1], channelized) : null;
     if (!peers.some((p) => (p === null ? peer === null : peer !== null && p.type === peer.type && p.id === peer.id))) peers.push(peer);
     farPositions.push(found ? mapped![1] : null);
   }
@@ -158,6 +159,24 @@ async function profiledFarEnds(db: Db, profile: NonNullable<ReturnType<typeof pr
   const loaded = await loadObjects(db, peers.filter((p): p is Ref => p !== null));
   // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
   return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
+}
+
+/**
+ * A far-end termination that is a channelized interface stands for the channel subinterface bound
+ * to the position reached (NetBox's CablePath.from_origin: the far end is channelized on the same
+ * connector); a channelized parent is never itself a path's end, so a position no subinterface is
+ * bound to reaches nothing. `channelized` remembers each interface's answer for the call.
+ */
+async function channelAt(db: Db, peer: Ref, position: number, channelized: Map<number, boolean>): Promise<Ref | null> {
+  if (peer.type !== INTERFACE) return peer;
+  const table = db.index.model(INTERFACE).table;
+  if (!channelized.has(peer.id)) {
+    const row = await db.q(table).select('channels').where('id', peer.id).first() as Row | undefined;
+    channelized.set(peer.id, Boolean(row?.channels));
+  }
+  if (!channelized.get(peer.id)) return peer;
+  const child = await db.q(table).select('id').where(columnOf(db, INTERFACE, 'parent'), peer.id).where(columnOf(db, INTERFACE, 'channel_id'), position).first() as Row | undefined;
+  return child ? { type: INTERFACE, id: Number(child.id) } : null;
 }
 
 /** Across wireless links: each link's interface that is not the first near end (WirelessLink's branch). */
