@@ -159,6 +159,11 @@ describe.each(DIALECTS)('channelized interfaces on %s', (dialect) => {
     // ... and back.
     await api.patch(`/api/dcim/interfaces/${a1.id}/`, { parent: a.parent.id });
     expect(await state([a1, b1])).toEqual([[made.id, 'A', [b1.id], true], [made.id, 'B', [a1.id], true]]);
+    // Channel 4 no longer a channel (a plain interface again): it gives the cable back.
+    await api.patch(`/api/dcim/interfaces/${a4.id}/`, { parent: null, channel_id: null });
+    expect(await state([a4, b4])).toEqual([[null, null, [], false], [made.id, 'B', [], false]]);
+    await api.patch(`/api/dcim/interfaces/${a4.id}/`, { parent: a.parent.id, channel_id: 4 });
+    expect(await state([a4, b4])).toEqual([[made.id, 'A', [b4.id], true], [made.id, 'B', [a4.id], true]]);
     // More channels on a cabled parent change nothing that is bound.
     await api.patch(`/api/dcim/interfaces/${a.parent.id}/`, { channels: 8 });
     expect(await state([a1, a3, a4])).toEqual([[made.id, 'A', [b1.id], true], [made.id, 'A', [b2.id], true], [made.id, 'A', [b4.id], true]]);
@@ -178,6 +183,14 @@ describe.each(DIALECTS)('channelized interfaces on %s', (dialect) => {
     expect(await state(c.children)).toEqual(c.children.map(() => [second.id, 'B', [], false]));
     const bound = await api.create('/api/dcim/interfaces/', { device: d3.id, name: `${plain.name}:3`, type: 'channel', parent: plain.id, channel_id: 3 });
     expect(await state([bound, c.children[2]!])).toEqual([[second.id, 'A', [c.children[2]!.id], true], [second.id, 'B', [bound.id], true]]);
+    // The channelized interface deleted: its cable end goes, its subinterfaces give the cable back.
+    expect((await api.delete(`/api/dcim/interfaces/${c.parent.id}/`)).status).toBe(204);
+    expect(await state(c.children)).toEqual(c.children.map(() => [null, null, [], false]));
+    expect(await state([bound])).toEqual([[second.id, 'A', [], false]]);
+    expect(await pathsThrough(second)).toEqual([bound.id]);
+    // A whole device with channels deleted.
+    expect((await api.delete(`/api/dcim/devices/${d3.id}/`)).status).toBe(204);
+    expect(await pathsThrough(second)).toEqual([]);
   });
 
   it('refuses a channel ID on a cabled interface, and a cable on a channel', async () => {

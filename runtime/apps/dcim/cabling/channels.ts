@@ -26,11 +26,12 @@ interface Lent {
 
 /**
  * Recomputes the lent cable of the channel subinterfaces that carry one of `cables` or whose
- * parent is one of `parents` (or is on one of `cables`). As NetBox's bulk_update() and update()
+ * parent is one of `parents` (or is on one of `cables`), and of `interfaces` (one that was a
+ * subinterface and is one no more gives its lent cable back). As NetBox's bulk_update() and update()
  * do, the rows are written directly: no change records, no last_updated. A subinterface that loses
  * its cable loses its end too (NetBox writes '' there, and shows it: docs/deviations.md).
  */
-export async function reconcileChannels(ctx: WriteContext, { cables = [], parents = [] }: { cables?: readonly number[]; parents?: readonly number[] }): Promise<void> {
+export async function reconcileChannels(ctx: WriteContext, { cables = [], parents = [], interfaces = [] }: { cables?: readonly number[]; parents?: readonly number[]; interfaces?: readonly number[] }): Promise<void> {
   if (!ctx.index.find(INTERFACE)) return;
   const table = ctx.index.model(INTERFACE).table;
   const [parent, channelId, cable, cableEnd] = ['parent', 'channel_id', 'cable', 'cable_end'].map((f) => columnOf(ctx, INTERFACE, f)) as [string, string, string, string];
@@ -39,16 +40,22 @@ export async function reconcileChannels(ctx: WriteContext, { cables = [], parent
     ? await whereIdIn(ctx.q(terminations).select('termination_id').where('termination_type', INTERFACE), 'cable_id', [...new Set(cables)], ctx.dialect) as Row[]
     : [];
   const parentIds = [...new Set([...parents, ...onCables.map((r) => Number(r.termination_id))])];
-  if (!parentIds.length && !cables.length) return;
-  const children = await ctx.q(table).select('id', parent, channelId, cable, cableEnd).whereNotNull(channelId).where((any) => {
-    if (parentIds.length) any.orWhere((qb) => whereIdIn(qb, parent, parentIds, ctx.dialect));
-    if (cables.length) any.orWhere((qb) => whereIdIn(qb, cable, [...new Set(cables)], ctx.dialect));
+  if (!parentIds.length && !cables.length && !interfaces.length) return;
+  const children = await ctx.q(table).select('id', parent, channelId, cable, cableEnd).where((any) => {
+    if (parentIds.length || cables.length) {
+      any.orWhere((bound) => bound.whereNotNull(channelId).where((either) => {
+        if (parentIds.length) either.orWhere((qb) => whereIdIn(qb, parent, parentIds, ctx.dialect));
+        if (cables.length) either.orWhere((qb) => whereIdIn(qb, cable, [...new Set(cables)], ctx.dialect));
+      }));
+    }
+    if (interfaces.length) any.orWhere((qb) => whereIdIn(qb, 'id', interfaces, ctx.dialect));
   }) as Row[];
   if (!children.length) return;
   const lent = await lentBy(ctx, [...new Set(children.map((c) => c[bare(parent)]).filter((p) => p !== null && p !== undefined).map(Number))]);
   const groups = new Map<string, { values: Row; ids: number[] }>();
   for (const child of children) {
-    const want = lent.get(Number(child[bare(parent)]));
+    const bound = child[bare(channelId)] !== null && child[bare(channelId)] !== undefined;
+    const want = bound ? lent.get(Number(child[bare(parent)])) : undefined;
     const has = child[bare(cable)] === null || child[bare(cable)] === undefined ? null : Number(child[bare(cable)]);
     const end = child[bare(cableEnd)] ?? null;
     if (want ? has === want.cable && end === want.end : has === null && end === null) continue;
@@ -122,7 +129,8 @@ export async function channelizationChanged(ctx: WriteContext, after: InterfaceS
   const touched = !before || !after || after.channel_id !== before.channel_id || after.parent !== before.parent;
   const parents = new Set<number>();
   const cables = new Set<number>();
-  if (touched && (isChannel(after) || isChannel(before))) {
+  const channel = touched && (isChannel(after) || isChannel(before));
+  if (channel) {
     for (const s of [after, before]) {
       if (s?.parent !== null && s?.parent !== undefined) parents.add(s.parent);
       if (s?.cable !== null && s?.cable !== undefined) cables.add(s.cable);
@@ -138,6 +146,8 @@ export async function channelizationChanged(ctx: WriteContext, after: InterfaceS
   // The parents' cables are the ones whose paths change.
   const parentCables = parents.size ? await whereIdIn(ctx.q(interfaces).select(columnOf(ctx, INTERFACE, 'cable')).whereNotNull(columnOf(ctx, INTERFACE, 'cable')), 'id', [...parents], ctx.dialect) as Row[] : [];
   for (const row of parentCables) cables.add(Number(Object.values(row)[0]));
-  await reconcileChannels(ctx, { cables: [...cables], parents: [...parents] });
+  // No cable before or after: nothing is lent or taken back (a device's subinterfaces made from its type's templates).
+  if (!cables.size) return;
+  await reconcileChannels(ctx, { cables: [...cables], parents: [...parents], interfaces: channel && after ? [id] : [] });
   await rebuildCablePaths(ctx, [...cables]);
 }
