@@ -146,6 +146,8 @@ describe.each(DIALECTS)('channelized interfaces on %s', (dialect) => {
     // Channel 4 added on the near side.
     const a4 = await api.create('/api/dcim/interfaces/', { device: d1.id, name: `${a.parent.name}:4`, type: '25gbase-x-sfp28', parent: a.parent.id, channel_id: 4 });
     expect(await state([a4, b4])).toEqual([[made.id, 'A', [b4.id], true], [made.id, 'B', [a4.id], true]]);
+    // Not physical, whatever its type.
+    expect(ids((await api.get(`/api/dcim/interfaces/?device_id=${d1.id}&kind=physical`)).body.results)).toEqual([a.parent.id]);
     // Channel 2 deleted: the far channel 2 reaches nothing.
     expect((await api.delete(`/api/dcim/interfaces/${a2.id}/`)).status).toBe(204);
     expect(await state([b2])).toEqual([[made.id, 'B', [], false]]);

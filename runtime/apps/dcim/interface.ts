@@ -39,10 +39,10 @@ export const interface_ = defineModel('dcim.interface', {
   // the lent cables and the paths follow (NetBox's update_channelized_cable_paths and
   // cleanup_channel_subinterface_paths signals).
   async afterSave(ctx, saved, before) {
-    await channelizationChanged(ctx, saved, before);
+    await channelizationChanged(ctx, [[saved, before]]);
   },
   async afterDelete(ctx, deleted) {
-    for (const object of deleted) await channelizationChanged(ctx, null, object);
+    await channelizationChanged(ctx, deleted.map((object) => [null, object] as const));
   },
   filters: {
     // NetBox's filter_virtual_chassis_member(…, if_master): Device.vc_interfaces() of the devices.

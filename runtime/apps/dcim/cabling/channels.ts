@@ -117,29 +117,34 @@ interface InterfaceState {
 }
 
 /**
- * After an interface was saved or deleted (update_channelized_cable_paths, cleanup_channel_subinterface_paths):
- * when its channelization changed — a subinterface created, deleted, moved to another parent or
- * bound to another channel, a cabled interface's channels changed — the subinterfaces concerned
- * carry their (new) parent's cable or none, and the paths of the cables involved are traced again.
- * Anything else (the common save) costs nothing.
+ * After interfaces were saved or deleted (update_channelized_cable_paths, cleanup_channel_subinterface_paths),
+ * each change given as [after, before] (after null: deleted): when channelization changed — a
+ * subinterface created, deleted, moved to another parent or bound to another channel, a cabled
+ * interface's channels changed — the subinterfaces concerned carry their (new) parent's cable or
+ * none, and the paths of the cables involved are traced again, once for all the changes (a
+ * device's deletion). Anything else (the common save) costs nothing.
  */
-export async function channelizationChanged(ctx: WriteContext, after: InterfaceState | null, before: InterfaceState | null): Promise<void> {
-  const id = (after ?? before)!.id;
+export async function channelizationChanged(ctx: WriteContext, changes: readonly (readonly [InterfaceState | null, InterfaceState | null])[]): Promise<void> {
   const isChannel = (s: InterfaceState | null) => s !== null && s.channel_id !== null && s.channel_id !== undefined;
-  const touched = !before || !after || after.channel_id !== before.channel_id || after.parent !== before.parent;
   const parents = new Set<number>();
   const cables = new Set<number>();
-  const channel = touched && (isChannel(after) || isChannel(before));
-  if (channel) {
-    for (const s of [after, before]) {
-      if (s?.parent !== null && s?.parent !== undefined) parents.add(s.parent);
-      if (s?.cable !== null && s?.cable !== undefined) cables.add(s.cable);
+  const unbound = new Set<number>();
+  for (const [after, before] of changes) {
+    const id = (after ?? before)!.id;
+    const touched = !before || !after || after.channel_id !== before.channel_id || after.parent !== before.parent;
+    if (touched && (isChannel(after) || isChannel(before))) {
+      for (const s of [after, before]) {
+        if (s?.parent !== null && s?.parent !== undefined) parents.add(s.parent);
+        if (s?.cable !== null && s?.cable !== undefined) cables.add(s.cable);
+      }
+      // One that is a subinterface no more gives its lent cable back.
+      if (after && !isChannel(after)) unbound.add(id);
     }
-  }
-  // Channels given or taken on a cabled interface: its subinterfaces gain or lose its cable.
-  if (after && before && (after.channels ?? null) !== (before.channels ?? null) && after.cable !== null && after.cable !== undefined) {
-    parents.add(id);
-    cables.add(after.cable);
+    // Channels given or taken on a cabled interface: its subinterfaces gain or lose its cable.
+    if (after && before && (after.channels ?? null) !== (before.channels ?? null) && after.cable !== null && after.cable !== undefined) {
+      parents.add(id);
+      cables.add(after.cable);
+    }
   }
   if (!parents.size && !cables.size) return;
   const interfaces = ctx.index.model(INTERFACE).table;
@@ -148,6 +153,6 @@ export async function channelizationChanged(ctx: WriteContext, after: InterfaceS
   for (const row of parentCables) cables.add(Number(Object.values(row)[0]));
   // No cable before or after: nothing is lent or taken back (a device's subinterfaces made from its type's templates).
   if (!cables.size) return;
-  await reconcileChannels(ctx, { cables: [...cables], parents: [...parents], interfaces: channel && after ? [id] : [] });
+  await reconcileChannels(ctx, { cables: [...cables], parents: [...parents], interfaces: [...unbound] });
   await rebuildCablePaths(ctx, [...cables]);
 }
