@@ -110,6 +110,31 @@ describe.each(DIALECTS)('channelized interfaces on %s', (dialect) => {
     expect((await api.get(`/api/dcim/interfaces/?device_id=${d1.id}&cabled=true`)).body.count).toBe(0);
   });
 
+  it('a breakout through a patch panel: each channel reaches the interface behind its front port, and back', async () => {
+    const [d1, d2] = [await device(), await device()];
+    const a = await channelized(d1);
+    const panel = await device();
+    const rear = await api.create('/api/dcim/rear-ports/', { device: panel.id, name: 'rear', type: 'mpo', positions: 4 });
+    const fronts: Obj[] = [];
+    for (let p = 1; p <= 4; p++) fronts.push(await api.create('/api/dcim/front-ports/', { device: panel.id, name: `front${p}`, type: 'lc', rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: p }] }));
+    const trunk = await api.create('/api/dcim/cables/', { a_terminations: ends([a.parent]), b_terminations: [{ object_type: 'dcim.rearport', object_id: rear.id }], profile: 'single-1c4p' });
+    const hosts: Obj[] = [];
+    for (const front of fronts) {
+      const host = await iface(d2);
+      await api.create('/api/dcim/cables/', { a_terminations: [{ object_type: 'dcim.frontport', object_id: front.id }], b_terminations: ends([host]) });
+      hosts.push(host);
+    }
+    for (let k = 0; k < 4; k++) {
+      expect(await state([a.children[k]!, hosts[k]!])).toEqual([[trunk.id, 'A', [hosts[k]!.id], true], [expect.any(Number), 'B', [a.children[k]!.id], true]]);
+      const hops = await trace(a.children[k]!);
+      expect(hops.map(([n1, , f]) => [n1.map((o: Obj) => o.name), f.map((o: Obj) => o.name)])).toEqual([[[a.children[k]!.name], ['rear']], [[fronts[k]!.name], [hosts[k]!.name]]]);
+    }
+    expect(await state([a.parent])).toEqual([[trunk.id, 'A', [], false]]);
+    // The panel's rear port carries the four channels' paths.
+    const paths = (await api.get(`/api/dcim/rear-ports/${rear.id}/paths/`)).body as Obj[];
+    expect(paths.map((p) => p.path[0][0].id).sort((x: number, y: number) => x - y)).toEqual([...ids(a.children), ...ids(hosts)].sort((x, y) => x - y));
+  });
+
   it('an unprofiled cable lends nothing: no channel paths; a plain far end reaches the parent', async () => {
     const [d1, d2] = [await device(), await device()];
     const a = await channelized(d1);
