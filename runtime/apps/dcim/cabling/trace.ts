@@ -171,7 +171,7 @@ async function channelAt(db: Db, peer: Ref, position: number, channelized: Map<n
   if (peer.type !== INTERFACE) return peer;
   const table = db.index.model(INTERFACE).table;
   if (!channelized.has(peer.id)) {
-    const row = await db.q(table).select('channels').where('id', peer.id).first() as Row | undefined;
+    const row = await db.q(table).select({ channels: columnOf(db, INTERFACE, 'channels') }).where('id', peer.id).first() as Row | undefined;
     channelized.set(peer.id, Boolean(row?.channels));
   }
   if (!channelized.get(peer.id)) return peer;
