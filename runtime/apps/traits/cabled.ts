@@ -149,6 +149,7 @@ export const cabled = defineTrait('cabled', {
       const connectors = values.map((value) => Math.trunc(Number(value))).filter((n) => Math.abs(n) <= 2 ** 31 - 1);
       const terminations = ctx.index.model('dcim.cabletermination').table;
       // A channel subinterface holds its channelized parent's connector on the cable it is lent.
+      const col = (name: string) => `${model.table}.${model.fields.find((f) => f.name === name)?.column}`;
       const lent = model.fields.some((f) => f.name === 'channel_id');
       return (qb) => {
         if (!connectors.length) return void qb.whereRaw('1 = 0');
@@ -160,9 +161,9 @@ export const cabled = defineTrait('cabled', {
           if (lent) {
             any.orWhereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
               .where(`${terminations}.termination_type`, model.key)
-              .whereRaw(`${terminations}.termination_id = ${model.table}.parent_id`)
-              .whereRaw(`${terminations}.cable_id = ${model.table}.cable_id`)
-              .whereNotNull(`${model.table}.channel_id`)
+              .whereRaw(`${terminations}.termination_id = ${col('parent')}`)
+              .whereRaw(`${terminations}.cable_id = ${col('cable')}`)
+              .whereNotNull(col('channel_id'))
               .whereIn(`${terminations}.connector`, connectors));
           }
         });
