@@ -38,8 +38,9 @@ export const interface_ = defineModel('dcim.interface', {
   // A subinterface created, moved, rebound or deleted, or a cabled interface's channels changed:
   // the lent cables and the paths follow (NetBox's update_channelized_cable_paths and
   // cleanup_channel_subinterface_paths signals).
+  // Unless it lent or took back a cable (or traced a path from it), the interface's own row is as written.
   async afterSave(ctx, saved, before) {
-    await channelizationChanged(ctx, [[saved, before]]);
+    return (await channelizationChanged(ctx, [[saved, before]])) ? undefined : 'kept';
   },
   async afterDelete(ctx, deleted) {
     await channelizationChanged(ctx, deleted.map((object) => [null, object] as const));

@@ -69,8 +69,9 @@ export const interfaceValidation = defineTrait('interface_validation', {
   // change record; one whose new name would be too long or is taken by a sibling keeps its name.
   // NetBox defers this to the transaction's commit; here it runs in the write's transaction, after
   // the parent's row is written (docs/deviations.md: the children's records precede the parent's).
+  // Only the subinterfaces' rows are written: the interface's own is kept.
   async afterSave(ctx, saved, before, model) {
-    if (!before || !saved.channels || before.name === saved.name) return;
+    if (!before || !saved.channels || before.name === saved.name) return 'kept';
     const key = model.key;
     const nameField = model.fields.find((f) => f.name === 'name');
     const children = await query(ctx, key).select('*')
@@ -88,5 +89,6 @@ export const interfaceValidation = defineTrait('interface_validation', {
       if (Object.keys(await uniqueErrors(ctx.q, model, values, new Set(['name']), Number(row.id), 'model')).length) continue;
       await setFields(ctx, model, new Map([[Number(row.id), { name }]]));
     }
+    return 'kept';
   },
 });

@@ -122,9 +122,10 @@ interface InterfaceState {
  * subinterface created, deleted, moved to another parent or bound to another channel, a cabled
  * interface's channels changed — the subinterfaces concerned carry their (new) parent's cable or
  * none, and the paths of the cables involved are traced again, once for all the changes (a
- * device's deletion). Anything else (the common save) costs nothing.
+ * device's deletion). Anything else (the common save) costs nothing. Returns whether anything
+ * may have been written (the saved interface's own row among it).
  */
-export async function channelizationChanged(ctx: WriteContext, changes: readonly (readonly [InterfaceState | null, InterfaceState | null])[]): Promise<void> {
+export async function channelizationChanged(ctx: WriteContext, changes: readonly (readonly [InterfaceState | null, InterfaceState | null])[]): Promise<boolean> {
   const isChannel = (s: InterfaceState | null) => s !== null && s.channel_id !== null && s.channel_id !== undefined;
   const parents = new Set<number>();
   const cables = new Set<number>();
@@ -146,13 +147,14 @@ export async function channelizationChanged(ctx: WriteContext, changes: readonly
       cables.add(after.cable);
     }
   }
-  if (!parents.size && !cables.size) return;
+  if (!parents.size && !cables.size) return false;
   const interfaces = ctx.index.model(INTERFACE).table;
   // The parents' cables are the ones whose paths change.
   const parentCables = parents.size ? await whereIdIn(ctx.q(interfaces).select(columnOf(ctx, INTERFACE, 'cable')).whereNotNull(columnOf(ctx, INTERFACE, 'cable')), 'id', [...parents], ctx.dialect) as Row[] : [];
   for (const row of parentCables) cables.add(Number(Object.values(row)[0]));
   // No cable before or after: nothing is lent or taken back (a device's subinterfaces made from its type's templates).
-  if (!cables.size) return;
+  if (!cables.size) return false;
   await reconcileChannels(ctx, { cables: [...cables], parents: [...parents], interfaces: [...unbound] });
   await rebuildCablePaths(ctx, [...cables]);
+  return true;
 }
