@@ -220,6 +220,18 @@ describe.each(DIALECTS)('channelized interfaces on %s', (dialect) => {
     expect(await pathsThrough(second)).toEqual([]);
   });
 
+  it('a plain interface facing a channelized one with a channel unbound: its path is split', async () => {
+    const [d1, d2] = [await device(), await device()];
+    const plain = await iface(d1);
+    const c = await channelized(d2, 4, [1, 2, 3]);
+    const made = await cable([plain], [c.parent], { profile: 'single-1c4p' });
+    // Position 4 reaches nothing beside three that reach channels: NetBox's split, incomplete path.
+    expect(await state([plain])).toEqual([[made.id, 'A', [], false]]);
+    expect(await state(c.children)).toEqual(c.children.map(() => [made.id, 'B', [plain.id], true]));
+    await api.create('/api/dcim/interfaces/', { device: d2.id, name: `${c.parent.name}:4`, type: 'channel', parent: c.parent.id, channel_id: 4 });
+    expect((await get(plain)).connected_endpoints.map((o: Obj) => o.name)).toEqual([1, 2, 3, 4].map((k) => `${c.parent.name}:${k}`));
+  });
+
   it('a page of channels and their parents is read in the same statements however many there are', async () => {
     /** `count` channelized interfaces of 4 channels on each of two devices, cabled in pairs; the first device's page. */
     async function page(count: number) {
