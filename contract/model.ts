@@ -250,6 +250,8 @@ export interface FilterMeta {
   /** group: value → the field values it stands for; `others` stands for every value not in a group. */
   readonly groups?: Readonly<Record<string, readonly (string | number)[]>>;
   readonly others?: string;
+  /** group: fields that must be empty for an object to be among `others` (a channel subinterface is not physical). */
+  readonly othersNull?: readonly string[];
   /** An alias's one lookup (created_after: created with gte), applied to the last value given. */
   readonly lookup?: string;
 }

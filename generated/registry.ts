@@ -231,7 +231,10 @@ export const registry = {
     {
       name: 'interface_validation',
       source: 'schema/traits/interface_validation.yaml',
-      declaredAt: { 'rules.clean': 'schema/traits/interface_validation.yaml:8' },
+      declaredAt: {
+        'rules.clean': 'schema/traits/interface_validation.yaml:8',
+        'rules.after_save': 'schema/traits/interface_validation.yaml:8',
+      },
       models: ['dcim.interface', 'dcim.interfacetemplate'],
     },
     {
@@ -487,7 +490,7 @@ export interface TraitTypes {
   interface_validation: {
     readonly models: 'dcim.interface' | 'dcim.interfacetemplate';
     readonly plugin: {
-      readonly rules: 'clean';
+      readonly rules: 'clean' | 'after_save';
       readonly computed: {};
       readonly filters: never;
       readonly endpoints: never;

@@ -263,8 +263,12 @@ export type Plugin = ModelPlugin | TraitPlugin;
 export interface PluginParts {
   /** Checks and adjusts `values` (every field by name) before a write; returns errors by field. */
   readonly clean?: (ctx: WriteContext, values: Record<string, unknown>, existing: Stored | null, model: ModelMeta) => Promise<FieldErrors | void>;
-  /** Maintains other rows after a create or update, in the write's transaction. */
-  readonly afterSave?: (ctx: WriteContext, saved: Stored, before: Stored | null, model: ModelMeta) => Promise<void>;
+  /**
+   * Maintains other rows after a create or update, in the write's transaction. 'kept': the saved
+   * object's own row and lists are as the write left them, so its change record is made from what
+   * the write has without reading the object again; otherwise the object is read again.
+   */
+  readonly afterSave?: (ctx: WriteContext, saved: Stored, before: Stored | null, model: ModelMeta) => Promise<void | 'kept'>;
   /** Maintains other rows after objects were deleted, in the delete's transaction. */
   readonly afterDelete?: (ctx: WriteContext, deleted: readonly Stored[], model: ModelMeta) => Promise<void>;
   /** str(obj) when the model's display templates cannot express it. */

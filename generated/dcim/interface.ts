@@ -316,7 +316,7 @@ export interface InterfaceValues {
 
 /** The parts of the model's own plug-in that its file declares (runtime/apps/dcim/; its traits' plug-ins implement theirs). */
 export interface InterfacePlugin {
-  readonly rules: 'clean';
+  readonly rules: 'clean' | 'after_save' | 'after_delete';
   readonly computed: {};
   readonly filters: 'virtual_chassis_member' | 'virtual_chassis_member_id' | 'virtual_chassis_member_or_master' | 'virtual_chassis_member_or_master_id';
   readonly endpoints: never;
@@ -1762,6 +1762,7 @@ export const interfaceModel = {
         ],
       },
       others: 'physical',
+      othersNull: ['channel_id'],
     },
     {
       name: 'vdc_id',
@@ -1882,15 +1883,17 @@ export const interfaceModel = {
   ],
   search: ['name', 'label', 'description'],
   searchIndex: 'dcim_interface__search',
-  rules: ['clean'],
+  rules: ['clean', 'after_save', 'after_delete'],
   endpoints: [
     { path: 'trace', shape: 'cable_trace' },
   ],
   declaredAt: {
-    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:49',
-    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:50',
-    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:51',
-    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:52',
+    'filters.virtual_chassis_member': 'schema/models/dcim/interface.yaml:51',
+    'filters.virtual_chassis_member_id': 'schema/models/dcim/interface.yaml:52',
+    'filters.virtual_chassis_member_or_master': 'schema/models/dcim/interface.yaml:53',
+    'filters.virtual_chassis_member_or_master_id': 'schema/models/dcim/interface.yaml:54',
+    'rules.after_delete': 'schema/models/dcim/interface.yaml:32',
+    'rules.after_save': 'schema/models/dcim/interface.yaml:32',
     'rules.clean': 'schema/models/dcim/interface.yaml:32',
   },
   traitParts: {
@@ -1911,6 +1914,6 @@ export const interfaceModel = {
     ],
     component: ['rules.clean'],
     base_interface: ['rules.clean'],
-    interface_validation: ['rules.clean'],
+    interface_validation: ['rules.clean', 'rules.after_save'],
   },
 } as const satisfies ModelMeta;

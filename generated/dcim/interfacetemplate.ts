@@ -583,12 +583,12 @@ export const interfaceTemplateModel = {
   ],
   search: ['name', 'label', 'description'],
   searchIndex: null,
-  rules: ['clean'],
+  rules: ['clean', 'after_save'],
   endpoints: [],
   declaredAt: { 'rules.clean': 'schema/models/dcim/interfacetemplate.yaml:11' },
   traitParts: {
     component_template: ['rules.clean'],
     modular_component_template: ['rules.clean'],
-    interface_validation: ['rules.clean'],
+    interface_validation: ['rules.clean', 'rules.after_save'],
   },
 } as const satisfies ModelMeta;

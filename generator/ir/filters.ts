@@ -133,7 +133,12 @@ function declaredFilter(
   if (spec.groups) {
     const field = meta.fields.find((f) => f.name === spec.field);
     if (!field || field.column === null) return fail(['field'], `"${spec.field}" is not a stored field`);
-    return { name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}) };
+    const unknown = (spec.others_null ?? []).filter((f) => !meta.fields.some((m) => m.name === f && m.column !== null));
+    if (unknown.length) return fail(['others_null'], `unknown field(s) ${unknown.join(', ')}`);
+    return {
+      name, kind: 'group', field: field.name, groups: spec.groups, ...(spec.others ? { others: spec.others } : {}),
+      ...(spec.others_null?.length ? { othersNull: spec.others_null } : {}),
+    };
   }
   if (spec.count) {
     const computed = meta.computed.find((c) => c.name === spec.count);

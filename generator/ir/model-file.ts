@@ -128,6 +128,8 @@ export interface RawFilter {
   present?: string[];
   groups?: Record<string, (string | number)[]>;
   others?: string;
+  /** Fields that must be empty for a value to count among `others`. */
+  others_null?: string[];
   /** Implemented by the model's plug-in. */
   plugin?: true;
   exists?: boolean;

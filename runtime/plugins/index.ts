@@ -83,7 +83,14 @@ function composed(model: ModelMeta, own: ModelPlugin | undefined, traits: Readon
         }
       },
     } satisfies Pick<PluginParts, 'clean'> : {}),
-    ...(afterSaves.length ? { afterSave: async (ctx, saved, before, meta) => { for (const fn of afterSaves) await fn(ctx, saved, before, meta); } } satisfies Pick<PluginParts, 'afterSave'> : {}),
+    ...(afterSaves.length ? {
+      // 'kept' only when every part kept the object's own row and lists.
+      afterSave: async (ctx, saved, before, meta) => {
+        let kept = true;
+        for (const fn of afterSaves) if ((await fn(ctx, saved, before, meta)) !== 'kept') kept = false;
+        return kept ? 'kept' : undefined;
+      },
+    } satisfies Pick<PluginParts, 'afterSave'> : {}),
     ...(afterDeletes.length ? { afterDelete: async (ctx, deleted, meta) => { for (const fn of afterDeletes) await fn(ctx, deleted, meta); } } satisfies Pick<PluginParts, 'afterDelete'> : {}),
     ...(display ? { display } : {}),
     computed: named('computed'),

@@ -324,7 +324,12 @@ function groupCondition(model: ModelMeta, filter: FilterMeta, negate: boolean, v
     return null;
   }
   const match: Where = (qb) => orEach(qb, values, (group, value) => {
-    if (value === filter.others) group.orWhere((inner) => inner.whereNotIn(column, grouped as string[]));
+    if (value === filter.others) {
+      group.orWhere((inner) => {
+        inner.whereNotIn(column, grouped as string[]);
+        for (const name of filter.othersNull ?? []) inner.whereNull(`${model.table}.${columnOf(model, name)}`);
+      });
+    }
     else group.orWhere((inner) => inner.whereIn(column, groups[value]! as string[]));
   });
   return negate ? (qb) => qb.whereNot(match) : match;

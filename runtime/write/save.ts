@@ -54,9 +54,9 @@ export async function createObject(ctx: WriteContext, model: ModelMeta, body: un
   const id = Number(inserted.id);
   await writeLists(ctx, model, id, input);
   const afterSave = ctx.plugins.of(model)?.afterSave;
-  if (afterSave) await afterSave(ctx, withUnstored(model, storedValues(model, inserted), values), null, model);
+  const kept = afterSave ? (await afterSave(ctx, withUnstored(model, storedValues(model, inserted), values), null, model)) === 'kept' : true;
   // The inserted row is what is stored unless afterSave rewrote it.
-  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), afterSave ? null : { row: inserted, input });
+  await recordWrite(ctx, model, id, null, 'create', changelogMessage(body), kept ? { row: inserted, input } : null);
   await requireInScope(ctx, model, 'add', id);
   return id;
 }
@@ -107,13 +107,14 @@ export async function createObjects(ctx: WriteContext, model: ModelMeta, bodies:
     }
   }
   const afterSave = ctx.plugins.of(model)?.afterSave;
+  let kept = true;
   for (const [i, row] of inserted.entries()) {
     const { input, values } = parsed[i]!;
     await writeLists(ctx, model, Number(row.id), input);
-    if (afterSave) await afterSave(ctx, withUnstored(model, storedValues(model, row), values), null, model);
+    if (afterSave && (await afterSave(ctx, withUnstored(model, storedValues(model, row), values), null, model)) !== 'kept') kept = false;
   }
   if (ctx.request && model.features.changelog) {
-    const stored = afterSave ? ((await whereIdIn(ctx.q(model.table).select('*'), 'id', inserted.map((r) => Number(r.id)), ctx.dialect)) as Row[]) : inserted;
+    const stored = !kept ? ((await whereIdIn(ctx.q(model.table).select('*'), 'id', inserted.map((r) => Number(r.id)), ctx.dialect)) as Row[]) : inserted;
     const snapshots = await snapshotsOf(ctx, model, stored);
     await recordChanges(ctx, stored.map((row) => ({ model, action: 'create' as const, row, before: null, after: snapshots.get(Number(row.id))!, message: '' })));
   }

@@ -4,7 +4,8 @@
 // a device's interfaces across its virtual chassis.
 import type { Knex } from 'knex';
 import type { FilterContext, Where } from '../../context.js';
-import { displayOf, getObject } from '../kit/data.js';
+import { displayOf, getObject, query } from '../kit/data.js';
+import { channelizationChanged } from './cabling/channels.js';
 import { defineModel } from '../kit/define.js';
 import { byDeviceInterfaces } from './vc-interfaces.js';
 
@@ -14,6 +15,12 @@ const KIND = { parent: 'parent interface', bridge: 'bridge interface', lag: 'LAG
 export const interface_ = defineModel('dcim.interface', {
   async clean(ctx, values, existing) {
     const selfId = existing ? existing.id : null;
+    // A subinterface's cable is its channelized parent's (cabling/channels.ts), never a termination
+    // of its own: asked of the termination rows, as a bound subinterface's `cable` is the lent one.
+    if (selfId !== null && values.channel_id !== null && values.channel_id !== undefined
+      && await query(ctx, 'dcim.cabletermination').where('termination_type', 'dcim.interface').where('termination_id', selfId).first('id')) {
+      return { channel_id: ['A channel ID cannot be assigned to an interface with an existing cable connection. Remove the cable first.'] };
+    }
     for (const name of ['parent', 'bridge', 'lag'] as const) {
       const other = values[name] ?? null;
       if (other === null) continue;
@@ -27,6 +34,16 @@ export const interface_ = defineModel('dcim.interface', {
     if (values.lag !== null && values.lag !== undefined && ['virtual', 'bridge', 'lag'].includes(values.type)) {
       return { lag: ['Virtual interfaces cannot have a parent LAG interface.'] };
     }
+  },
+  // A subinterface created, moved, rebound or deleted, or a cabled interface's channels changed:
+  // the lent cables and the paths follow (NetBox's update_channelized_cable_paths and
+  // cleanup_channel_subinterface_paths signals).
+  // Unless it lent or took back a cable (or traced a path from it), the interface's own row is as written.
+  async afterSave(ctx, saved, before) {
+    return (await channelizationChanged(ctx, [[saved, before]])) ? undefined : 'kept';
+  },
+  async afterDelete(ctx, deleted) {
+    await channelizationChanged(ctx, deleted.map((object) => [null, object] as const));
   },
   filters: {
     // NetBox's filter_virtual_chassis_member(…, if_master): Device.vc_interfaces() of the devices.

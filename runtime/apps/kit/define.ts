@@ -31,8 +31,11 @@ export type ModelOf<K extends ModelKey> = ModelMeta & { readonly key: K };
 interface Rules<K extends ModelKey> {
   /** Checks and adjusts the values before a write (in its transaction); returns the problems. */
   clean(ctx: WriteContext, values: Values<K>, existing: Stored<K> | null, model: ModelOf<K>): Promise<Problems<K> | void>;
-  /** Maintains other rows after a create (`before` null) or an update. */
-  afterSave(ctx: WriteContext, saved: Stored<K>, before: Stored<K> | null, model: ModelOf<K>): Promise<void>;
+  /**
+   * Maintains other rows after a create (`before` null) or an update; 'kept' when it left the saved
+   * object's own row and lists as they were (its change record then needs no second read).
+   */
+  afterSave(ctx: WriteContext, saved: Stored<K>, before: Stored<K> | null, model: ModelOf<K>): Promise<void | 'kept'>;
   /** Maintains other rows after objects were deleted. */
   afterDelete(ctx: WriteContext, deleted: readonly Stored<K>[], model: ModelOf<K>): Promise<void>;
   /** str(obj) when the display templates cannot say it. */

@@ -64,7 +64,7 @@ async function readPeers(ctx: ReadContext, objects: readonly CabledValues[], mod
       continue;
     }
     // Each position of this object's connector, mapped to the far connector and position that carry it.
-    const own = ends.find((row) => row.termination_type === model.key && Number(row.termination_id) === object.id);
+    const own = ends.find((row) => row.termination_type === model.key && Number(row.termination_id) === object.id) ?? lentSeat(ends, model, object);
     const peers: Peer[] = [];
     for (const position of own && own.connector !== null ? positionsOf(own.positions) : []) {
       const mapped = mapPosition(profile, object.cable_end as 'A' | 'B', Number(own!.connector), position);
@@ -74,6 +74,18 @@ async function readPeers(ctx: ReadContext, objects: readonly CabledValues[], mod
     out.set(object.id, peers);
   }
   return out;
+}
+
+/**
+ * A channel subinterface's place on its channelized parent's cable (it has no termination row): the
+ * parent's connector at the one position its channel_id names, as NetBox mirrors them onto it; its
+ * link peers are then the far terminations that position leads to (the far parent, not a channel).
+ */
+function lentSeat(ends: readonly Row[], model: ModelMeta, object: CabledValues): Row | undefined {
+  const { parent, channel_id: channel } = object as CabledValues & { parent?: number | null; channel_id?: number | null };
+  if (parent === null || parent === undefined || channel === null || channel === undefined) return undefined;
+  const row = ends.find((r) => r.termination_type === model.key && Number(r.termination_id) === parent);
+  return row && { ...row, positions: [channel] };
 }
 
 /**
@@ -136,12 +148,25 @@ export const cabled = defineTrait('cabled', {
       // 1); a number no connector can be matches nothing rather than overflowing the column.
       const connectors = values.map((value) => Math.trunc(Number(value))).filter((n) => Math.abs(n) <= 2 ** 31 - 1);
       const terminations = ctx.index.model('dcim.cabletermination').table;
+      // A channel subinterface holds its channelized parent's connector on the cable it is lent.
+      const col = (name: string) => `${model.table}.${model.fields.find((f) => f.name === name)?.column}`;
+      const lent = model.fields.some((f) => f.name === 'channel_id');
       return (qb) => {
         if (!connectors.length) return void qb.whereRaw('1 = 0');
-        qb.whereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
-          .where(`${terminations}.termination_type`, model.key)
-          .whereRaw(`${terminations}.termination_id = ${model.table}.id`)
-          .whereIn(`${terminations}.connector`, connectors));
+        qb.where((any) => {
+          any.whereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
+            .where(`${terminations}.termination_type`, model.key)
+            .whereRaw(`${terminations}.termination_id = ${model.table}.id`)
+            .whereIn(`${terminations}.connector`, connectors));
+          if (lent) {
+            any.orWhereExists((sub) => sub.select(ctx.q.raw('1')).from(terminations)
+              .where(`${terminations}.termination_type`, model.key)
+              .whereRaw(`${terminations}.termination_id = ${col('parent')}`)
+              .whereRaw(`${terminations}.cable_id = ${col('cable')}`)
+              .whereNotNull(col('channel_id'))
+              .whereIn(`${terminations}.connector`, connectors));
+          }
+        });
       };
     },
   },

@@ -2,6 +2,9 @@
 // channelization (a physical interface split into `channels`, a channel subinterface bound to one
 // of them by `channel_id` under its parent), which interfaces may have a parent, an interface not
 // its own parent or bridge, PoE only on physical interfaces, a wireless role only on wireless ones.
+import type { Row } from '../../db/values.js';
+import { currentValues, setFields } from '../../write/save.js';
+import { uniqueErrors } from '../../write/uniques.js';
 import { column, displayOf, getObject, query } from '../kit/data.js';
 import { defineTrait } from '../kit/define.js';
 
@@ -59,5 +62,33 @@ export const interfaceValidation = defineTrait('interface_validation', {
     if (values.poe_type && VIRTUAL.has(type)) return { poe_type: ['Virtual interfaces cannot have a PoE type.'] };
     if (values.poe_type && !values.poe_mode) return { poe_type: ['Must specify PoE mode when designating a PoE type.'] };
     if (values.rf_role && !WIRELESS.has(type)) return { rf_role: ['Wireless role may be set only on wireless interfaces.'] };
+  },
+
+  // NetBox's InterfaceChannelRenameMixin: a channelized interface (or template) renamed renames each
+  // channel subinterface named "<old name>:<channel ID>" to "<new name>:<channel ID>", saved with its
+  // change record; one whose new name would be too long or is taken by a sibling keeps its name.
+  // NetBox defers this to the transaction's commit; here it runs in the write's transaction, after
+  // the parent's row is written (docs/deviations.md: the children's records precede the parent's).
+  // Only the subinterfaces' rows are written: the interface's own is kept.
+  async afterSave(ctx, saved, before, model) {
+    if (!before || !saved.channels || before.name === saved.name) return 'kept';
+    const key = model.key;
+    const nameField = model.fields.find((f) => f.name === 'name');
+    const children = await query(ctx, key).select('*')
+      .where(column(ctx, key, 'parent' as never), saved.id).whereNotNull(column(ctx, key, 'channel_id' as never))
+      // By name as NetBox lists them (its natural order), so a sibling collision resolves the same way.
+      .orderBy([nameField?.naturalKey?.column ?? nameField?.column ?? 'id', 'id']) as Row[];
+    const longest = nameField?.maxLength ?? Infinity;
+    for (const row of children) {
+      const values = currentValues(model, row);
+      const channel = Number(values.get('channel_id'));
+      if (values.get('name') !== `${before.name}:${channel}`) continue;
+      const name = `${saved.name}:${channel}`;
+      if (name.length > longest) continue;
+      values.set('name', name);
+      if (Object.keys(await uniqueErrors(ctx.q, model, values, new Set(['name']), Number(row.id), 'model')).length) continue;
+      await setFields(ctx, model, new Map([[Number(row.id), { name }]]));
+    }
+    return 'kept';
   },
 });

@@ -12,7 +12,8 @@ import { insertDerived, setFields } from '../../../write/save.js';
 import { asRow, displayOf } from '../../kit/data.js';
 import { defineModel } from '../../kit/define.js';
 import { COMPATIBLE, CABLE, CIRCUIT_TERMINATION, KINDS, PROVIDER_NETWORK, modelName, nodeOf, type Ref } from './kinds.js';
-import { loadObjects, type Cabled, type Db } from './objects.js';
+import { INTERFACE, loadObjects, type Cabled, type Db } from './objects.js';
+import { reconcileChannels } from './channels.js';
 import { retrace } from './paths.js';
 import { connectorsOf, positionsOf, profileOf } from './profiles.js';
 import { NONCONNECTABLE } from '../../traits/interface-validation.js';
@@ -172,6 +173,7 @@ export const cable = defineModel('dcim.cable', {
     const through: Ref[] = [{ type: CABLE, id }];
     const origins: Ref[][] = [];
     const written: Record<string, Map<number, { cable: number; cable_end: End }>> = {};
+    let channelized = false;
     for (const end of changedEnds) {
       const wanted = given[end]?.length ? given[end]! : stored[end];
       const connector = new Map(wanted.map((ref, i) => [nodeOf(ref), i + 1]));
@@ -196,12 +198,16 @@ export const cable = defineModel('dcim.cable', {
       }
       await insertDerived(ctx, ctx.index.model('dcim.cabletermination'), inserted);
       for (const object of fresh) (written[object.type] ??= new Map()).set(object.id, { cable: id, cable_end: end });
+      if (fresh.some((o) => o.type === INTERFACE && o.values.channels)) channelized = true;
       const ends = wanted.map((ref) => ({ type: ref.type, id: ref.id }));
       if (ends.length && KINDS[ends[0]!.type]?.endpoint) origins.push(ends);
       else through.push(...ends);
     }
     // Each kind's objects at either end take the cable in one write.
     for (const [type, changes] of Object.entries(written)) await setFields(ctx, ctx.index.model(type), changes);
+    // A channelized interface at either end lends this cable to its channel subinterfaces, or (no
+    // profile) takes it back (Interface.set_cable_termination); the retrace below traces from them.
+    if (channelized || profileChanged) await reconcileChannels(ctx, { cables: [id] });
     // Paths from the ends that are endpoints, and those through the ends that pass paths on.
     for (const end of ENDS.filter((e) => !changedEnds.includes(e))) {
       if (stored[end].length && KINDS[stored[end][0]!.type]?.endpoint) origins.push(stored[end]);
@@ -254,6 +260,10 @@ export const cableTermination = defineModel('dcim.cabletermination', {
       if (ctx.index.find(type)) await setFields(ctx, ctx.index.model(type), new Map(ids.map((id) => [id, { cable: null, cable_end: null }])));
     }
     const cables = [...new Set(deleted.map((row) => Number(row.cable)))].map((id) => ({ type: CABLE, id }));
+    // A channelized interface's subinterfaces lose the cable with it, before the paths through the
+    // cable are traced again (so theirs end rather than being traced from a stale cable).
+    const interfaces = byType.get(INTERFACE);
+    if (interfaces) await reconcileChannels(ctx, { cables: cables.map((c) => c.id), parents: interfaces });
     await retrace(ctx, { through: cables });
   },
 });

@@ -80,6 +80,15 @@ async function seatRows(db: Db, objects: readonly Ref[]): Promise<Map<string, Se
   return out;
 }
 
+export const INTERFACE = 'dcim.interface';
+
+/** A channel subinterface carrying its parent's cable (NetBox's Interface.is_channel with a mirrored cable). */
+export function isChannelOnCable(o: { readonly type: string; readonly values?: Readonly<Record<string, unknown>> }): boolean {
+  const v = o.values;
+  return o.type === INTERFACE && v !== undefined && v.channel_id !== null && v.channel_id !== undefined
+    && v.parent !== null && v.parent !== undefined && v.cable !== null && v.cable !== undefined;
+}
+
 function byType(refs: readonly Ref[]): Map<string, number[]> {
   const out = new Map<string, number[]>();
   for (const ref of refs) {
@@ -118,6 +127,8 @@ export interface TraceReads {
   readonly terminations: Loader<number, readonly Termination[]>;
   readonly mappings: Loader<MappingKey, readonly Cabled[]>;
   readonly circuitTerminations: Loader<number, readonly Cabled[]>;
+  /** An interface's channel subinterfaces (those with a channel_id). */
+  readonly channels: Loader<number, readonly Cabled[]>;
 }
 
 export function traceReads(db: Db): TraceReads {
@@ -149,5 +160,10 @@ export function traceReads(db: Db): TraceReads {
       return out;
     }),
     circuitTerminations: new Loader<number, readonly Cabled[]>(String, (circuits) => grouped(CIRCUIT_TERMINATION, 'circuit', circuits)),
+    channels: new Loader<number, readonly Cabled[]>(String, async (parents) => {
+      const out = await grouped(INTERFACE, 'parent', parents);
+      for (const [parent, children] of out) out.set(parent, children.filter((child) => child.values.channel_id !== null && child.values.channel_id !== undefined));
+      return out;
+    }),
   };
 }

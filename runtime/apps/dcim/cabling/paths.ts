@@ -8,7 +8,7 @@ import { whereIdIn } from '../../../db/query.js';
 import { KINDS, nodeOf, refOf, type Ref } from './kinds.js';
 import type { Row } from '../../../db/values.js';
 import { deferrable } from '../../../write/deferred.js';
-import { linkOf, traceReads, type Cabled, type Db, type TraceReads } from './objects.js';
+import { INTERFACE, isChannelOnCable, linkOf, traceReads, type Cabled, type Db, type TraceReads } from './objects.js';
 import { fromOrigin, seatMap, type Traced } from './trace.js';
 
 const PATHS = 'dcim.cablepath';
@@ -133,22 +133,50 @@ async function retraceNow(ctx: WriteContext, { through = [], origins = [] }: Cha
   const endpointOrigins = [...groups.values()].flat().filter((ref) => KINDS[ref.type]?.endpoint && ctx.index.find(ref.type));
   const ownPaths = await ownPathIds(ctx, endpointOrigins);
   await deletePaths(ctx, [...old, ...(await readPaths(ctx, ownPaths.filter((id) => !old.some((p) => p.id === id))))]);
+  const deleted = new Set([...old.map((p) => p.id), ...ownPaths]);
   const all = [...groups.values()];
+  // Each origin is traced once: a channel subinterface may come both in its own group and in its
+  // channelized parent's; two paths from it would leave one that its `_path` does not name.
+  const seen = new Set<string>();
+  const once = (objects: readonly Cabled[]) => objects.filter((o) => !seen.has(nodeOf(o)) && Boolean(seen.add(nodeOf(o))));
   for (let start = 0; start < all.length; start += TRACES_AT_ONCE) {
     const reads = traceReads(ctx);
-    const traced = await Promise.all(all.slice(start, start + TRACES_AT_ONCE).map((refs) => traceGroup(reads, refs)));
+    const chunk = (await withChannels(ctx, reads, all.slice(start, start + TRACES_AT_ONCE), deleted)).map(once);
+    const traced = await Promise.all(chunk.map((objects) => traceGroup(reads, objects)));
     await storePaths(ctx, traced.flat());
   }
 }
 
+/**
+ * The groups' objects, with each channelized interface replaced by its channel subinterfaces that
+ * carry its cable (create_cablepaths' expansion): a channelized interface originates no path of
+ * its own, each channel traces from the one position it occupies (on an unprofiled cable none
+ * does, so nothing is traced). A subinterface's earlier path, not among `deleted`, goes first (its
+ * `_path` is about to point at the new one).
+ */
+async function withChannels(ctx: WriteContext, reads: TraceReads, groups: readonly (readonly Ref[])[], deleted: Set<number>): Promise<Cabled[][]> {
+  const objects = (await Promise.all(groups.map((refs) => reads.objects.loadMany(refs)))).map((list) => list.filter((o): o is Cabled => o !== undefined));
+  const channelized = (o: Cabled) => o.type === INTERFACE && Boolean(o.values.channels);
+  const parents = unique(objects.flat().filter(channelized).map((o) => o.id));
+  if (!parents.length) return objects;
+  const lists = await reads.channels.loadMany(parents);
+  const children = new Map(parents.map((id, i) => [id, (lists[i] ?? []).filter((child) => child.values.cable !== null && child.values.cable !== undefined)
+    .sort((a, b) => Number(a.values.channel_id) - Number(b.values.channel_id))]));
+  const stale = (await ownPathIds(ctx, [...children.values()].flat())).filter((id) => !deleted.has(id));
+  await deletePaths(ctx, await readPaths(ctx, stale));
+  stale.forEach((id) => deleted.add(id));
+  return objects.map((list) => list.flatMap((o) => (channelized(o) ? children.get(o.id) ?? [] : [o])));
+}
+
 /** The paths from one group of origins: one per link, and per connector of a profiled cable (create_cablepaths). */
-async function traceGroup(reads: TraceReads, refs: readonly Ref[]): Promise<{ origins: readonly Cabled[]; path: Traced }[]> {
+async function traceGroup(reads: TraceReads, objects: readonly Cabled[]): Promise<{ origins: readonly Cabled[]; path: Traced }[]> {
   // An origin that is no longer linked (its cable or wireless link gone) traces nothing; the others trace on.
-  const cabled = (await reads.objects.loadMany(refs)).filter((o): o is Cabled => o !== undefined && linkOf(o) !== null);
+  const cabled = objects.filter((o) => linkOf(o) !== null);
   const seats = await seatMap(reads, cabled);
   const byCable = new Map<string, Cabled[]>();
   for (const o of cabled) {
-    const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}`;
+    // A channel subinterface traces alone: its siblings share its connector but not its position.
+    const key = `${linkOf(o)}:${seats.get(nodeOf(o))?.connector ?? ''}:${isChannelOnCable(o) ? o.id : ''}`;
     byCable.set(key, [...(byCable.get(key) ?? []), o]);
   }
   const out: { origins: readonly Cabled[]; path: Traced }[] = [];

@@ -7,7 +7,7 @@
 // like a cable (NetBox's WirelessLink branch): its far end is the link's other interface.
 import { ApiError } from '../../../http/errors.js';
 import { CABLE, CIRCUIT_TERMINATION, FRONT_PORT, KINDS, PROVIDER_NETWORK, REAR_PORT, WIRELESS_LINK, nodeOf, refOf, type Ref } from './kinds.js';
-import { linkOf, type Cabled, type Seat, type TraceReads } from './objects.js';
+import { INTERFACE, isChannelOnCable, linkOf, type Cabled, type Seat, type TraceReads } from './objects.js';
 import { mapPosition, profileOf } from './profiles.js';
 
 export interface Traced {
@@ -31,12 +31,24 @@ async function objectsOf(reads: TraceReads, refs: readonly Ref[]): Promise<Cable
   return found(await reads.objects.loadMany(refs));
 }
 
-/** The seats of `objects` on their cables, by "type:id". */
-export async function seatMap(reads: TraceReads, objects: readonly Ref[]): Promise<Map<string, Seat>> {
+/**
+ * The seats of `objects` on their cables, by "type:id". A channel subinterface has no termination
+ * of its own: it sits on its channelized parent's connector at the one position its channel_id
+ * names (NetBox mirrors the parent's cable_connector and positions=[channel_id] onto it), so its
+ * seat is the parent's termination on the same cable, at that position.
+ */
+export async function seatMap(reads: TraceReads, objects: readonly (Ref & { readonly values?: Readonly<Record<string, unknown>> })[]): Promise<Map<string, Seat>> {
   const seats = await reads.seats.loadMany(objects);
+  const parents = await reads.seats.loadMany(objects.map((o, i) => (!seats[i] && isChannelOnCable(o) ? { type: INTERFACE, id: Number(o.values!.parent) } : null))
+    .filter((ref): ref is Ref => ref !== null));
+  let next = 0;
   const out = new Map<string, Seat>();
   objects.forEach((o, i) => {
     if (seats[i]) out.set(nodeOf(o), seats[i]!);
+    else if (isChannelOnCable(o)) {
+      const parent = parents[next++];
+      if (parent && parent.cable === Number(o.values!.cable)) out.set(nodeOf(o), { ...parent, positions: [Number(o.values!.channel_id)] });
+    }
   });
   return out;
 }
@@ -164,7 +176,7 @@ async function profiledFarEnds(reads: TraceReads, profile: NonNullable<ReturnTyp
     const mapped = seat && seat.connector !== null && position !== null ? mapPosition(profile, seat.end, seat.connector, position) : null;
     const rows = mapped ? (await reads.terminations.load(cableOf(t)!) ?? []).filter((row) => row.end !== seat!.end && row.connector === mapped[0]) : [];
     const match = rows.find((row) => row.positions.includes(mapped![1]));
-    const peer = match ? match.ref : null;
+    const peer = match ? await channelAt(reads, match.ref, mapped![1]) : null;
     if (!peers.some((p) => (p === null ? peer === null : peer !== null && p.type === peer.type && p.id === peer.id))) peers.push(peer);
     farPositions.push(match ? mapped![1] : null);
   }
@@ -173,6 +185,20 @@ async function profiledFarEnds(reads: TraceReads, profile: NonNullable<ReturnTyp
   const loaded = await objectsOf(reads, peers.filter((p): p is Ref => p !== null));
   // A position that found nothing beside ones that did: the far ends differ, a split (NetBox's None among peers).
   return peers.some((p) => p === null) ? [...loaded, NOTHING] : loaded;
+}
+
+/**
+ * A far-end termination that is a channelized interface stands for the channel subinterface bound
+ * to the position reached (NetBox's CablePath.from_origin: the far end is channelized on the same
+ * connector); a channelized parent is never itself a path's end, so a position no subinterface is
+ * bound to reaches nothing.
+ */
+async function channelAt(reads: TraceReads, peer: Ref, position: number): Promise<Ref | null> {
+  if (peer.type !== INTERFACE) return peer;
+  const object = await reads.objects.load(peer);
+  if (!object?.values.channels) return peer;
+  const child = (await reads.channels.load(peer.id) ?? []).find((c) => Number(c.values.channel_id) === position);
+  return child ? { type: INTERFACE, id: child.id } : null;
 }
 
 /** Across wireless links: each link's interface that is not the first near end (WirelessLink's branch). */
