@@ -913,7 +913,7 @@ async function cablingOf(ctx: Ctx, rows: readonly Row[]): Promise<Map<number, Ob
 
 const INTERFACE_COLUMNS = 'id, device_id, name, label, type, enabled, parent_id, bridge_id, lag_id, mtu, speed, duplex, wwn, mgmt_only, description, mode, '
   + 'rf_role, rf_channel, poe_mode, poe_type, rf_channel_frequency, rf_channel_width, tx_power, primary_mac_address_id, untagged_vlan_id, qinq_svlan_id, '
-  + 'vrf_id, mark_connected, cable_id, cable_end, _path_id, module_id, channels, channel_id, custom_field_data, created, last_updated';
+  + 'vrf_id, mark_connected, cable_id, cable_end, _path_id, module_id, channels, channel_id, vlan_translation_policy_id, wireless_link_id, custom_field_data, created, last_updated';
 
 /** Interfaces as parent, bridge, LAG and bridge members show them: id, url, display_url, display, device, name, _occupied. */
 function shortInterfaces(ctx: Ctx, rows: readonly Row[], devices: ReadonlyMap<number, Obj>): Obj[] {
@@ -931,7 +931,8 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
   const linkedIds = [...new Set([...distinct(rows, 'parent_id'), ...distinct(rows, 'bridge_id'), ...distinct(rows, 'lag_id')])];
   const short = 'id, device_id, name, label, mark_connected';
   if (rows.some((r) => r.module_id !== null)) throw unsupported('interfaces of modules');
-  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts, cabling, vdcLinks] = await Promise.all([
+  if (rows.some((r) => r.vlan_translation_policy_id !== null || r.wireless_link_id !== null)) throw unsupported('interfaces with VLAN translation or wireless links');
+  const [bridged, linked, macs, assignedMacs, vlanLinks, vrfs, tags, fields, ipCounts, fhrpCounts, cabling, vdcLinks, lanLinks, l2vpnTerminations] = await Promise.all([
     (async () => {
       const [where, params] = db.among('bridge_id', ids);
       return db.all(`SELECT ${short}, bridge_id FROM dcim_interface WHERE ${where} ORDER BY id`, params);
@@ -950,13 +951,23 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
     tagsOf(ctx, 'dcim.interface', ids),
     customFieldsOf(ctx, 'dcim.interface'),
     countBy(db, 'ipam_ipaddress', 'assigned_object_id', ids, "assigned_object_type = 'dcim.interface' AND "),
+    countBy(db, 'ipam_fhrpgroupassignment', 'interface_id', ids, "interface_type = 'dcim.interface' AND "),
     cablingOf(ctx, rows),
     (async () => {
       const [where, params] = db.among('interface_id', ids);
       return db.all(`SELECT interface_id, virtualdevicecontext_id FROM dcim_interface_vdcs WHERE ${where} ORDER BY id`, params);
     })(),
+    (async () => {
+      const [where, params] = db.among('interface_id', ids);
+      return db.all(`SELECT interface_id, wirelesslan_id FROM dcim_interface_wireless_lans WHERE ${where} ORDER BY id`, params);
+    })(),
+    (async () => {
+      const [where, params] = db.among('assigned_object_id', ids);
+      return db.all(`SELECT id, assigned_object_id, l2vpn_id FROM vpn_l2vpntermination WHERE assigned_object_type = 'dcim.interface' AND ${where} ORDER BY id`, params);
+    })(),
   ]);
   if (vdcLinks.length) throw unsupported('interfaces of virtual device contexts');
+  if (lanLinks.length || l2vpnTerminations.length) throw unsupported('interfaces on wireless LANs or L2VPNs');
   const [devices, vlans] = await Promise.all([
     nestedDevices(ctx, [...new Set([...distinct(rows, 'device_id'), ...distinct(linked, 'device_id'), ...distinct(bridged, 'device_id')])]),
     nestedVlans(ctx, [...new Set([...distinct(rows, 'untagged_vlan_id'), ...distinct(rows, 'qinq_svlan_id'), ...distinct(vlanLinks, 'vlan_id')])]),
@@ -1018,12 +1029,16 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
       untagged_vlan: rel(vlans, r.untagged_vlan_id),
       tagged_vlans: tagged.get(id) ?? [],
       qinq_svlan: rel(vlans, r.qinq_svlan_id),
+      vlan_translation_policy: null,
       mark_connected: bool(r.mark_connected),
       cable: cabled.cable,
       cable_end: cabled.cable_end,
+      wireless_link: null,
       link_peers: cabled.link_peers,
       link_peers_type: cabled.link_peers_type,
+      wireless_lans: [],
       vrf: rel(vrfs, r.vrf_id),
+      l2vpn_termination: null,
       connected_endpoints: cabled.connected_endpoints,
       connected_endpoints_type: cabled.connected_endpoints_type,
       connected_endpoints_reachable: cabled.connected_endpoints_reachable,
@@ -1032,7 +1047,7 @@ async function renderInterfaces(ctx: Ctx, rows: readonly Row[]): Promise<Obj[]> 
       created: datetime(r.created),
       last_updated: datetime(r.last_updated),
       count_ipaddresses: ipCounts.get(id) ?? 0,
-      count_fhrp_groups: 0,
+      count_fhrp_groups: fhrpCounts.get(id) ?? 0,
       _occupied: cabled._occupied,
     };
   });
