@@ -114,6 +114,19 @@ describe.each(DIALECTS)('cables and paths on %s', (dialect) => {
     expect([mark.status, mark.body]).toEqual([400, { mark_connected: ['Cannot mark as connected with a cable attached.'] }]);
   });
 
+  it('keeps virtual interfaces uncabled and unmarked (Interface.clean), changing nothing when it refuses', async () => {
+    const [x, y] = [await device(), await device()];
+    const [xi, yi] = [await iface(x), await iface(y)];
+    await cable([xi], [yi]);
+    const turned = await api.patch(`/api/dcim/interfaces/${xi.id}/`, { type: 'lag' });
+    expect(turned).toMatchObject({ status: 400, body: { type: ['Link Aggregation Group (LAG) interfaces cannot have a cable attached.'] } });
+    expect((await api.get(`/api/dcim/interfaces/${xi.id}/`)).body.type.value).toBe('1000base-t');
+    const marked = await api.post('/api/dcim/interfaces/', { device: x.id, name: unique('v'), type: 'virtual', mark_connected: true });
+    expect(marked).toMatchObject({ status: 400, body: { mark_connected: ['Virtual interfaces cannot be marked as connected.'] } });
+    const bridge = await iface(x, unique('br'), { type: 'bridge' });
+    expect(await api.patch(`/api/dcim/interfaces/${bridge.id}/`, { mark_connected: true })).toMatchObject({ status: 400, body: { mark_connected: ['Bridge interfaces cannot be marked as connected.'] } });
+  });
+
   it('traces through patch panels of several positions, and retraces on every kind of change', async () => {
     const [x, y] = [await device(unique('x')), await device(unique('y'))];
     const xs = [await iface(x, 'x1'), await iface(x, 'x2'), await iface(x, 'x3')];

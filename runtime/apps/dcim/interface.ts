@@ -1,6 +1,6 @@
 // Interface rules (NetBox's Interface.clean(); InterfaceValidationMixin is the interface_validation
-// trait's): parent, bridge and LAG interfaces belong to the same device, a LAG is not the interface
-// itself; virtual interfaces have no LAG. And the filters of
+// trait's): virtual interfaces take no cable and are not marked as connected; parent, bridge and LAG
+// interfaces belong to the same device, a LAG is not the interface itself; virtual interfaces have no LAG. And the filters of
 // a device's interfaces across its virtual chassis.
 import type { Knex } from 'knex';
 import type { FilterContext, Where } from '../../context.js';
@@ -8,6 +8,7 @@ import { displayOf, getObject, query } from '../kit/data.js';
 import { channelizationChanged } from './cabling/channels.js';
 import { defineModel } from '../kit/define.js';
 import { byDeviceInterfaces } from './vc-interfaces.js';
+import { VIRTUAL } from '../traits/interface-validation.js';
 
 const OWN_LAG = 'A LAG interface cannot be its own parent.';
 const KIND = { parent: 'parent interface', bridge: 'bridge interface', lag: 'LAG interface' } as const;
@@ -15,6 +16,12 @@ const KIND = { parent: 'parent interface', bridge: 'bridge interface', lag: 'LAG
 export const interface_ = defineModel('dcim.interface', {
   async clean(ctx, values, existing) {
     const selfId = existing ? existing.id : null;
+    // Virtual interfaces (virtual, LAG, bridge) take no cable and are not marked as connected.
+    if (VIRTUAL.has(values.type)) {
+      const label = ctx.index.choiceLabel('dcim.interface_type', values.type) ?? values.type;
+      if (values.cable !== null && values.cable !== undefined) return { type: [`${label} interfaces cannot have a cable attached.`] };
+      if (values.mark_connected) return { mark_connected: [`${label} interfaces cannot be marked as connected.`] };
+    }
     // A subinterface's cable is its channelized parent's (cabling/channels.ts), never a termination
     // of its own: asked of the termination rows, as a bound subinterface's `cable` is the lent one.
     if (selfId !== null && values.channel_id !== null && values.channel_id !== undefined
