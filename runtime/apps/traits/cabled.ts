@@ -7,6 +7,7 @@ import type { ReadContext } from '../../context.js';
 import type { Row } from '../../db/values.js';
 import { whereIdIn } from '../../db/query.js';
 import { defineTrait } from '../kit/define.js';
+import { columnOf } from '../../registry.js';
 import { WIRELESS_LINK } from '../dcim/cabling/kinds.js';
 import { parseBoolean } from '../../query/scalar.js';
 import type { ModelMeta } from '../../../contract/index.js';
@@ -149,7 +150,7 @@ export const cabled = defineTrait('cabled', {
       const connectors = values.map((value) => Math.trunc(Number(value))).filter((n) => Math.abs(n) <= 2 ** 31 - 1);
       const terminations = ctx.index.model('dcim.cabletermination').table;
       // A channel subinterface holds its channelized parent's connector on the cable it is lent.
-      const col = (name: string) => `${model.table}.${model.fields.find((f) => f.name === name)?.column}`;
+      const col = (name: string) => `${model.table}.${columnOf(model, name)}`;
       const lent = model.fields.some((f) => f.name === 'channel_id');
       return (qb) => {
         if (!connectors.length) return void qb.whereRaw('1 = 0');

@@ -3,7 +3,7 @@
 // and nullify_connected_endpoints' clearing of channels). A channelized interface cabled with a
 // profiled cable lends its cable to each channel subinterface: the subinterface carries the
 // parent's `cable` and `cable_end` and sits on the parent's connector at the position its
-// channel_id names (objects.ts seatsOf derives that seat, there is no termination row), and it
+// channel_id names (trace.ts seatMap derives that seat, there is no termination row), and it
 // traces its own path (paths.ts withChannels); the parent carries none. On a cable without a
 // profile there are no positions to map channels onto, so nothing is lent.
 //
@@ -15,7 +15,8 @@ import type { WriteContext } from '../../../context.js';
 import { whereIdIn } from '../../../db/query.js';
 import type { Row } from '../../../db/values.js';
 import { CABLE, KINDS, type Ref } from './kinds.js';
-import { INTERFACE, columnOf } from './objects.js';
+import { columnOf } from '../../../registry.js';
+import { INTERFACE } from './objects.js';
 import { retrace } from './paths.js';
 
 /** What a subinterface is to carry: its parent's cable and end, or nothing. */
@@ -33,8 +34,10 @@ interface Lent {
  */
 export async function reconcileChannels(ctx: WriteContext, { cables = [], parents = [], interfaces = [] }: { cables?: readonly number[]; parents?: readonly number[]; interfaces?: readonly number[] }): Promise<void> {
   if (!ctx.index.find(INTERFACE)) return;
-  const table = ctx.index.model(INTERFACE).table;
-  const [parent, channelId, cable, cableEnd] = ['parent', 'channel_id', 'cable', 'cable_end'].map((f) => columnOf(ctx, INTERFACE, f)) as [string, string, string, string];
+  const model = ctx.index.model(INTERFACE);
+  const table = model.table;
+  // Bare column names: the statements below read one table, and the rows name them so.
+  const [parent, channelId, cable, cableEnd] = ['parent', 'channel_id', 'cable', 'cable_end'].map((f) => columnOf(model, f)) as [string, string, string, string];
   const terminations = ctx.index.model('dcim.cabletermination').table;
   const onCables = cables.length
     ? await whereIdIn(ctx.q(terminations).select('termination_id').where('termination_type', INTERFACE), 'cable_id', [...new Set(cables)], ctx.dialect) as Row[]
@@ -51,15 +54,15 @@ export async function reconcileChannels(ctx: WriteContext, { cables = [], parent
     if (interfaces.length) any.orWhere((qb) => whereIdIn(qb, 'id', interfaces, ctx.dialect));
   }) as Row[];
   if (!children.length) return;
-  const lent = await lentBy(ctx, [...new Set(children.map((c) => c[bare(parent)]).filter((p) => p !== null && p !== undefined).map(Number))]);
+  const lent = await lentBy(ctx, [...new Set(children.map((c) => c[parent]).filter((p) => p !== null && p !== undefined).map(Number))]);
   const groups = new Map<string, { values: Row; ids: number[] }>();
   for (const child of children) {
-    const bound = child[bare(channelId)] !== null && child[bare(channelId)] !== undefined;
-    const want = bound ? lent.get(Number(child[bare(parent)])) : undefined;
-    const has = child[bare(cable)] === null || child[bare(cable)] === undefined ? null : Number(child[bare(cable)]);
-    const end = child[bare(cableEnd)] ?? null;
+    const bound = child[channelId] !== null && child[channelId] !== undefined;
+    const want = bound ? lent.get(Number(child[parent])) : undefined;
+    const has = child[cable] === null || child[cable] === undefined ? null : Number(child[cable]);
+    const end = child[cableEnd] ?? null;
     if (want ? has === want.cable && end === want.end : has === null && end === null) continue;
-    const values = want ? { [bare(cable)]: want.cable, [bare(cableEnd)]: want.end } : { [bare(cable)]: null, [bare(cableEnd)]: null };
+    const values = want ? { [cable]: want.cable, [cableEnd]: want.end } : { [cable]: null, [cableEnd]: null };
     const key = JSON.stringify(values);
     const group = groups.get(key) ?? { values, ids: [] };
     group.ids.push(Number(child.id));
@@ -68,9 +71,6 @@ export async function reconcileChannels(ctx: WriteContext, { cables = [], parent
   for (const { values, ids } of groups.values()) await whereIdIn(ctx.q(table), 'id', ids, ctx.dialect).update(values);
 }
 
-/** "table.column" → "column", as a selected row names it. */
-const bare = (qualified: string) => qualified.slice(qualified.lastIndexOf('.') + 1);
-
 /** For each of `parentIds` that is channelized and a termination of a profiled cable: that cable and end. */
 async function lentBy(ctx: WriteContext, parentIds: readonly number[]): Promise<Map<number, Lent>> {
   const out = new Map<number, Lent>();
@@ -78,13 +78,14 @@ async function lentBy(ctx: WriteContext, parentIds: readonly number[]): Promise<
   const terminations = ctx.index.model('dcim.cabletermination').table;
   const cables = ctx.index.model(CABLE).table;
   const interfaces = ctx.index.model(INTERFACE).table;
+  const channels = `${interfaces}.${columnOf(ctx.index.model(INTERFACE), 'channels')}`;
   const rows = await whereIdIn(ctx.q(terminations)
     .join(cables, `${cables}.id`, `${terminations}.cable_id`)
     .join(interfaces, `${interfaces}.id`, `${terminations}.termination_id`)
     .select(`${terminations}.termination_id`, `${terminations}.cable_id`, `${terminations}.cable_end`)
     .where(`${terminations}.termination_type`, INTERFACE)
     .whereNot(`${cables}.profile`, '').whereNotNull(`${cables}.profile`)
-    .whereNotNull(columnOf(ctx, INTERFACE, 'channels')).where(columnOf(ctx, INTERFACE, 'channels'), '>', 0), `${terminations}.termination_id`, parentIds, ctx.dialect) as Row[];
+    .where(channels, '>', 0), `${terminations}.termination_id`, parentIds, ctx.dialect) as Row[];
   for (const row of rows) out.set(Number(row.termination_id), { cable: Number(row.cable_id), end: String(row.cable_end) });
   return out;
 }
@@ -148,10 +149,11 @@ export async function channelizationChanged(ctx: WriteContext, changes: readonly
     }
   }
   if (!parents.size && !cables.size) return false;
-  const interfaces = ctx.index.model(INTERFACE).table;
+  const model = ctx.index.model(INTERFACE);
+  const cableColumn = columnOf(model, 'cable');
   // The parents' cables are the ones whose paths change.
-  const parentCables = parents.size ? await whereIdIn(ctx.q(interfaces).select(columnOf(ctx, INTERFACE, 'cable')).whereNotNull(columnOf(ctx, INTERFACE, 'cable')), 'id', [...parents], ctx.dialect) as Row[] : [];
-  for (const row of parentCables) cables.add(Number(Object.values(row)[0]));
+  const parentCables = parents.size ? await whereIdIn(ctx.q(model.table).select({ cable: cableColumn }).whereNotNull(cableColumn), 'id', [...parents], ctx.dialect) as Row[] : [];
+  for (const row of parentCables) cables.add(Number(row.cable));
   // No cable before or after: nothing is lent or taken back (a device's subinterfaces made from its type's templates).
   if (!cables.size) return false;
   await reconcileChannels(ctx, { cables: [...cables], parents: [...parents], interfaces: [...unbound] });
